@@ -1,0 +1,171 @@
+// Builds the whole service from a configuration: database, blobs, jobs, services and the HTTP
+// server. Used by the CLI and by the tests, so both run exactly the same code.
+import crypto from 'node:crypto';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { ServiceContext } from './context.ts';
+import { openDatabase, migrateToLatest, type DbHandle } from './storage/db.ts';
+import { FsBlobStore } from './storage/blobs.ts';
+import { JobQueue } from './jobs/queue.ts';
+import { JobRunner } from './jobs/runner.ts';
+import { makeLinks } from './results/links.ts';
+import { buildServices, registerJobHandlers, type Services } from './services.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { AppError } from './http/errors.ts';
+import { requireApiClient } from './http/auth.ts';
+import { casesRoutes } from './cases/cases.routes.ts';
+import { conversationsRoutes } from './conversations/conversations.routes.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
+import { dialogRoutes } from './dialog/dialog.routes.ts';
+
+export interface Dossier {
+  config: Config;
+  ctx: ServiceContext;
+  services: Services;
+  http: FastifyInstance;
+  runner: JobRunner;
+  dbHandle: DbHandle;
+  /** Starts the job runner in this process. */
+  startWorker(): void;
+  /** Graceful stop: no new requests or jobs, in-flight ones finish, the database closes. */
+  close(): Promise<void>;
+}
+
+export function createLogger(config: Config): Logger {
+  return pino({
+    level: config.LOG_LEVEL,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+  });
+}
+
+export async function buildDossier(config: Config, opts: { logger?: Logger; migrate?: boolean } = {}): Promise<Dossier> {
+  const log = opts.logger ?? createLogger(config);
+  const dbHandle = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  if (opts.migrate !== false) {
+    const applied = await migrateToLatest(dbHandle.db);
+    if (applied.length) log.info({ applied }, 'database migrated');
+  }
+  const jobs = new JobQueue({ maxAttempts: config.JOBS_MAX_ATTEMPTS });
+  const ctx: ServiceContext = {
+    config,
+    db: dbHandle.db,
+    dialect: dbHandle.dialect,
+    blobs: new FsBlobStore(path.join(config.DATA_DIR, 'blobs')),
+    jobs,
+    links: makeLinks(config.PUBLIC_URL),
+    log,
+  };
+  const services = buildServices(ctx);
+  const runner = new JobRunner(ctx.db, ctx.dialect, log.child({ component: 'jobs' }), {
+    concurrency: config.JOBS_CONCURRENCY,
+    pollMs: config.JOBS_POLL_MS,
+    leaseMs: config.JOBS_LEASE_MS,
+    claimPauseMs: config.JOBS_CLAIM_PAUSE_MS,
+  });
+  registerJobHandlers(runner, services);
+  jobs.onEnqueued(() => runner.poke());
+  const http = await buildHttp(ctx, services);
+
+  let workerStarted = false;
+  return {
+    config,
+    ctx,
+    services,
+    http,
+    runner,
+    dbHandle,
+    startWorker() {
+      workerStarted = true;
+      runner.start();
+    },
+    async close() {
+      await http.close();
+      if (workerStarted) await runner.stop(config.SHUTDOWN_TIMEOUT_MS);
+      await dbHandle.close();
+    },
+  };
+}
+
+async function buildHttp(ctx: ServiceContext, services: Services): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    bodyLimit: config.MAX_JSON_BYTES,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    requestIdHeader: false,
+    // Per-request access logs only at debug level: at info, a busy API would log twice per call.
+    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: true } },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }) as unknown as FastifyInstance;
+  app.decorateRequest('apiClient', null);
+  app.decorateRequest('user', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Dossier API',
+        version: '1.0.0',
+        description: 'Cases, conversations, documents and verifications for business client checks. All calls use HTTP Basic authentication.',
+      },
+      servers: [{ url: config.PUBLIC_URL }],
+      components: { securitySchemes: { basicAuth: { type: 'http', scheme: 'basic' } } },
+      security: [{ basicAuth: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true } });
+
+  await app.register(
+    async (api) => {
+      if (config.RATE_LIMIT_PER_MINUTE > 0) {
+        await api.register(rateLimit, {
+          max: config.RATE_LIMIT_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (req) => (req.headers.authorization ? crypto.createHash('sha256').update(req.headers.authorization).digest('base64') : req.ip),
+          errorResponseBuilder: (_req, c) => new AppError('rate_limited', `Too many requests; this client may send ${c.max} per minute. Retry after ${Math.ceil(c.ttl / 1000)} s.`),
+        });
+      }
+      await api.register(multipart, {
+        throwFileSizeLimit: true,
+        // Generous part limits cap abuse; the route itself insists on exactly one part named "file".
+        limits: { fileSize: config.MAX_FILE_BYTES, files: 2, fields: 4, parts: 6, headerPairs: 100 },
+      });
+      api.addHook('onRequest', requireApiClient(services.clients));
+      casesRoutes(api, services);
+      conversationsRoutes(api, services);
+    },
+    { prefix: '/api/v1' },
+  );
+  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  reportsRoutes(app, ctx, services);
+  dialogRoutes(app, ctx);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await ctx.db.selectFrom('api_clients').select('id').limit(1).execute();
+      await ctx.blobs.check();
+      return { status: 'ready' };
+    } catch (err) {
+      ctx.log.warn({ err }, 'readiness check failed');
+      return reply.status(503).send({ status: 'not_ready', error: 'not_ready', message: 'The database or the blob store cannot be reached.' });
+    }
+  });
+  return app;
+}

@@ -1,0 +1,83 @@
+// Endpoints 1–3 and the case-level PDF report.
+import type { FastifyInstance } from 'fastify';
+import type { Static } from '@sinclair/typebox';
+import { apiClientOf } from '../http/auth.ts';
+import { CaseParams, commonErrors } from '../http/schemas.ts';
+import type { Services } from '../services.ts';
+import {
+  CaseCreatedResponse,
+  CaseNotCreatedResponse,
+  ConversationCreatedResponse,
+  ConversationNotCreatedResponse,
+  CreateCaseBody,
+  CreateFollowUpBody,
+  type CreateCaseInput,
+  type CreateFollowUpInput,
+} from './cases.schemas.ts';
+import { sendBlob } from '../http/send-blob.ts';
+
+export function casesRoutes(app: FastifyInstance, services: Services): void {
+  app.post(
+    '/cases',
+    {
+      config: { failureResult: 'case_not_created' },
+      schema: {
+        tags: ['cases'],
+        summary: 'Create a case and its first conversation (endpoint 1)',
+        body: CreateCaseBody,
+        response: { 201: CaseCreatedResponse, 400: CaseNotCreatedResponse, 401: CaseNotCreatedResponse, 413: CaseNotCreatedResponse, 415: CaseNotCreatedResponse },
+      },
+    },
+    async (request, reply) => {
+      const created = await services.cases.create(apiClientOf(request), request.body as CreateCaseInput);
+      return reply.status(201).send({ result: 'case_created', ...created });
+    },
+  );
+
+  app.post(
+    '/cases/:case_id/conversations',
+    {
+      config: { failureResult: 'conversation_not_created' },
+      schema: {
+        tags: ['cases'],
+        summary: 'Create a follow-up conversation in a case (endpoint 2)',
+        params: CaseParams,
+        body: CreateFollowUpBody,
+        response: { 201: ConversationCreatedResponse, 400: ConversationNotCreatedResponse, 404: ConversationNotCreatedResponse },
+      },
+    },
+    async (request, reply) => {
+      const { case_id } = request.params as Static<typeof CaseParams>;
+      const created = await services.cases.createFollowUp(apiClientOf(request), case_id, request.body as CreateFollowUpInput);
+      return reply.status(201).send({ result: 'conversation_created', ...created });
+    },
+  );
+
+  app.get(
+    '/cases/:case_id/result',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'Read the case result (endpoint 3); poll until status is ready',
+        description: 'Answers {case_id, status: "not_ready"} or {case_id, status: "ready", result: case result}. See the README for every field.',
+        params: CaseParams,
+        response: commonErrors,
+      },
+    },
+    async (request, reply) => {
+      const { case_id } = request.params as Static<typeof CaseParams>;
+      const json = await services.cases.resultJson(apiClientOf(request), case_id);
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
+  );
+
+  app.get(
+    '/cases/:case_id/report.pdf',
+    { schema: { tags: ['reports'], summary: 'Download the case risk assessment report (PDF)', params: CaseParams, response: commonErrors } },
+    async (request, reply) => {
+      const { case_id } = request.params as Static<typeof CaseParams>;
+      const report = await services.conversations.casePdfReport(apiClientOf(request), case_id);
+      return sendBlob(reply, services.reports.blob(report.sha256), 'application/pdf', report.fileName, 'inline');
+    },
+  );
+}

@@ -1,0 +1,137 @@
+// Cases: creation with their first conversation and entities, follow-up conversations, and the
+// case result (stored whole when the case becomes ready, so reading it is one indexed query).
+import crypto from 'node:crypto';
+import type { ServiceContext } from '../context.ts';
+import type { ApiClient, EntityRow } from '../storage/schema.ts';
+import { invalid, notFound } from '../http/errors.ts';
+import { buildCaseEntities } from '../entities/case-entities.ts';
+import { insertEntities } from '../entities/entities.repo.ts';
+import { recordEvent } from '../events/events.repo.ts';
+import { appendMessage, insertConversation } from '../conversations/conversations.repo.ts';
+import { findCase, findCaseResult, insertCase, updateCase } from './cases.repo.ts';
+import type { CreateCaseInput, CreateFollowUpInput } from './cases.schemas.ts';
+import { amountToDecimalString, validateCreateCase } from './case-validation.ts';
+import { validateModules, type ConversationKind } from './modules.ts';
+import { isUuid } from '../http/ids.ts';
+
+export class CasesService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  async create(client: ApiClient, input: CreateCaseInput) {
+    const problems = validateCreateCase(input);
+    if (problems.length) throw invalid(`${problems[0]!.path.slice(1)}: ${problems[0]!.message}.`, problems);
+
+    const now = new Date().toISOString();
+    const caseId = crypto.randomUUID();
+    const conversationId = crypto.randomUUID();
+    const { modules, ...caseData } = input.case;
+    if (caseData.trx_amount !== undefined) caseData.trx_amount = Number(amountToDecimalString(caseData.trx_amount));
+    const known = buildCaseEntities(input.case);
+    const entityRows: EntityRow[] = known.entities.map((e) => ({
+      id: e.entity_id,
+      case_id: caseId,
+      entity_type: e.type,
+      role: e.entity_id === known.mainEntityId ? 'main_company' : known.accountOwnerIds.includes(e.entity_id) ? 'account_owner' : 'counterparty',
+      details: JSON.stringify(e),
+      created_at: now,
+      updated_at: now,
+    }));
+
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await insertCase(trx, {
+        id: caseId,
+        client_id: client.id,
+        case_kind: input.case.case_kind,
+        communication_id: input.communication_id ?? null,
+        company_full_name: input.case.company_full_name,
+        company_country_code: input.case.company_country_code,
+        case_data: JSON.stringify(caseData),
+        case_manager: input.case_manager ? JSON.stringify(input.case_manager) : null,
+        invitation_email_recipients: JSON.stringify(input.invitation_email_recipients ?? []),
+        state: 'open',
+        main_entity_id: known.mainEntityId,
+        result_json: null,
+        risk_report_blob: null,
+        created_at: now,
+        updated_at: now,
+      });
+      await insertConversation(trx, {
+        id: conversationId,
+        case_id: caseId,
+        client_id: client.id,
+        conversation_kind: input.case.case_kind,
+        modules: JSON.stringify(modules),
+        state: 'open',
+        completed_at: null,
+        result_json: null,
+        web_report_blob: null,
+        pdf_report_blob: null,
+        created_at: now,
+        updated_at: now,
+      });
+      await insertEntities(trx, entityRows);
+      await appendMessage(trx, conversationId, {
+        author: 'dossier',
+        text: `Conversation opened for ${input.case.company_full_name} (${input.case.case_kind}); modules: ${modules.map((m) => m.module).join(', ')}.`,
+      });
+    });
+    this.ctx.log.info({ caseId, conversationId, kind: input.case.case_kind }, 'case created');
+    return { case_id: caseId, conversation_id: conversationId, communication_id: input.communication_id ?? undefined };
+  }
+
+  async createFollowUp(client: ApiClient, caseId: string, input: CreateFollowUpInput, author: 'api' | 'analyst' = 'api') {
+    const found = isUuid(caseId) ? await findCase(this.ctx.db, client.id, caseId) : undefined;
+    if (!found) throw notFound(`Case ${caseId}`);
+    const kind: ConversationKind = input.case_kind;
+    const problems = validateModules(kind, input.modules, '/modules');
+    if (problems.length) throw invalid(`${problems[0]!.path.slice(1)}: ${problems[0]!.message}.`, problems);
+
+    const now = new Date().toISOString();
+    const conversationId = crypto.randomUUID();
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await insertConversation(trx, {
+        id: conversationId,
+        case_id: caseId,
+        client_id: client.id,
+        conversation_kind: kind,
+        modules: JSON.stringify(input.modules),
+        state: 'open',
+        completed_at: null,
+        result_json: null,
+        web_report_blob: null,
+        pdf_report_blob: null,
+        created_at: now,
+        updated_at: now,
+      });
+      // A new open conversation makes the case result pending again until it is finished.
+      await updateCase(trx, caseId, { state: 'open', result_json: null, risk_report_blob: null });
+      await appendMessage(trx, conversationId, {
+        author: author === 'analyst' ? 'analyst' : 'dossier',
+        text: `Follow-up opened (${kind}); modules: ${input.modules.map((m) => m.module).join(', ')}.`,
+      });
+      await recordEvent(trx, {
+        clientId: client.id,
+        caseId,
+        conversationId,
+        type: 'follow_up_created',
+        payload: {
+          link: this.ctx.links.dialog(conversationId),
+          case_id: caseId,
+          conversation_id: conversationId,
+          ...(found.communication_id ? { communication_id: found.communication_id } : {}),
+        },
+      });
+    });
+    this.ctx.log.info({ caseId, conversationId, kind }, 'follow-up conversation created');
+    return { conversation_id: conversationId, case_id: caseId, communication_id: found.communication_id ?? undefined };
+  }
+
+  /** The JSON text of endpoint 3's answer. */
+  async resultJson(client: ApiClient, caseId: string): Promise<string> {
+    const row = isUuid(caseId) ? await findCaseResult(this.ctx.db, client.id, caseId) : undefined;
+    if (!row) throw notFound(`Case ${caseId}`);
+    const head = `{"case_id":${JSON.stringify(row.id)}${row.communication_id ? `,"communication_id":${JSON.stringify(row.communication_id)}` : ''}`;
+    if (row.state === 'ready' && row.result_json) return `${head},"status":"ready","result":${row.result_json}}`;
+    return `${head},"status":"not_ready"}`;
+  }
+}

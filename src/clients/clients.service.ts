@@ -1,0 +1,90 @@
+// API clients: creation, password rotation, and authentication of HTTP Basic credentials.
+// A verified credential is remembered for a short time (keyed by an HMAC of the credential with a
+// per-process key) so that every request does not pay for scrypt; rotation clears this process's
+// memory at once and other processes' within AUTH_CACHE_TTL_MS.
+import crypto from 'node:crypto';
+import type { Db } from '../storage/db.ts';
+import type { ApiClient } from '../storage/schema.ts';
+import { countClients, findClientByUsername, insertClient, listClients, updateClientPassword } from './clients.repo.ts';
+import { generatePassword, hashPassword, verifyPasswordOf } from './passwords.ts';
+
+export interface ClientSummary {
+  id: string;
+  username: string;
+  name: string;
+  webhook_url: string | null;
+  created_at: string;
+}
+
+const USERNAME = /^[A-Za-z0-9._@-]{1,64}$/;
+
+export class ClientsService {
+  private readonly cacheKey = crypto.randomBytes(32);
+  private readonly cache = new Map<string, { client: ApiClient; until: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly cacheTtlMs: number,
+  ) {}
+
+  async create(input: { username: string; name?: string; password?: string }): Promise<{ client: ClientSummary; password: string }> {
+    if (!USERNAME.test(input.username)) {
+      throw new Error('username must be 1 to 64 letters, digits, dots, dashes, underscores or @');
+    }
+    if (await findClientByUsername(this.db, input.username)) throw new Error(`an API client named "${input.username}" already exists`);
+    const password = input.password || generatePassword();
+    if (password.length < 12) throw new Error('the password must be at least 12 characters long');
+    const now = new Date().toISOString();
+    const row: ApiClient = {
+      id: crypto.randomUUID(),
+      username: input.username,
+      password_hash: await hashPassword(password),
+      name: input.name || input.username,
+      webhook_url: null,
+      webhook_username: null,
+      webhook_password: null,
+      webhook_secret: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await insertClient(this.db, row);
+    return { client: summarize(row), password };
+  }
+
+  async list(): Promise<ClientSummary[]> {
+    return (await listClients(this.db)).map(summarize);
+  }
+
+  count(): Promise<number> {
+    return countClients(this.db);
+  }
+
+  async rotatePassword(username: string, password?: string): Promise<string> {
+    const client = await findClientByUsername(this.db, username);
+    if (!client) throw new Error(`no API client named "${username}"`);
+    const next = password || generatePassword();
+    if (next.length < 12) throw new Error('the password must be at least 12 characters long');
+    await updateClientPassword(this.db, client.id, await hashPassword(next));
+    this.cache.clear();
+    return next;
+  }
+
+  /** Returns the client whose credentials these are, or null. */
+  async authenticate(username: string, password: string): Promise<ApiClient | null> {
+    const key = crypto.createHmac('sha256', this.cacheKey).update(`${username}\u0000${password}`).digest('base64');
+    const hit = this.cache.get(key);
+    if (hit && hit.until > Date.now()) return hit.client;
+    const client = await findClientByUsername(this.db, username);
+    const ok = await verifyPasswordOf(password, client?.password_hash);
+    if (!client || !ok) return null;
+    if (this.cacheTtlMs > 0) {
+      if (this.cache.size > 10_000) this.cache.clear();
+      this.cache.set(key, { client, until: Date.now() + this.cacheTtlMs });
+    }
+    return client;
+  }
+}
+
+function summarize(c: ApiClient): ClientSummary {
+  return { id: c.id, username: c.username, name: c.name, webhook_url: c.webhook_url, created_at: c.created_at };
+}

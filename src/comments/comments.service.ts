@@ -1,0 +1,49 @@
+// Comments on issues found by verifications; accepted until the conversation's report exists,
+// and shown beside their issue in both reports.
+import crypto from 'node:crypto';
+import type { ServiceContext } from '../context.ts';
+import type { ApiClient, CommentRow } from '../storage/schema.ts';
+import { AppError, conflict, notFound } from '../http/errors.ts';
+import { isUuid } from '../http/ids.ts';
+import { appendMessage, findConversation } from '../conversations/conversations.repo.ts';
+import { findExistingIssueIds } from '../verifications/verifications.repo.ts';
+import { insertComments } from './comments.repo.ts';
+
+export interface CommentInput {
+  issue_id: string;
+  comment_text: string;
+}
+
+export class CommentsService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  async add(client: ApiClient, conversationId: string, comments: CommentInput[], author = 'api') {
+    const conversation = isUuid(conversationId) ? await findConversation(this.ctx.db, client.id, conversationId) : undefined;
+    if (!conversation) throw notFound(`Conversation ${conversationId}`);
+    if (conversation.state === 'ready') throw conflict(`The report of conversation ${conversationId} is already generated; comments can no longer be added.`);
+    const known = await findExistingIssueIds(this.ctx.db, conversation.id, [...new Set(comments.map((c) => c.issue_id))]);
+    const unknown = comments.map((c, i) => ({ c, i })).filter(({ c }) => !known.has(c.issue_id));
+    if (unknown.length) {
+      throw new AppError(
+        'unknown_issue',
+        `issue_id "${unknown[0]!.c.issue_id}" was not produced by any verification of conversation ${conversationId}.`,
+        unknown.map(({ c, i }) => ({ path: `/${i}/issue_id`, message: `unknown issue_id "${c.issue_id}"` })),
+      );
+    }
+    const base = Date.now();
+    const rows: CommentRow[] = comments.map((c, i) => ({
+      id: crypto.randomUUID(),
+      conversation_id: conversation.id,
+      issue_id: c.issue_id,
+      comment_text: c.comment_text,
+      author,
+      // Distinct instants keep the order of one request's comments.
+      created_at: new Date(base + i).toISOString(),
+    }));
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await insertComments(trx, rows);
+      for (const r of rows) await appendMessage(trx, conversation.id, { author: author === 'api' ? 'api' : 'user', text: `Comment on ${r.issue_id}: ${r.comment_text}` });
+    });
+    return { result: 'comments_saved' as const, count: rows.length };
+  }
+}

@@ -1,0 +1,17 @@
+// What services share: configuration, database, blobs, jobs, links and the logger.
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { BlobStore } from './storage/blobs.ts';
+import type { Db, Dialect } from './storage/db.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { Links } from './results/links.ts';
+
+export interface ServiceContext {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  blobs: BlobStore;
+  jobs: JobQueue;
+  links: Links;
+  log: Logger;
+}

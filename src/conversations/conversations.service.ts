@@ -1,0 +1,67 @@
+// Conversations: completion (endpoint 8), results (endpoint 9) and the reports behind them.
+import type { ServiceContext } from '../context.ts';
+import type { ApiClient } from '../storage/schema.ts';
+import { AppError, notFound } from '../http/errors.ts';
+import { isUuid } from '../http/ids.ts';
+import { JobNames } from '../jobs/queue.ts';
+import { findCase, updateCase } from '../cases/cases.repo.ts';
+import { conversationClientDocument, type ConversationResultEntry } from '../results/results.ts';
+import { appendMessage, findConversation, listConversationsOfCase, markCompleted } from './conversations.repo.ts';
+
+export class ConversationsService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  private async owned(client: ApiClient, conversationId: string) {
+    const conversation = isUuid(conversationId) ? await findConversation(this.ctx.db, client.id, conversationId) : undefined;
+    if (!conversation) throw notFound(`Conversation ${conversationId}`);
+    return conversation;
+  }
+
+  /** Completes an open conversation once; repeating it changes nothing. */
+  async complete(client: ApiClient, conversationId: string, author: 'api' | 'user' = 'api') {
+    const conversation = await this.owned(client, conversationId);
+    if (conversation.state === 'open') {
+      const changed = await this.ctx.db.transaction().execute(async (trx) => {
+        const at = new Date().toISOString();
+        if (!(await markCompleted(trx, conversation.id, at))) return false;
+        await appendMessage(trx, conversation.id, { author, text: 'Conversation completed.' });
+        const siblings = await listConversationsOfCase(trx, conversation.case_id);
+        const anyOpen = siblings.some((c) => c.id !== conversation.id && c.state === 'open');
+        await updateCase(trx, conversation.case_id, { state: anyOpen ? 'open' : 'processing' });
+        await this.ctx.jobs.enqueue(trx, JobNames.finalizeConversation, { conversationId: conversation.id }, { dedupeKey: `finalize:${conversation.id}` });
+        return true;
+      });
+      if (changed) {
+        this.ctx.jobs.notify();
+        this.ctx.log.info({ conversationId }, 'conversation completed');
+      }
+    }
+    return { result: 'status_updated' as const, status: 'completed' as const };
+  }
+
+  async result(client: ApiClient, conversationId: string) {
+    const conversation = await this.owned(client, conversationId);
+    const caseRow = await findCase(this.ctx.db, client.id, conversation.case_id);
+    const echo = caseRow?.communication_id ? { communication_id: caseRow.communication_id } : {};
+    if (conversation.state !== 'ready' || !conversation.result_json) return { status: 'not_ready' as const, ...echo };
+    const entry = JSON.parse(conversation.result_json) as ConversationResultEntry;
+    return {
+      status: 'ready' as const,
+      ...echo,
+      result: { web_report_link: entry.web_report_link, client_documents: entry.client_documents.map(conversationClientDocument) },
+    };
+  }
+
+  async pdfReport(client: ApiClient, conversationId: string): Promise<{ sha256: string; fileName: string }> {
+    const conversation = await this.owned(client, conversationId);
+    if (!conversation.pdf_report_blob) throw new AppError('conflict', 'The report is not generated yet; poll the conversation result until it is ready.');
+    return { sha256: conversation.pdf_report_blob, fileName: `dossier-report-${conversation.id}.pdf` };
+  }
+
+  async casePdfReport(client: ApiClient, caseId: string): Promise<{ sha256: string; fileName: string }> {
+    const caseRow = isUuid(caseId) ? await findCase(this.ctx.db, client.id, caseId) : undefined;
+    if (!caseRow) throw notFound(`Case ${caseId}`);
+    if (!caseRow.risk_report_blob) throw new AppError('conflict', 'The case report is not generated yet; poll the case result until it is ready.');
+    return { sha256: caseRow.risk_report_blob, fileName: `dossier-case-report-${caseRow.id}.pdf` };
+  }
+}

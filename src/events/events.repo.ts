@@ -1,0 +1,30 @@
+// SQL for the event outbox: an event row is written in the transaction of the change that causes
+// it, and delivered later by the delivery jobs.
+import crypto from 'node:crypto';
+import type { Db } from '../storage/db.ts';
+import type { EventRow, EventType } from '../storage/schema.ts';
+
+export async function recordEvent(
+  db: Db,
+  e: { clientId: string; caseId: string; conversationId: string; type: EventType; payload: Record<string, unknown> },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await db
+    .insertInto('events')
+    .values({
+      id,
+      client_id: e.clientId,
+      case_id: e.caseId,
+      conversation_id: e.conversationId,
+      event_type: e.type,
+      payload: JSON.stringify(e.payload),
+      status: 'pending',
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+export function listEventsOfCase(db: Db, caseId: string): Promise<EventRow[]> {
+  return db.selectFrom('events').selectAll().where('case_id', '=', caseId).orderBy('created_at').execute();
+}

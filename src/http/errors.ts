@@ -1,0 +1,42 @@
+// The typed error catalogue: every error a client can meet has a stable code, an HTTP status and a
+// sentence that says what to fix. One handler (http/error-handler.ts) formats them all.
+
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+export const errorCatalogue = {
+  invalid_request: 400,
+  invalid_json: 400,
+  unknown_document: 400,
+  unknown_issue: 400,
+  empty_file: 400,
+  unauthorized: 401,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  not_ready: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly details: ErrorDetail[];
+
+  constructor(code: ErrorCode, message: string, details: ErrorDetail[] = []) {
+    super(message);
+    this.code = code;
+    this.statusCode = errorCatalogue[code];
+    this.details = details;
+  }
+}
+
+export const invalid = (message: string, details: ErrorDetail[] = []) => new AppError('invalid_request', message, details);
+export const notFound = (what: string) => new AppError('not_found', `${what} was not found.`);
+export const conflict = (message: string) => new AppError('conflict', message);

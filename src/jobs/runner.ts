@@ -1,0 +1,124 @@
+// The in-process job runner: polls the durable jobs table, runs due jobs with bounded concurrency,
+// renews each job's lease while it runs, retries failures with exponential backoff, and on stop
+// lets running jobs finish. A job held by a process that died is taken over once its lease lapses.
+import crypto from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Db, Dialect } from '../storage/db.ts';
+import type { JobRow } from '../storage/schema.ts';
+import { claimNextJob, failJob, finishJob, renewLease } from './jobs.repo.ts';
+
+export type JobHandler = (payload: any, job: JobRow) => Promise<void>;
+
+export interface RunnerOptions {
+  concurrency: number;
+  pollMs: number;
+  leaseMs: number;
+  claimPauseMs: number;
+}
+
+/** Delay before the next attempt: 1 s, 2 s, 4 s … capped at one hour, with ±20% jitter. */
+export function retryDelayMs(attempt: number): number {
+  const base = Math.min(3_600_000, 1000 * 2 ** Math.max(0, attempt - 1));
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
+export class JobRunner {
+  readonly workerId = `${process.pid}-${crypto.randomUUID().slice(0, 8)}`;
+  private readonly handlers = new Map<string, JobHandler>();
+  private running = new Set<Promise<void>>();
+  private stopped = true;
+  private wake: (() => void) | null = null;
+  private loop: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+    private readonly log: Logger,
+    private readonly opts: RunnerOptions,
+  ) {}
+
+  handle(name: string, handler: JobHandler): void {
+    this.handlers.set(name, handler);
+  }
+
+  /** Wakes an idle runner at once (called after this process enqueues a job). */
+  poke(): void {
+    this.wake?.();
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.loop = this.run();
+    this.log.info({ workerId: this.workerId, jobs: [...this.handlers.keys()] }, 'job runner started');
+  }
+
+  /** Stops claiming new jobs and waits (up to timeoutMs) for the running ones. */
+  async stop(timeoutMs: number): Promise<void> {
+    this.stopped = true;
+    this.poke();
+    await this.loop;
+    const all = Promise.all([...this.running]);
+    await Promise.race([all, new Promise((r) => setTimeout(r, timeoutMs).unref())]);
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      if (this.running.size >= this.opts.concurrency) {
+        await Promise.race(this.running);
+        continue;
+      }
+      let job: JobRow | undefined;
+      try {
+        job = await claimNextJob(this.db, this.dialect, this.workerId, this.opts.leaseMs);
+      } catch (err) {
+        this.log.error({ err }, 'claiming a job failed');
+      }
+      if (job) {
+        const p = this.execute(job).finally(() => this.running.delete(p));
+        this.running.add(p);
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, this.opts.pollMs);
+        this.wake = () => {
+          clearTimeout(t);
+          resolve();
+        };
+      });
+      this.wake = null;
+    }
+  }
+
+  private async execute(job: JobRow): Promise<void> {
+    const log = this.log.child({ jobId: job.id, job: job.name, attempt: job.attempts });
+    const handler = this.handlers.get(job.name);
+    if (!handler) {
+      await failJob(this.db, job.id, this.workerId, `no handler for job "${job.name}"`, null);
+      log.error('no handler for job');
+      return;
+    }
+    if (job.attempts > job.max_attempts) {
+      await failJob(this.db, job.id, this.workerId, job.last_error ?? 'lease lapsed too often', null);
+      log.error('job gave up after its last attempt');
+      return;
+    }
+    const heartbeat = setInterval(() => {
+      renewLease(this.db, job.id, this.workerId, this.opts.leaseMs).catch((err) => log.warn({ err }, 'lease renewal failed'));
+    }, Math.max(50, Math.floor(this.opts.leaseMs / 3)));
+    const started = Date.now();
+    try {
+      if (this.opts.claimPauseMs > 0) await new Promise((r) => setTimeout(r, this.opts.claimPauseMs));
+      await handler(JSON.parse(job.payload), job);
+      await finishJob(this.db, job.id, this.workerId);
+      log.debug({ ms: Date.now() - started }, 'job done');
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const retryAt = job.attempts < job.max_attempts ? Date.now() + retryDelayMs(job.attempts) : null;
+      await failJob(this.db, job.id, this.workerId, message, retryAt).catch((e) => log.error({ err: e }, 'recording a job failure failed'));
+      log.warn({ err, retryAt }, retryAt ? 'job failed; will retry' : 'job failed for good');
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+}

@@ -1,0 +1,166 @@
+// The `dossier` command: start | serve | worker | migrate | clients … | users … | config.
+import { parseArgs } from 'node:util';
+import { describeVariables, isConfigError, loadConfig, type Config } from './config.ts';
+import { buildDossier, createLogger, type Dossier } from './app.ts';
+import { openDatabase, migrateToLatest } from './storage/db.ts';
+import { ClientsService } from './clients/clients.service.ts';
+import { UsersService, type Role } from './users/users.service.ts';
+
+const USAGE = `Usage: dossier <command>
+
+  start                      serve the API, dialog and back office, and run jobs (what npm start runs)
+  serve                      serve HTTP only (jobs too when JOBS_RUN_IN_PROCESS=true)
+  worker                     run background jobs only
+  migrate                    apply database migrations and exit
+  clients create <username> [--name N] [--password P]
+  clients list
+  clients rotate-password <username> [--password P]
+  users create <username> --client <api-username> [--role analyst|admin] [--password P]
+  users list
+  config                     print every configuration variable with its default
+
+Configuration comes from environment variables; see \`dossier config\` and the README.`;
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { name: { type: 'string' }, password: { type: 'string' }, client: { type: 'string' }, role: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const [command, sub, arg] = positionals;
+  if (!command || values.help) {
+    console.log(USAGE);
+    return command || values.help ? 0 : 1;
+  }
+  if (command === 'config') {
+    console.log(describeVariables());
+    return 0;
+  }
+  const config = loadConfig();
+  switch (command) {
+    case 'start':
+      return runServer(config, { http: true, worker: true });
+    case 'serve':
+      return runServer(config, { http: true, worker: config.JOBS_RUN_IN_PROCESS });
+    case 'worker':
+      return runServer(config, { http: false, worker: true });
+    case 'migrate':
+      return withDb(config, async () => 0);
+    case 'clients':
+      return withDb(config, async (db) => {
+        const clients = new ClientsService(db, 0);
+        if (sub === 'create' && arg) {
+          const { client, password } = await clients.create({ username: arg, name: values.name, password: values.password });
+          console.log(`Created API client ${client.username} (${client.id}).`);
+          if (!values.password) console.log(`Password (shown once): ${password}`);
+        } else if (sub === 'list') {
+          for (const c of await clients.list()) console.log(`${c.username}\t${c.name}\t${c.id}\t${c.created_at}`);
+        } else if (sub === 'rotate-password' && arg) {
+          const password = await clients.rotatePassword(arg, values.password);
+          console.log(`New password for ${arg}${values.password ? ' set' : ` (shown once): ${password}`}. Running servers accept it at once and forget the old one within AUTH_CACHE_TTL_MS.`);
+        } else {
+          console.error(USAGE);
+          return 1;
+        }
+        return 0;
+      });
+    case 'users':
+      return withDb(config, async (db) => {
+        const users = new UsersService(db);
+        if (sub === 'create' && arg && values.client) {
+          const { user, password } = await users.create({ username: arg, clientUsername: values.client, role: values.role as Role | undefined, password: values.password });
+          console.log(`Created ${user.role} ${user.username} for API client ${values.client}.`);
+          if (!values.password) console.log(`Password (shown once): ${password}`);
+        } else if (sub === 'list') {
+          for (const u of await users.list()) console.log(`${u.username}\t${u.role}\t${u.client_id}\t${u.created_at}`);
+        } else {
+          console.error(USAGE);
+          return 1;
+        }
+        return 0;
+      });
+    default:
+      console.error(`Unknown command "${command}".\n\n${USAGE}`);
+      return 1;
+  }
+}
+
+async function withDb(config: Config, fn: (db: ReturnType<typeof openDatabase>['db']) => Promise<number>): Promise<number> {
+  const handle = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await migrateToLatest(handle.db);
+    return await fn(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** On an empty database: the first API client and back-office user, with their passwords printed once. */
+async function bootstrap(d: Dossier): Promise<string[]> {
+  const lines: string[] = [];
+  const { config, services } = d;
+  if ((await services.clients.count()) === 0) {
+    const { client, password } = await services.clients.create({ username: config.API_USERNAME, password: config.API_PASSWORD || undefined });
+    lines.push(`API client "${client.username}" created.${config.API_PASSWORD ? ' Its password is API_PASSWORD.' : ` Password (shown once, keep it): ${password}`}`);
+  }
+  if ((await services.users.count()) === 0) {
+    const first = (await services.clients.list())[0]!;
+    const { user, password } = await services.users.create({
+      username: config.ADMIN_USERNAME,
+      clientUsername: first.username,
+      role: 'admin',
+      password: config.ADMIN_PASSWORD || undefined,
+    });
+    lines.push(`Back-office user "${user.username}" created.${config.ADMIN_PASSWORD ? ' Its password is ADMIN_PASSWORD.' : ` Password (shown once, keep it): ${password}`}`);
+  }
+  return lines;
+}
+
+async function runServer(config: Config, roles: { http: boolean; worker: boolean }): Promise<number> {
+  const log = createLogger(config);
+  const d = await buildDossier(config, { logger: log });
+  const created = roles.http ? await bootstrap(d) : [];
+  if (roles.worker) d.startWorker();
+  if (roles.http) {
+    await d.http.listen({ port: config.PORT, host: config.HOST });
+    const u = config.PUBLIC_URL;
+    const banner = [
+      '',
+      `Dossier is running${roles.worker ? ' (HTTP and background jobs)' : ' (HTTP only)'} on ${config.HOST}:${config.PORT}, data in ${config.DATABASE_URL ? 'PostgreSQL' : config.DATA_DIR}.`,
+      `  API          ${u}/api/v1   (HTTP Basic: API client credentials)`,
+      `  API docs     ${u}/docs     (OpenAPI: ${u}/api/v1/openapi.json)`,
+      `  Dialog       ${u}/dialog?id=<conversation_id>`,
+      `  Web reports  ${u}/reports/<conversation_id>   (HTTP Basic: back-office user)`,
+      `  Health       ${u}/healthz  ${u}/readyz`,
+      ...created.map((l) => `  ${l}`),
+      created.length ? '' : '  Sign in with the API client and back-office users you created (dossier clients list, dossier users list).',
+      '',
+    ];
+    process.stdout.write(`${banner.join('\n')}\n`);
+  } else {
+    log.info('worker running');
+  }
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping: finishing requests and jobs in flight');
+    const force = setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + 5000).unref();
+    await d.close();
+    clearTimeout(force);
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  return new Promise<number>(() => {});
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err) => {
+    if (isConfigError(err)) console.error(err.message);
+    else console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

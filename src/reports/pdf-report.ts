@@ -1,0 +1,93 @@
+// Renders the PDF reports: one per conversation, and the case report that puts every
+// conversation of a case under a case summary. Both are A4, paginated, and byte-for-byte
+// repeatable for the same input.
+import { type Doc, bookmark, columnTable, heading, keyValueTable, paragraph } from './pdf-layout.ts';
+import { collectPdf, createPdf, decoratePages } from './pdf-pages.ts';
+import { drawConversation, drawFactors, drawRisk, drawSignOff, drawTitle } from './pdf-sections.ts';
+import type { CaseReportData, ConversationReportData } from './report-data.ts';
+import { type Fact, formatTimestamp, headerFacts, humanizeKey, locatedFindings, severityCounts } from './report-view.ts';
+
+export async function renderPdfReport(data: ConversationReportData): Promise<Buffer> {
+  const doc = createPdf({
+    title: `Dossier report: ${data.company_full_name}`,
+    subject: `Verification report for case ${data.case_id}, conversation ${data.conversation_id}`,
+    generatedAt: data.generated_at,
+  });
+  const output = collectPdf(doc);
+  drawTitle(doc, 'Dossier verification report', data.company_full_name);
+  keyValueTable(doc, headerFacts(data).filter((f) => f.label !== 'Company'));
+  drawConversation(doc, data, doc.outline);
+  drawSignOff(doc, doc.outline);
+  decoratePages(doc, {
+    title: `${data.company_full_name}: verification report`,
+    left: `Case ${data.case_id}`,
+    right: `Conversation ${data.conversation_id}`,
+    footer: generatedLine(data.generated_at),
+  });
+  return output.finish();
+}
+
+export async function renderCaseReport(data: CaseReportData): Promise<Buffer> {
+  const doc = createPdf({
+    title: `Dossier case report: ${data.company_full_name}`,
+    subject: `Case report for case ${data.case_id}`,
+    generatedAt: data.generated_at,
+  });
+  const output = collectPdf(doc);
+  drawTitle(doc, 'Dossier case report', data.company_full_name);
+  drawCaseSummary(doc, data);
+  data.conversations.forEach((conversation, i) => {
+    doc.addPage();
+    const title = `Conversation ${i + 1} of ${data.conversations.length}`;
+    const outline = bookmark(doc.outline, `${title}: ${humanizeKey(conversation.conversation_kind)}`);
+    drawTitle(doc, title, humanizeKey(conversation.conversation_kind));
+    keyValueTable(doc, headerFacts(conversation).filter((f) => f.label !== 'Company' && f.label !== 'Case id'));
+    drawConversation(doc, conversation, outline);
+  });
+  drawSignOff(doc, doc.outline);
+  decoratePages(doc, {
+    title: `${data.company_full_name}: case report`,
+    left: `Case ${data.case_id}`,
+    right: `${data.conversations.length} conversation${data.conversations.length === 1 ? '' : 's'}`,
+    footer: generatedLine(data.generated_at),
+  });
+  return output.finish();
+}
+
+function generatedLine(generatedAt: string): string {
+  return `Dossier · generated ${formatTimestamp(generatedAt)}`;
+}
+
+function drawCaseSummary(doc: Doc, data: CaseReportData): void {
+  heading(doc, 'Case summary', 1);
+  const facts: Fact[] = [
+    { label: 'Case id', value: data.case_id, mono: true },
+    { label: 'Conversations', value: String(data.conversations.length) },
+    { label: 'Generated', value: formatTimestamp(data.generated_at) },
+  ];
+  keyValueTable(doc, facts);
+  drawRisk(doc, data.scoring);
+  heading(doc, 'Conversations', 2);
+  if (data.conversations.length === 0) paragraph(doc, 'The case has no conversations.', { gapAfter: 4 });
+  else columnTable(doc, CONVERSATION_COLUMNS, data.conversations.map(conversationRow));
+  heading(doc, 'Case scoring factors', 2);
+  drawFactors(doc, data.scoring);
+}
+
+const CONVERSATION_COLUMNS = [
+  { header: 'Conversation id', share: 0.36, font: 'mono' as const },
+  { header: 'Kind', share: 0.18 },
+  { header: 'Completed', share: 0.2 },
+  { header: 'Findings', share: 0.26 },
+];
+
+function conversationRow(c: ConversationReportData): string[] {
+  const counts = severityCounts(locatedFindings(c).map((f) => f.finding));
+  return [
+    c.conversation_id,
+    humanizeKey(c.conversation_kind),
+    formatTimestamp(c.completed_at),
+    `${counts.critical} critical, ${counts.warning} warning, ${counts.info} info`,
+  ];
+}
+

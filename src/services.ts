@@ -1,0 +1,46 @@
+// Builds every service from the shared context, and registers the job handlers.
+import type { ServiceContext } from './context.ts';
+import { JobNames } from './jobs/queue.ts';
+import type { JobRunner } from './jobs/runner.ts';
+import { CasesService } from './cases/cases.service.ts';
+import { ClientsService } from './clients/clients.service.ts';
+import { CommentsService } from './comments/comments.service.ts';
+import { ConversationsService } from './conversations/conversations.service.ts';
+import { FinalizeService } from './conversations/finalize.service.ts';
+import { DocumentsService } from './documents/documents.service.ts';
+import { ReportsService } from './reports/reports.service.ts';
+import { UsersService } from './users/users.service.ts';
+import { VerificationsService } from './verifications/verifications.service.ts';
+
+export interface Services {
+  clients: ClientsService;
+  users: UsersService;
+  cases: CasesService;
+  documents: DocumentsService;
+  verifications: VerificationsService;
+  comments: CommentsService;
+  conversations: ConversationsService;
+  reports: ReportsService;
+  finalize: FinalizeService;
+}
+
+export function buildServices(ctx: ServiceContext): Services {
+  const documents = new DocumentsService(ctx);
+  const reports = new ReportsService(ctx);
+  return {
+    clients: new ClientsService(ctx.db, ctx.config.AUTH_CACHE_TTL_MS),
+    users: new UsersService(ctx.db),
+    cases: new CasesService(ctx),
+    documents,
+    verifications: new VerificationsService(ctx, documents),
+    comments: new CommentsService(ctx),
+    conversations: new ConversationsService(ctx),
+    reports,
+    finalize: new FinalizeService(ctx, reports),
+  };
+}
+
+export function registerJobHandlers(runner: JobRunner, services: Services): void {
+  runner.handle(JobNames.runVerification, (p) => services.verifications.run(p));
+  runner.handle(JobNames.finalizeConversation, (p) => services.finalize.finalizeConversation(p));
+}

@@ -1,0 +1,40 @@
+// Gives each test server its own database: a temp folder for SQLite, or a fresh PostgreSQL
+// database (created from TEST_DATABASE_URL/DATABASE_URL, dropped afterwards) when one is configured.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const postgresBaseUrl = process.env.DATABASE_URL || '';
+
+export interface TestStorage {
+  dataDir: string;
+  databaseUrl: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestStorage(): Promise<TestStorage> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-test-'));
+  if (!postgresBaseUrl) {
+    return { dataDir, databaseUrl: '', drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `dossier_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresBaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresBaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: postgresBaseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
