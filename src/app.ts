@@ -46,7 +46,11 @@ export function createLogger(config: Config): Logger {
 
 export async function buildDossier(config: Config, opts: { logger?: Logger; migrate?: boolean } = {}): Promise<Dossier> {
   const log = opts.logger ?? createLogger(config);
-  const dbHandle = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const dbHandle = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleError: (err) => log.warn({ err }, 'an idle database connection failed'),
+  });
   if (opts.migrate !== false) {
     const applied = await migrateToLatest(dbHandle.db);
     if (applied.length) log.info({ applied }, 'database migrated');

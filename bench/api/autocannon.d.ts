@@ -1,6 +1,6 @@
 // The slice of autocannon 8's programmatic API bench/api/run.ts uses (the package ships no types).
 declare module 'autocannon' {
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
@@ -10,7 +10,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
   }
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     stddev: number;
@@ -23,7 +23,7 @@ declare module 'autocannon' {
     p99: number;
     [key: string]: number;
   }
-  interface Result {
+  export interface Result {
     duration: number;
     errors: number;
     timeouts: number;
@@ -34,7 +34,7 @@ declare module 'autocannon' {
     requests: Histogram & { sent: number };
     throughput: Histogram;
   }
-  interface Instance {
+  export interface Instance {
     stop(): void;
   }
   function autocannon(opts: Options, cb: (err: Error | null, result: Result) => void): Instance;

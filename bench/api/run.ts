@@ -184,12 +184,15 @@ function startServer(script: 'dossier-server.ts' | 'baseline.ts', env: Record<st
   const tsx = import.meta.resolve('tsx');
   const nodeArgs: string[] = [];
   if (profileName) {
-    fs.mkdirSync(profileDir, { recursive: true });
-    nodeArgs.push('--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-name', `${profileName}.cpuprofile`);
+    // One folder per server: node writes one profile per thread (the main thread's is the big
+    // one; tsx's module loader thread writes a small one too).
+    const dir = path.join(profileDir, profileName);
+    fs.mkdirSync(dir, { recursive: true });
+    nodeArgs.push('--cpu-prof', '--cpu-prof-dir', dir);
   }
   const child = spawn(process.execPath, [...nodeArgs, '--import', tsx, path.join(here, script)], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   children.add(child);
@@ -395,14 +398,14 @@ const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 function markdownTable(results: ScenarioResult[], checks: TargetCheck[]): string {
   const rows = [
-    '| Scenario | Server | req/s | p50 (ms) | p99 (ms) | errors | non-2xx | server CPU | vs bare | req/s ≥ 50 % of bare | p99 < 50 ms |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|:-:|:-:|',
+    '| Scenario | Server | req/s | p50 (ms) | p99 (ms) | errors | non-2xx | server CPU | autocannon CPU | vs bare | req/s ≥ 50 % of bare | p99 < 50 ms |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|:-:|:-:|',
   ];
   for (const s of SCENARIOS) {
     for (const r of results.filter((x) => x.scenario === s.id)) {
       const c = checks.find((x) => x.scenario === r.scenario && x.database === r.database && r.server === 'dossier');
       rows.push(
-        `| ${s.title} | ${r.label} | ${fmtInt(r.rps)} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors} | ${r.non2xx} | ${r.server_cpu_pct === null ? '–' : `${r.server_cpu_pct} %`} | ${
+        `| ${s.title} | ${r.label} | ${fmtInt(r.rps)} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors} | ${r.non2xx} | ${r.server_cpu_pct === null ? '–' : `${r.server_cpu_pct} %`} | ${r.loadgen_cpu_pct} % | ${
           c ? `${(c.rps_ratio * 100).toFixed(0)} %` : '100 %'
         } | ${c ? pass(c.rps_pass) : '–'} | ${c ? pass(c.p99_pass) : '–'} |`,
       );
@@ -421,7 +424,7 @@ function resultsSection(report: Report, table: string): string {
     .join('\n');
   return [
     `Last run: ${report.date} — ${m.cpu_model}, ${m.cores} cores, ${m.memory_gb} GB, Node ${m.node}, ${m.platform}.`,
-    `autocannon ${report.settings.autocannon}, ${report.settings.connections} connections, pipelining 1, ${report.settings.warmup_s} s warm-up then ${report.settings.duration_s} s measured per row; each server in its own child process on a fresh data folder. "server CPU" is the server process's CPU time over the measured window (100 % = one core).`,
+    `autocannon ${report.settings.autocannon}, ${report.settings.connections} connections, pipelining 1, ${report.settings.warmup_s} s warm-up then ${report.settings.duration_s} s measured per row; each server in its own child process on a fresh data folder. "server CPU" and "autocannon CPU" are the CPU time of the server process and of the load generator over the measured window (100 % = one core; the machine has ${m.cores}).`,
     '',
     table,
     '',

@@ -155,6 +155,19 @@ const ONE_FILE = 'Send exactly one part, named "file", holding the document.';
 /** Reads the multipart body, which must hold one file part named "file" and nothing else. */
 async function readSingleFile(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string | undefined }> {
   let found: { bytes: Buffer; fileName: string | undefined } | undefined;
+  try {
+    found = await readParts(request);
+  } catch (err) {
+    // The multipart parser throws plain errors for malformed bodies (no boundary, cut short).
+    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+    throw new AppError('invalid_request', `The multipart body is malformed (${(err as Error).message}). ${ONE_FILE}`);
+  }
+  if (!found) throw new AppError('invalid_request', `No file was sent. ${ONE_FILE}`);
+  return found;
+}
+
+async function readParts(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string | undefined } | undefined> {
+  let found: { bytes: Buffer; fileName: string | undefined } | undefined;
   for await (const part of request.parts()) {
     if (part.type !== 'file' || part.fieldname !== 'file' || found) {
       if (part.type === 'file') part.file.resume();
@@ -163,6 +176,5 @@ async function readSingleFile(request: FastifyRequest): Promise<{ bytes: Buffer;
     }
     found = { bytes: await part.toBuffer(), fileName: part.filename };
   }
-  if (!found) throw new AppError('invalid_request', `No file was sent. ${ONE_FILE}`);
   return found;
 }

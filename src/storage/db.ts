@@ -23,9 +23,12 @@ pg.types.setTypeParser(20, (v) => Number(v));
 const migrations: Record<string, Migration> = { '001-initial': m001 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export function openDatabase(opts: { databaseUrl: string; dataDir: string }): DbHandle {
+export function openDatabase(opts: { databaseUrl: string; dataDir: string; onIdleError?: (err: Error) => void }): DbHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

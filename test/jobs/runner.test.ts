@@ -1,0 +1,92 @@
+// The durable job runner on a real database: retries with backoff, gives up after its last
+// attempt, runs a job once per enqueue key, and never runs one job in two workers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { openDatabase, migrateToLatest, type DbHandle } from '../../src/storage/db.ts';
+import { JobRunner, retryDelayMs } from '../../src/jobs/runner.ts';
+import { insertJob, findJob } from '../../src/jobs/jobs.repo.ts';
+import { createTestStorage, type TestStorage } from '../helpers/database.ts';
+import { eventually } from '../helpers/server.ts';
+
+let storage: TestStorage;
+let h: DbHandle;
+const log = pino({ level: 'silent' });
+const opts = { concurrency: 2, pollMs: 20, leaseMs: 5000, claimPauseMs: 0 };
+
+beforeAll(async () => {
+  storage = await createTestStorage();
+  h = openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
+  await migrateToLatest(h.db);
+});
+afterAll(async () => {
+  await h.close();
+  await storage.drop();
+});
+
+describe('job runner', () => {
+  it('grows the delay between attempts', () => {
+    expect(retryDelayMs(1)).toBeGreaterThanOrEqual(800);
+    expect(retryDelayMs(1)).toBeLessThanOrEqual(1200);
+    expect(retryDelayMs(5)).toBeGreaterThanOrEqual(12800);
+    expect(retryDelayMs(40)).toBeLessThanOrEqual(3_600_000 * 1.2);
+  });
+
+  it('retries a failing job, then succeeds', async () => {
+    const runner = new JobRunner(h.db, h.dialect, log, opts);
+    let calls = 0;
+    runner.handle('flaky', async () => {
+      calls++;
+      if (calls < 2) throw new Error('receiver down');
+    });
+    const id = await insertJob(h.db, 'flaky', {}, { maxAttempts: 5 });
+    runner.start();
+    const failed = await eventually(async () => {
+      const j = await findJob(h.db, id);
+      return j?.status === 'queued' && j.attempts === 1 ? j : undefined;
+    });
+    expect(failed.last_error).toBe('receiver down');
+    expect(failed.run_at).toBeGreaterThan(Date.now() + 500);
+    // Make the retry due now rather than waiting out the backoff.
+    await h.db.updateTable('jobs').set({ run_at: Date.now() }).where('id', '=', id).execute();
+    const done = await eventually(async () => ((await findJob(h.db, id))?.status === 'done' ? findJob(h.db, id) : undefined));
+    expect(done!.attempts).toBe(2);
+    await runner.stop(1000);
+  });
+
+  it('marks a job failed after its last attempt and keeps the error', async () => {
+    const runner = new JobRunner(h.db, h.dialect, log, opts);
+    runner.handle('broken', async () => {
+      throw new Error('always');
+    });
+    const id = await insertJob(h.db, 'broken', {}, { maxAttempts: 1 });
+    runner.start();
+    const j = await eventually(async () => ((await findJob(h.db, id))?.status === 'failed' ? findJob(h.db, id) : undefined));
+    expect(j!.last_error).toBe('always');
+    await runner.stop(1000);
+  });
+
+  it('enqueues a job once per dedupe key', async () => {
+    await insertJob(h.db, 'once', {}, { maxAttempts: 1 }, { dedupeKey: 'k-1' });
+    await insertJob(h.db, 'once', {}, { maxAttempts: 1 }, { dedupeKey: 'k-1' });
+    const rows = await h.db.selectFrom('jobs').selectAll().where('dedupe_key', '=', 'k-1').execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('runs each of many jobs exactly once across two competing workers', async () => {
+    const seen = new Map<string, number>();
+    const handler = async (p: { n: number }) => {
+      seen.set(String(p.n), (seen.get(String(p.n)) ?? 0) + 1);
+      await new Promise((r) => setTimeout(r, 2));
+    };
+    const a = new JobRunner(h.db, h.dialect, log, opts);
+    const b = new JobRunner(h.db, h.dialect, log, opts);
+    a.handle('count', handler);
+    b.handle('count', handler);
+    for (let n = 0; n < 60; n++) await insertJob(h.db, 'count', { n }, { maxAttempts: 3 });
+    a.start();
+    b.start();
+    await eventually(async () => (seen.size === 60 ? true : undefined));
+    await Promise.all([a.stop(2000), b.stop(2000)]);
+    expect([...seen.values()].every((v) => v === 1)).toBe(true);
+  });
+});
