@@ -27,13 +27,14 @@ export class CasesService {
     const { modules, ...caseData } = input.case;
     if (caseData.trx_amount !== undefined) caseData.trx_amount = Number(amountToDecimalString(caseData.trx_amount));
     const known = buildCaseEntities(input.case);
-    const entityRows: EntityRow[] = known.entities.map((e) => ({
+    // Distinct instants keep the main company first when entities are listed.
+    const entityRows: EntityRow[] = known.entities.map((e, i) => ({
       id: e.entity_id,
       case_id: caseId,
       entity_type: e.type,
       role: e.entity_id === known.mainEntityId ? 'main_company' : known.accountOwnerIds.includes(e.entity_id) ? 'account_owner' : 'counterparty',
       details: JSON.stringify(e),
-      created_at: now,
+      created_at: new Date(Date.parse(now) + i).toISOString(),
       updated_at: now,
     }));
 
@@ -61,13 +62,7 @@ export class CasesService {
         client_id: client.id,
         conversation_kind: input.case.case_kind,
         modules: JSON.stringify(modules),
-        state: 'open',
-        completed_at: null,
-        result_json: null,
-        web_report_blob: null,
-        pdf_report_blob: null,
         created_at: now,
-        updated_at: now,
       });
       await insertEntities(trx, entityRows);
       await appendMessage(trx, conversationId, {
@@ -95,13 +90,7 @@ export class CasesService {
         client_id: client.id,
         conversation_kind: kind,
         modules: JSON.stringify(input.modules),
-        state: 'open',
-        completed_at: null,
-        result_json: null,
-        web_report_blob: null,
-        pdf_report_blob: null,
         created_at: now,
-        updated_at: now,
       });
       // A new open conversation makes the case result pending again until it is finished.
       await updateCase(trx, caseId, { state: 'open', result_json: null, risk_report_blob: null });

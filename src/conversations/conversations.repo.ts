@@ -4,8 +4,15 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../storage/db.ts';
 import type { ConversationRow, ConversationsTable, MessageRow } from '../storage/schema.ts';
 
-export async function insertConversation(db: Db, row: ConversationRow): Promise<void> {
-  await db.insertInto('conversations').values(row).execute();
+/** Inserts a new, open conversation. */
+export async function insertConversation(
+  db: Db,
+  c: Pick<ConversationRow, 'id' | 'case_id' | 'client_id' | 'conversation_kind' | 'modules'> & { created_at: string },
+): Promise<void> {
+  await db
+    .insertInto('conversations')
+    .values({ ...c, state: 'open', completed_at: null, result_json: null, web_report_blob: null, pdf_report_blob: null, updated_at: c.created_at })
+    .execute();
 }
 
 export function findConversation(db: Db, clientId: string, conversationId: string): Promise<ConversationRow | undefined> {

@@ -76,29 +76,19 @@ export function clientDocument(doc: DocumentRow, links: Links): ClientDocument {
   };
 }
 
+/** The fields every form of a client document carries. */
+function commonFields(d: ClientDocument) {
+  return { document_id: d.document_id, document_type: d.document_type, document_name: d.document_name, rejected: d.rejected, download_link: d.download_link };
+}
+
 /** Endpoint 9's form: no case-result-only fields. */
 export function conversationClientDocument(d: ClientDocument) {
-  return {
-    document_id: d.document_id,
-    document_type: d.document_type,
-    document_name: d.document_name,
-    rejected: d.rejected,
-    download_link: d.download_link,
-    file_name: d.file_name,
-    entity_id: d.entity_id,
-  };
+  return { ...commonFields(d), file_name: d.file_name, entity_id: d.entity_id };
 }
 
 /** The chat_finished webhook's form. */
 export function webhookClientDocument(d: ClientDocument) {
-  return {
-    document_id: d.document_id,
-    document_type: d.document_type,
-    document_name: d.document_name,
-    rejected: d.rejected,
-    download_link: d.download_link,
-    original_files: d.original_files.map((f) => ({ filename: f.filename })),
-  };
+  return { ...commonFields(d), original_files: d.original_files.map((f) => ({ filename: f.filename })) };
 }
 
 export function logEntry(m: MessageRow): ConversationLogEntry {

@@ -126,6 +126,7 @@ describe('an onboarding conversation from upload to case result', () => {
 
     const company = r.legal_entities.find((e: { entity_id: string }) => e.entity_id === r.main_entity_id).entity_details;
     expect(company).toMatchObject({ type: 'company', company_full_name: 'Acme Trading Ltd', legal_type: 'Ltd', company_reg_number: '01234567', company_country_code: 'GB', shareholders: [], ultimate_beneficiary_owners: [] });
+    expect(r.legal_entities[0].entity_id).toBe(r.main_entity_id);
     expect(r.account_owner_entity_ids).toHaveLength(1);
     const person = r.legal_entities.find((e: { entity_id: string }) => e.entity_id === r.account_owner_entity_ids[0]).entity_details;
     expect(person).toMatchObject({ type: 'person', first_name: 'Jane Quinn', last_name: 'Public', date_of_birth: null, is_pep_self_assessment: null });
