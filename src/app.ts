@@ -12,17 +12,19 @@ import type { Config } from './config.ts';
 import type { ServiceContext } from './context.ts';
 import { openDatabase, migrateToLatest, type DbHandle } from './storage/db.ts';
 import { FsBlobStore } from './storage/blobs.ts';
+import { WriteBatcher } from './storage/write-batcher.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { makeLinks } from './results/links.ts';
-import { buildServices, registerJobHandlers, type Services } from './services.ts';
+import { buildServices, registerDeliveryHandlers, registerJobHandlers, type Services } from './services.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { requireApiClient } from './http/auth.ts';
 import { casesRoutes } from './cases/cases.routes.ts';
 import { conversationsRoutes } from './conversations/conversations.routes.ts';
-import { reportsRoutes } from './reports/reports.routes.ts';
+import { backofficeRoutes } from './backoffice/plugin.ts';
 import { dialogRoutes } from './dialog/dialog.routes.ts';
+import { closeReaders } from './verification/reading/index.ts';
 
 export interface Dossier {
   config: Config;
@@ -30,6 +32,8 @@ export interface Dossier {
   services: Services;
   http: FastifyInstance;
   runner: JobRunner;
+  /** Runs webhook and e-mail deliveries (DELIVERY_CONCURRENCY), beside `runner`. */
+  deliveryRunner: JobRunner;
   dbHandle: DbHandle;
   /** Starts the job runner in this process. */
   startWorker(): void;
@@ -64,6 +68,7 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
     jobs,
     links: makeLinks(config.PUBLIC_URL),
     log,
+    writes: new WriteBatcher(dbHandle.db),
   };
   const services = buildServices(ctx);
   const runner = new JobRunner(ctx.db, ctx.dialect, log.child({ component: 'jobs' }), {
@@ -74,6 +79,14 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
   });
   registerJobHandlers(runner, services);
   jobs.onEnqueued(() => runner.poke());
+  const deliveryRunner = new JobRunner(ctx.db, ctx.dialect, log.child({ component: 'delivery' }), {
+    concurrency: config.DELIVERY_CONCURRENCY,
+    pollMs: config.JOBS_POLL_MS,
+    leaseMs: config.JOBS_LEASE_MS,
+    claimPauseMs: config.JOBS_CLAIM_PAUSE_MS,
+  });
+  registerDeliveryHandlers(deliveryRunner, services);
+  jobs.onEnqueued(() => deliveryRunner.poke());
   const http = await buildHttp(ctx, services);
 
   let workerStarted = false;
@@ -83,14 +96,23 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
     services,
     http,
     runner,
+    deliveryRunner,
     dbHandle,
     startWorker() {
       workerStarted = true;
       runner.start();
+      deliveryRunner.start();
     },
     async close() {
+      // Requests in flight may finish; a client that never reads its answer cannot hold the stop.
+      const force = setTimeout(() => http.server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS).unref();
       await http.close();
-      if (workerStarted) await runner.stop(config.SHUTDOWN_TIMEOUT_MS);
+      clearTimeout(force);
+      if (workerStarted) await Promise.all([runner.stop(config.SHUTDOWN_TIMEOUT_MS), deliveryRunner.stop(config.SHUTDOWN_TIMEOUT_MS)]);
+      // The reading threads (and their OCR engines) outlive no job once the runner has stopped.
+      if (workerStarted) await closeReaders();
+      services.webhooks.close();
+      services.mail.close();
       await dbHandle.close();
     },
   };
@@ -157,8 +179,8 @@ async function buildHttp(ctx: ServiceContext, services: Services): Promise<Fasti
   );
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  reportsRoutes(app, ctx, services);
-  dialogRoutes(app, ctx);
+  await backofficeRoutes(app, ctx, services);
+  dialogRoutes(app, ctx, services);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {

@@ -1,6 +1,7 @@
 // The one place that reads the environment. Every variable is declared here with its default and
 // a description; `loadConfig` validates them all at start-up and fails with a clear message.
 import path from 'node:path';
+import { parseOriginList } from './dialog/origins.ts';
 
 type Parser<T> = (raw: string, name: string) => T;
 
@@ -42,9 +43,33 @@ const url: Parser<string> = (raw, name) => {
     throw new ConfigError(`${name} must be an http(s) URL such as https://dossier.example.com, got "${raw}"`);
   }
 };
+// Kept exactly as given (a receiver may care about a trailing slash).
+const optionalUrl: Parser<string> = (raw, name) => (raw === '' ? '' : (url(raw, name), raw));
+const positiveNumber: Parser<number> = (raw, name) => {
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0 || n > 1000) throw new ConfigError(`${name} must be a number above 0 and at most 1000, got "${raw}"`);
+  return n;
+};
+const smtpUrl: Parser<string> = (raw, name) => {
+  if (raw === '' || /^smtps?:\/\/[^/]+/.test(raw)) return raw;
+  throw new ConfigError(`${name} must be empty or an smtp:// or smtps:// URL, got "${raw.replace(/\/\/.*@/, '//***@')}"`);
+};
+const fraction: Parser<number> = (raw, name) => {
+  const n = Number(raw);
+  if (raw === '' || !Number.isFinite(n) || n <= 0 || n > 1) throw new ConfigError(`${name} must be a fraction above 0 and at most 1 (e.g. 0.25), got "${raw}"`);
+  return n;
+};
 const databaseUrl: Parser<string> = (raw, name) => {
   if (raw === '' || /^postgres(ql)?:\/\//.test(raw)) return raw;
   throw new ConfigError(`${name} must be empty (embedded SQLite) or a postgres:// URL, got "${raw.replace(/\/\/.*@/, '//***@')}"`);
+};
+
+const originList: Parser<string[]> = (raw, name) => {
+  try {
+    return parseOriginList(raw);
+  } catch (err) {
+    throw new ConfigError(`${name}: ${(err as Error).message}`);
+  }
 };
 
 /** Every variable Dossier reads, in the order the README documents them. */
@@ -123,6 +148,81 @@ export const variables = {
     default: '60000',
     parse: int(0, 3_600_000),
   },
+  WEBHOOK_URL: {
+    description: 'Webhook URL of the API client named API_USERNAME, applied at start-up when set (otherwise set per client with `dossier clients set-webhook`).',
+    default: '',
+    parse: optionalUrl,
+  },
+  WEBHOOK_USERNAME: { description: 'Basic-auth username Dossier sends to that webhook, applied at start-up when set.', default: '', parse: str },
+  WEBHOOK_PASSWORD: { description: 'Basic-auth password Dossier sends to that webhook, applied at start-up when set.', default: '', parse: str },
+  WEBHOOK_SECRET: {
+    description: 'Signing secret of that webhook (X-Dossier-Signature), applied at start-up when set.',
+    default: '',
+    parse: str,
+  },
+  WEBHOOK_TIMEOUT_MS: { description: 'How long one webhook attempt may take before it counts as failed (ms).', default: '10000', parse: int(100, 120_000) },
+  OUTBOUND_ALLOW_PRIVATE: {
+    description: 'Whether webhooks may go to private addresses: false (refuse private, loopback and link-local), loopback (allow loopback only) or true (allow all).',
+    default: 'false',
+    parse: oneOf('false', 'loopback', 'true'),
+  },
+  DELIVERY_CONCURRENCY: { description: 'Webhook and e-mail deliveries one process runs at once (separate from JOBS_CONCURRENCY).', default: '16', parse: int(1, 256) },
+  DELIVERY_RETRY_SCALE: {
+    description: 'Multiplies every delay of the delivery retry schedule and its 3-day window (tests use a small value). Keep 1 in production.',
+    default: '1',
+    parse: positiveNumber,
+  },
+  SMTP_URL: {
+    description: 'SMTP server for e-mail, e.g. smtp://user:pass@host:587 or smtps://…:465; empty writes e-mails as .eml files under DATA_DIR/mail.',
+    default: '',
+    parse: smtpUrl,
+  },
+  MAIL_FROM: { description: 'Sender of the e-mails Dossier sends.', default: 'Dossier <no-reply@localhost>', parse: str },
+  DIALOG_ORIGINS: {
+    description:
+      'Origins (space- or comma-separated, e.g. https://bank.example) allowed to embed the dialog in an iframe and to receive its postMessage, for API clients without their own list (`dossier clients set-dialog-origins`).',
+    default: '',
+    parse: originList,
+  },
+  DIALOG_RATE_LIMIT_PER_MINUTE: {
+    description: 'Requests to the dialog allowed per conversation per minute (0 turns the limit off).',
+    default: '300',
+    parse: int(0, 1_000_000),
+  },
+  DIALOG_IP_RATE_LIMIT_PER_MINUTE: {
+    description: 'Requests to the dialog allowed per IP address per minute, across conversations (0 turns the limit off).',
+    default: '1200',
+    parse: int(0, 10_000_000),
+  },
+  SESSION_IDLE_MINUTES: { description: 'Back office: a session unused this long ends (minutes).', default: '60', parse: int(1, 7 * 24 * 60) },
+  SESSION_MAX_HOURS: { description: 'Back office: a session ends this long after sign-in, however busy (hours).', default: '12', parse: int(1, 24 * 30) },
+  LOGIN_MAX_FAILURES: {
+    description: 'Back office: failed sign-ins in a row that lock a username for LOGIN_LOCKOUT_MINUTES.',
+    default: '5',
+    parse: int(1, 1000),
+  },
+  LOGIN_LOCKOUT_MINUTES: { description: 'Back office: how long a locked username stays locked (minutes).', default: '15', parse: int(1, 24 * 60) },
+  COMPANIES_HOUSE_API_KEY: {
+    description: 'API key of the UK Companies House public data API; when set, GB cases with a registration number are looked up there (owners, directors, filings).',
+    default: '',
+    parse: str,
+  },
+  COMPANIES_HOUSE_API_URL: { description: 'Base URL of the Companies House REST API.', default: 'https://api.company-information.service.gov.uk', parse: url },
+  COMPANIES_HOUSE_DOCUMENT_API_URL: { description: 'Base URL of the Companies House document API (filing PDFs).', default: 'https://document-api.company-information.service.gov.uk', parse: url },
+  COMPANIES_HOUSE_RATE_LIMIT: { description: 'Companies House requests allowed per COMPANIES_HOUSE_RATE_WINDOW_MS (the register allows 600 per 5 minutes per key).', default: '600', parse: int(1, 100_000) },
+  COMPANIES_HOUSE_RATE_WINDOW_MS: { description: 'Window of COMPANIES_HOUSE_RATE_LIMIT (ms).', default: '300000', parse: int(1000, 86_400_000) },
+  REGISTER_CACHE_TTL_MS: { description: 'How long answers of register APIs are kept and reused (ms).', default: '86400000', parse: int(0, 365 * 86_400_000) },
+  REGISTER_TIMEOUT_MS: { description: 'How long one request to a register may take (ms).', default: '15000', parse: int(100, 300_000) },
+  REGISTER_MAX_COMPANIES: { description: 'Most companies read from registers for one case while following ownership chains.', default: '50', parse: int(1, 10_000) },
+  REGISTER_MAX_DEPTH: { description: 'Most levels of corporate owners followed above the case company.', default: '10', parse: int(0, 100) },
+  REGISTER_FILINGS_PER_COMPANY: { description: 'Register filings kept as official_registers documents per company of a resolved chain.', default: '1', parse: int(0, 20) },
+  REFERENCE_DATA_DIR: {
+    description: 'Folder with the industry code lists (UK SIC 2007, NACE Rev. 2, NAICS 2022, MCC) used to assign codes from business descriptions; empty for small built-in lists.',
+    default: '',
+    parse: str,
+  },
+  UBO_THRESHOLD: { description: 'Effective ownership (fraction of 1) from which a natural person is listed as an ultimate beneficial owner.', default: '0.25', parse: fraction },
+  SCORING_POLICY_FILE: { description: 'Risk-scoring policy (JSON, versioned); empty for the built-in src/scoring/policy.json.', default: '', parse: str },
 } satisfies Record<string, VariableSpec<unknown>>;
 
 type Variables = typeof variables;

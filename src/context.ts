@@ -5,6 +5,7 @@ import type { BlobStore } from './storage/blobs.ts';
 import type { Db, Dialect } from './storage/db.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Links } from './results/links.ts';
+import type { WriteBatcher } from './storage/write-batcher.ts';
 
 export interface ServiceContext {
   config: Config;
@@ -14,4 +15,6 @@ export interface ServiceContext {
   jobs: JobQueue;
   links: Links;
   log: Logger;
+  /** Group commit for hot write paths (case creation). */
+  writes: WriteBatcher;
 }

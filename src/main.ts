@@ -5,6 +5,11 @@ import { buildDossier, createLogger, type Dossier } from './app.ts';
 import { openDatabase, migrateToLatest } from './storage/db.ts';
 import { ClientsService } from './clients/clients.service.ts';
 import { UsersService, type Role } from './users/users.service.ts';
+import { setDialogOriginsCommand } from './dialog/dialog.cli.ts';
+import { JobQueue } from './jobs/queue.ts';
+import { applyWebhookEnvironment } from './webhooks/webhooks.admin.ts';
+import { setWebhookCommand, webhooksCommand } from './webhooks/webhooks.cli.ts';
+import { registersCommand } from './registers/registers.cli.ts';
 
 const USAGE = `Usage: dossier <command>
 
@@ -15,8 +20,15 @@ const USAGE = `Usage: dossier <command>
   clients create <username> [--name N] [--password P]
   clients list
   clients rotate-password <username> [--password P]
+  clients set-dialog-origins <username> [origin…]   origins that may embed the client's dialogs (none: no other site)
+  clients set-webhook <username> --url U [--webhook-username X] [--webhook-password Y] [--secret S]   ("" clears one)
   users create <username> --client <api-username> [--role analyst|admin] [--password P]
   users list
+  users reset-password <username> [--password P]   (also signs the user out and lifts a lock-out)
+  webhooks list [--status pending|delivered|failed|skipped] [--client U] [--channel webhook|email] [--limit N]
+  webhooks show <delivery-or-event-id>       a delivery and every attempt
+  webhooks resend <delivery-or-event-id>     send again (same event id), with a fresh retry round
+  registers import <file> --format psc|bods   load a Companies House PSC snapshot (JSON lines) or BODS 0.4 file into the local register
   config                     print every configuration variable with its default
 
 Configuration comes from environment variables; see \`dossier config\` and the README.`;
@@ -25,7 +37,21 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { name: { type: 'string' }, password: { type: 'string' }, client: { type: 'string' }, role: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      name: { type: 'string' },
+      password: { type: 'string' },
+      client: { type: 'string' },
+      role: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+      url: { type: 'string' },
+      'webhook-username': { type: 'string' },
+      'webhook-password': { type: 'string' },
+      secret: { type: 'string' },
+      status: { type: 'string' },
+      channel: { type: 'string' },
+      limit: { type: 'string' },
+      format: { type: 'string' },
+    },
   });
   const [command, sub, arg] = positionals;
   if (!command || values.help) {
@@ -55,9 +81,13 @@ async function main(argv: string[]): Promise<number> {
           if (!values.password) console.log(`Password (shown once): ${password}`);
         } else if (sub === 'list') {
           for (const c of await clients.list()) console.log(`${c.username}\t${c.name}\t${c.id}\t${c.created_at}`);
+        } else if (sub === 'set-dialog-origins' && arg) {
+          return setDialogOriginsCommand(db, arg, positionals.slice(3));
         } else if (sub === 'rotate-password' && arg) {
           const password = await clients.rotatePassword(arg, values.password);
           console.log(`New password for ${arg}${values.password ? ' set' : ` (shown once): ${password}`}. Running servers accept it at once and forget the old one within AUTH_CACHE_TTL_MS.`);
+        } else if (sub === 'set-webhook' && arg) {
+          return setWebhookCommand(db, arg, values);
         } else {
           console.error(USAGE);
           return 1;
@@ -73,12 +103,19 @@ async function main(argv: string[]): Promise<number> {
           if (!values.password) console.log(`Password (shown once): ${password}`);
         } else if (sub === 'list') {
           for (const u of await users.list()) console.log(`${u.username}\t${u.role}\t${u.client_id}\t${u.created_at}`);
+        } else if (sub === 'reset-password' && arg) {
+          const { password, sessionsEnded } = await users.resetPassword(arg, values.password);
+          console.log(`New password for ${arg}${values.password ? ' set' : ` (shown once): ${password}`}. Sessions ended: ${sessionsEnded}; any lock-out is lifted.`);
         } else {
           console.error(USAGE);
           return 1;
         }
         return 0;
       });
+    case 'webhooks':
+      return withDb(config, (db) => webhooksCommand(db, new JobQueue({ maxAttempts: config.JOBS_MAX_ATTEMPTS }), sub, arg, values));
+    case 'registers':
+      return withDb(config, (db) => registersCommand(db, config.DATABASE_URL ? 'postgres' : 'sqlite', sub, arg, values.format));
     default:
       console.error(`Unknown command "${command}".\n\n${USAGE}`);
       return 1;
@@ -120,6 +157,7 @@ async function runServer(config: Config, roles: { http: boolean; worker: boolean
   const log = createLogger(config);
   const d = await buildDossier(config, { logger: log });
   const created = roles.http ? await bootstrap(d) : [];
+  const webhookEnv = roles.http ? await applyWebhookEnvironment(d.ctx.db, config) : null;
   if (roles.worker) d.startWorker();
   if (roles.http) {
     await d.http.listen({ port: config.PORT, host: config.HOST });
@@ -130,8 +168,11 @@ async function runServer(config: Config, roles: { http: boolean; worker: boolean
       `  API          ${u}/api/v1   (HTTP Basic: API client credentials)`,
       `  API docs     ${u}/docs     (OpenAPI: ${u}/api/v1/openapi.json)`,
       `  Dialog       ${u}/dialog?id=<conversation_id>`,
-      `  Web reports  ${u}/reports/<conversation_id>   (HTTP Basic: back-office user)`,
+      `  Back office  ${u}/backoffice/   (sign in with a back-office user)`,
+      `  Web reports  ${u}/reports/<conversation_id>   (back-office sign-in)`,
       `  Health       ${u}/healthz  ${u}/readyz`,
+      `  E-mail       ${d.services.mail.describe()}`,
+      ...(webhookEnv ? [`  ${webhookEnv}`] : []),
       ...created.map((l) => `  ${l}`),
       created.length ? '' : '  Sign in with the API client and back-office users you created (dossier clients list, dossier users list).',
       '',

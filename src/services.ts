@@ -10,7 +10,11 @@ import { FinalizeService } from './conversations/finalize.service.ts';
 import { DocumentsService } from './documents/documents.service.ts';
 import { ReportsService } from './reports/reports.service.ts';
 import { UsersService } from './users/users.service.ts';
+import { lockoutPolicy } from './users/lockout.ts';
 import { VerificationsService } from './verifications/verifications.service.ts';
+import { WebhooksService } from './webhooks/webhooks.service.ts';
+import { MailService } from './mail/mail.service.ts';
+import { EntitiesService } from './entities/entities.service.ts';
 
 export interface Services {
   clients: ClientsService;
@@ -22,6 +26,9 @@ export interface Services {
   conversations: ConversationsService;
   reports: ReportsService;
   finalize: FinalizeService;
+  webhooks: WebhooksService;
+  mail: MailService;
+  entities: EntitiesService;
 }
 
 export function buildServices(ctx: ServiceContext): Services {
@@ -29,7 +36,7 @@ export function buildServices(ctx: ServiceContext): Services {
   const reports = new ReportsService(ctx);
   return {
     clients: new ClientsService(ctx.db, ctx.config.AUTH_CACHE_TTL_MS),
-    users: new UsersService(ctx.db),
+    users: new UsersService(ctx.db, lockoutPolicy(ctx.config)),
     cases: new CasesService(ctx),
     documents,
     verifications: new VerificationsService(ctx, documents),
@@ -37,10 +44,20 @@ export function buildServices(ctx: ServiceContext): Services {
     conversations: new ConversationsService(ctx),
     reports,
     finalize: new FinalizeService(ctx, reports),
+    webhooks: new WebhooksService(ctx),
+    mail: new MailService(ctx),
+    entities: new EntitiesService(ctx),
   };
 }
 
 export function registerJobHandlers(runner: JobRunner, services: Services): void {
   runner.handle(JobNames.runVerification, (p) => services.verifications.run(p));
   runner.handle(JobNames.finalizeConversation, (p) => services.finalize.finalizeConversation(p));
+  runner.handle(JobNames.resolveEntities, (p) => services.entities.resolve(p));
+}
+
+/** Deliveries run on their own runner and concurrency, so a slow receiver never holds back other jobs. */
+export function registerDeliveryHandlers(runner: JobRunner, services: Services): void {
+  runner.handle(JobNames.deliverWebhook, (p) => services.webhooks.deliver(p));
+  runner.handle(JobNames.sendMail, (p) => services.mail.send(p));
 }

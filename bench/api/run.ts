@@ -56,6 +56,8 @@ interface ScenarioResult {
   response_bytes: number | null;
   /** CPU the server process used during the measured window, in % of one core. */
   server_cpu_pct: number | null;
+  /** Server CPU time per completed request, in microseconds: the cost of one request on this machine. */
+  server_cpu_us_per_req: number | null;
   /** CPU this process (autocannon) used during the measured window, in % of one core. */
   loadgen_cpu_pct: number;
 }
@@ -126,7 +128,14 @@ const warmupS = Number(argv.warmup) === 0 ? 0 : positiveInt('warmup', argv.warmu
 const connections = positiveInt('connections', argv.connections, 1000);
 const cpuProf = argv['cpu-prof'];
 const write = !argv['no-write'] && !cpuProf;
-const adminPgUrl = process.env.DATABASE_URL || 'postgres://127.0.0.1:5432/test';
+const adminPgUrl = withDefaultUser(process.env.DATABASE_URL || 'postgres://127.0.0.1:5432/test');
+
+/** Like psql, default the PostgreSQL user to the OS user when neither the URL nor PGUSER/USER name one. */
+function withDefaultUser(raw: string): string {
+  const url = new URL(raw);
+  if (!url.username && !process.env.PGUSER && !process.env.USER) url.username = os.userInfo().username;
+  return url.toString();
+}
 
 // ---------------------------------------------------------------------------------------------
 // Resources to release on every way out: child processes, temp folders, throwaway databases.
@@ -292,6 +301,7 @@ async function measure(
   const wallS = Number(process.hrtime.bigint() - wallBefore) / 1e9;
   const cpuAfter = cpuSecondsOf(running.child.pid);
   const self = process.cpuUsage(selfBefore);
+  const serverCpuS = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
   const result: ScenarioResult = {
     scenario: scenario.id,
     server,
@@ -308,7 +318,8 @@ async function measure(
     timeouts: r.timeouts,
     non2xx: r.non2xx,
     response_bytes: scenario.method === 'GET' ? running.ready.getBytes : null,
-    server_cpu_pct: cpuBefore !== null && cpuAfter !== null ? round(((cpuAfter - cpuBefore) / wallS) * 100, 0) : null,
+    server_cpu_pct: serverCpuS !== null ? round((serverCpuS / wallS) * 100, 0) : null,
+    server_cpu_us_per_req: serverCpuS !== null && r.requests.total > 0 ? round((serverCpuS / r.requests.total) * 1e6, 0) : null,
     loadgen_cpu_pct: round(((self.user + self.system) / 1e6 / wallS) * 100, 0),
   };
   process.stderr.write(`${result.rps} req/s, p50 ${result.p50_ms} ms, p99 ${result.p99_ms} ms, errors ${result.errors}, non-2xx ${result.non2xx}\n`);
@@ -398,14 +409,14 @@ const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 function markdownTable(results: ScenarioResult[], checks: TargetCheck[]): string {
   const rows = [
-    '| Scenario | Server | req/s | p50 (ms) | p99 (ms) | errors | non-2xx | server CPU | autocannon CPU | vs bare | req/s ≥ 50 % of bare | p99 < 50 ms |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|:-:|:-:|',
+    '| Scenario | Server | req/s | p50 (ms) | p99 (ms) | errors | non-2xx | server CPU | server CPU per request | autocannon CPU | vs bare | req/s ≥ 50 % of bare | p99 < 50 ms |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|:-:|:-:|',
   ];
   for (const s of SCENARIOS) {
     for (const r of results.filter((x) => x.scenario === s.id)) {
       const c = checks.find((x) => x.scenario === r.scenario && x.database === r.database && r.server === 'dossier');
       rows.push(
-        `| ${s.title} | ${r.label} | ${fmtInt(r.rps)} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors} | ${r.non2xx} | ${r.server_cpu_pct === null ? '–' : `${r.server_cpu_pct} %`} | ${r.loadgen_cpu_pct} % | ${
+        `| ${s.title} | ${r.label} | ${fmtInt(r.rps)} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors} | ${r.non2xx} | ${r.server_cpu_pct === null ? '–' : `${r.server_cpu_pct} %`} | ${r.server_cpu_us_per_req === null ? '–' : `${r.server_cpu_us_per_req} µs`} | ${r.loadgen_cpu_pct} % | ${
           c ? `${(c.rps_ratio * 100).toFixed(0)} %` : '100 %'
         } | ${c ? pass(c.rps_pass) : '–'} | ${c ? pass(c.p99_pass) : '–'} |`,
       );
@@ -424,7 +435,7 @@ function resultsSection(report: Report, table: string): string {
     .join('\n');
   return [
     `Last run: ${report.date} — ${m.cpu_model}, ${m.cores} cores, ${m.memory_gb} GB, Node ${m.node}, ${m.platform}.`,
-    `autocannon ${report.settings.autocannon}, ${report.settings.connections} connections, pipelining 1, ${report.settings.warmup_s} s warm-up then ${report.settings.duration_s} s measured per row; each server in its own child process on a fresh data folder. "server CPU" and "autocannon CPU" are the CPU time of the server process and of the load generator over the measured window (100 % = one core; the machine has ${m.cores}).`,
+    `autocannon ${report.settings.autocannon}, ${report.settings.connections} connections, pipelining 1, ${report.settings.warmup_s} s warm-up then ${report.settings.duration_s} s measured per row; each server in its own child process on a fresh data folder. "server CPU" and "autocannon CPU" are the CPU time of the server process and of the load generator over the measured window (100 % = one core; the machine has ${m.cores}); "server CPU per request" is the server's CPU time divided by the requests it answered.`,
     '',
     table,
     '',
@@ -468,6 +479,16 @@ async function main(): Promise<void> {
   const getBodyFile = path.join(runDir, 'get-body.json');
   const results: ScenarioResult[] = [];
   let counter = 0;
+  if (argv.postgres) {
+    // Fail before the long SQLite part if PostgreSQL cannot be reached.
+    const probe = new pg.Client({ connectionString: adminPgUrl, connectionTimeoutMillis: 10_000 });
+    try {
+      await probe.connect();
+      await probe.query('select 1');
+    } finally {
+      await probe.end().catch(() => {});
+    }
+  }
 
   process.stderr.write(
     `API benchmark: ${connections} connections, ${warmupS} s warm-up + ${durationS} s per row, autocannon ${autocannonVersion}, ${machine().cpu_model} × ${machine().cores}\n`,

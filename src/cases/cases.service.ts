@@ -6,7 +6,9 @@ import type { ApiClient, EntityRow } from '../storage/schema.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { buildCaseEntities } from '../entities/case-entities.ts';
 import { insertEntities } from '../entities/entities.repo.ts';
+import { enqueueEntityResolution, needsRegisterLookup } from '../entities/entities.service.ts';
 import { recordEvent } from '../events/events.repo.ts';
+import { queueInvitations } from '../mail/mail.service.ts';
 import { appendMessage, insertConversation } from '../conversations/conversations.repo.ts';
 import { findCase, findCaseResult, insertCase, updateCase } from './cases.repo.ts';
 import type { CreateCaseInput, CreateFollowUpInput } from './cases.schemas.ts';
@@ -37,8 +39,10 @@ export class CasesService {
       created_at: new Date(Date.parse(now) + i).toISOString(),
       updated_at: now,
     }));
+    // Registers are asked (by a job) only when one of them may know the company.
+    const lookup = await needsRegisterLookup(this.ctx, input.case);
 
-    await this.ctx.db.transaction().execute(async (trx) => {
+    await this.ctx.writes.run(async (trx) => {
       await insertCase(trx, {
         id: caseId,
         client_id: client.id,
@@ -65,11 +69,16 @@ export class CasesService {
         created_at: now,
       });
       await insertEntities(trx, entityRows);
+      if (lookup) await enqueueEntityResolution(this.ctx, trx, caseId);
       await appendMessage(trx, conversationId, {
         author: 'dossier',
         text: `Conversation opened for ${input.case.company_full_name} (${input.case.case_kind}); modules: ${modules.map((m) => m.module).join(', ')}.`,
       });
+      if (input.invitation_email_recipients?.length) {
+        await queueInvitations(trx, this.ctx.jobs, { clientId: client.id, caseId, conversationId, recipients: input.invitation_email_recipients, template: 'invitation' });
+      }
     });
+    this.ctx.jobs.notify();
     this.ctx.log.info({ caseId, conversationId, kind: input.case.case_kind }, 'case created');
     return { case_id: caseId, conversation_id: conversationId, communication_id: input.communication_id ?? undefined };
   }
@@ -98,7 +107,7 @@ export class CasesService {
         author: author === 'analyst' ? 'analyst' : 'dossier',
         text: `Follow-up opened (${kind}); modules: ${input.modules.map((m) => m.module).join(', ')}.`,
       });
-      await recordEvent(trx, {
+      await recordEvent(trx, this.ctx.jobs, {
         clientId: client.id,
         caseId,
         conversationId,
@@ -111,6 +120,7 @@ export class CasesService {
         },
       });
     });
+    this.ctx.jobs.notify();
     this.ctx.log.info({ caseId, conversationId, kind }, 'follow-up conversation created');
     return { conversation_id: conversationId, case_id: caseId, communication_id: found.communication_id ?? undefined };
   }

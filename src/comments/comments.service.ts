@@ -17,7 +17,7 @@ export interface CommentInput {
 export class CommentsService {
   constructor(private readonly ctx: ServiceContext) {}
 
-  async add(client: ApiClient, conversationId: string, comments: CommentInput[], author = 'api') {
+  async add(client: ApiClient, conversationId: string, comments: CommentInput[], author = 'api', module: string | null = null) {
     const conversation = isUuid(conversationId) ? await findConversation(this.ctx.db, client.id, conversationId) : undefined;
     if (!conversation) throw notFound(`Conversation ${conversationId}`);
     if (conversation.state === 'ready') throw conflict(`The report of conversation ${conversationId} is already generated; comments can no longer be added.`);
@@ -42,7 +42,7 @@ export class CommentsService {
     }));
     await this.ctx.db.transaction().execute(async (trx) => {
       await insertComments(trx, rows);
-      for (const r of rows) await appendMessage(trx, conversation.id, { author: author === 'api' ? 'api' : 'user', text: `Comment on ${r.issue_id}: ${r.comment_text}` });
+      for (const r of rows) await appendMessage(trx, conversation.id, { author: author === 'api' ? 'api' : 'user', module, text: `Comment on ${r.issue_id}: ${r.comment_text}` });
     });
     return { result: 'comments_saved' as const, count: rows.length };
   }

@@ -10,10 +10,12 @@ import { listDocumentsOfConversation } from '../documents/documents.repo.ts';
 import { listEntitiesOfCase } from '../entities/entities.repo.ts';
 import { recordEvent } from '../events/events.repo.ts';
 import type { EntityDetails } from '../entities/case-entities.ts';
-import { scoreFindings } from '../scoring/score.ts';
+import { scoreCaseForResult } from '../scoring/scoring.service.ts';
+import { prepareEntitiesForResult } from '../entities/entities.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import { buildCaseResult, clientDocument, legalEntities, logEntry, webhookClientDocument, type ConversationResultEntry } from '../results/results.ts';
 import { countPendingVerifications } from '../verifications/verifications.repo.ts';
+import { recordCompletionFindings } from '../verifications/completion.ts';
 import { findConversationById, listConversationsOfCase, listMessages, updateConversation } from './conversations.repo.ts';
 
 /** How long a completed conversation waits before looking again at verifications still running. */
@@ -36,8 +38,15 @@ export class FinalizeService {
       await this.ctx.jobs.enqueue(this.ctx.db, JobNames.finalizeConversation, payload, { runAt: Date.now() + PENDING_RECHECK_MS });
       return;
     }
+    // The case's register lookup finishes first; then documents and owners are applied to its entities.
+    if (!(await prepareEntitiesForResult(this.ctx, conv.case_id))) {
+      await this.ctx.jobs.enqueue(this.ctx.db, JobNames.finalizeConversation, payload, { runAt: Date.now() + PENDING_RECHECK_MS });
+      return;
+    }
     const caseRow = await findCaseById(this.ctx.db, conv.case_id);
     if (!caseRow) throw new Error(`case ${conv.case_id} of conversation ${conv.id} is missing`);
+    // Cross-document rules across the case, recorded before the reports so they appear in them.
+    await recordCompletionFindings(this.ctx, conv, caseRow);
     const generatedAt = new Date().toISOString();
     const gathered = await this.reports.gather(caseRow, conv, generatedAt);
     const blobs = await this.reports.renderConversation(gathered.report);
@@ -48,7 +57,7 @@ export class FinalizeService {
       const current = await findConversationById(trx, conv.id);
       if (current?.state !== 'completed') return false;
       await updateConversation(trx, conv.id, { state: 'ready', result_json: JSON.stringify(entry), web_report_blob: blobs.web, pdf_report_blob: blobs.pdf });
-      await recordEvent(trx, {
+      await recordEvent(trx, this.ctx.jobs, {
         clientId: conv.client_id,
         caseId: caseRow.id,
         conversationId: conv.id,
@@ -57,7 +66,10 @@ export class FinalizeService {
       });
       return true;
     });
-    if (done) this.ctx.log.info({ conversationId: conv.id, score: gathered.scoring.score }, 'conversation result ready');
+    if (done) {
+      this.ctx.jobs.notify();
+      this.ctx.log.info({ conversationId: conv.id, score: gathered.scoring.score }, 'conversation result ready');
+    }
     await this.finalizeCaseIfReady(caseRow.id);
   }
 
@@ -87,7 +99,7 @@ export class FinalizeService {
 
     const generatedAt = new Date().toISOString();
     const gathered = await Promise.all(conversations.map((c) => this.reports.gather(caseRow, c, generatedAt)));
-    const scoring = scoreFindings({
+    const scoring = await scoreCaseForResult(this.ctx, caseRow, {
       findings: gathered.flatMap((g) => g.findings),
       rejectedDocuments: gathered.flatMap((g) => g.report.documents).filter((d) => d.rejected).length,
     });
@@ -114,7 +126,13 @@ export class FinalizeService {
       if (!locked || locked.state === 'ready') return;
       const now = await listConversationsOfCase(trx, caseId);
       if (now.length !== conversations.length || now.some((c) => c.state !== 'ready')) return;
-      await updateCase(trx, caseId, { state: 'ready', result_json: JSON.stringify(result), risk_report_blob: riskBlob });
+      await updateCase(trx, caseId, {
+        state: 'ready',
+        result_json: JSON.stringify(result),
+        risk_report_blob: riskBlob,
+        risk_level: scoring.risk_level,
+        score: scoring.score,
+      });
     });
     this.ctx.log.info({ caseId, score: scoring.score, risk: scoring.risk_level }, 'case result ready');
   }

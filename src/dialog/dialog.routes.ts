@@ -1,37 +1,130 @@
-// The address handed out as the dialog link ({PUBLIC_URL}/dialog?id=<conversation_id>). The id is
-// the only capability, so unknown ids and finished conversations get a plain page, never data.
-import type { FastifyInstance } from 'fastify';
+// The hosted dialog: the page at /dialog?id=<conversation_id>, its script and stylesheet, and its
+// JSON endpoints under /dialog/api/<conversation_id>/…. The conversation id is the only capability,
+// so unknown and finished conversations get a plain page, never data, and every endpoint is limited
+// per conversation and per IP address.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import { Type, type Static } from '@sinclair/typebox';
 import type { ServiceContext } from '../context.ts';
+import type { Services } from '../services.ts';
+import { AppError } from '../http/errors.ts';
 import { isUuid } from '../http/ids.ts';
-import { findConversationById } from '../conversations/conversations.repo.ts';
-import { findCaseById } from '../cases/cases.repo.ts';
-import { escapeHtml } from '../reports/html-escape.ts';
+import { DialogService, type Outcome } from './dialog.service.ts';
+import { dialogPage, loadAssets, plainPage } from './dialog.page.ts';
+import { pickLang, t, type Lang } from './i18n.ts';
+import { dialogCsp } from './origins.ts';
+import { WindowLimiter } from './rate-limit.ts';
+import { MAX_ANSWER_CHARS } from './answers.ts';
 
-const Query = Type.Object({ id: Type.Optional(Type.String()), lang: Type.Optional(Type.String()) });
+const PageQuery = Type.Object({ id: Type.Optional(Type.String()), lang: Type.Optional(Type.String({ maxLength: 35 })) });
+const LangQuery = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 35 })) }, { additionalProperties: false });
+const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+const StepParams = Type.Object({ id: Type.String({ maxLength: 64 }), key: Type.String({ maxLength: 80 }) });
+const AnswerBody = Type.Object({ text: Type.String({ maxLength: MAX_ANSWER_CHARS }) }, { additionalProperties: false });
+const SkipBody = Type.Object({ reason: Type.String({ maxLength: MAX_ANSWER_CHARS }) }, { additionalProperties: false });
+const ExplainBody = Type.Object({ issue_id: Type.String({ maxLength: 200 }), text: Type.String({ maxLength: MAX_ANSWER_CHARS }) }, { additionalProperties: false });
+const EmptyBody = Type.Object({}, { additionalProperties: false });
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:0;padding:1.5rem;min-height:100vh;box-sizing:border-box;color:#1a1a1a}main{max-width:40rem;margin:0 auto}h1{font-size:1.4rem}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+type StepReq = FastifyRequest<{ Params: Static<typeof StepParams>; Querystring: Static<typeof LangQuery> }>;
+
+function langOf(request: FastifyRequest): Lang {
+  return pickLang((request.query as { lang?: string }).lang, request.headers['accept-language']);
 }
 
-export function dialogRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  app.get('/dialog', { schema: { hide: true, querystring: Query } }, async (request, reply) => {
-    const { id } = request.query as Static<typeof Query>;
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-    const conv = id && isUuid(id) ? await findConversationById(ctx.db, id) : undefined;
-    if (!conv) return reply.status(404).send(page('Link not valid', '<p>This link does not lead to a conversation. Please check the link you were given.</p>'));
-    if (conv.state !== 'open') return reply.send(page('Thank you', '<p>This conversation is complete. There is nothing more to do here.</p>'));
-    const caseRow = await findCaseById(ctx.db, conv.case_id);
-    const modules = (JSON.parse(conv.modules) as { module: string; document_name?: string; subject?: string }[])
-      .map((m) => `<li>${escapeHtml(m.document_name ?? m.subject ?? m.module.replace(/_/g, ' '))}</li>`)
-      .join('');
-    return reply.send(
-      page(
-        `Information requested for ${caseRow?.company_full_name ?? 'your company'}`,
-        `<p>Your bank asks for the following:</p><ul>${modules}</ul><p>The step-by-step dialog for this request is being prepared; your bank may also collect these through its own channel.</p>`,
-      ),
+function noStore(reply: FastifyReply): void {
+  reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').header('X-Content-Type-Options', 'nosniff').header('X-Robots-Tag', 'noindex');
+}
+
+export function dialogRoutes(app: FastifyInstance, ctx: ServiceContext, services: Services): void {
+  const dialog = new DialogService(ctx, services);
+  const assets = loadAssets();
+  const perConversation = new WindowLimiter(ctx.config.DIALOG_RATE_LIMIT_PER_MINUTE, 60_000);
+  const perIp = new WindowLimiter(ctx.config.DIALOG_IP_RATE_LIMIT_PER_MINUTE, 60_000);
+
+  app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      const id = (request.params as { id?: string }).id ?? (request.query as { id?: string }).id;
+      const wait = Math.max(perIp.hit(`ip:${request.ip}`), id && isUuid(id) ? perConversation.hit(`c:${id.toLowerCase()}`) : 0);
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        throw new AppError('rate_limited', `Too many requests to this dialog; retry after ${wait} s.`);
+      }
+    });
+    await scope.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: ctx.config.MAX_FILE_BYTES, files: 1, fields: 2, parts: 3, headerPairs: 100 } });
+
+    scope.get('/dialog', { schema: { hide: true, querystring: PageQuery } }, async (request, reply) => {
+      const { id } = request.query as Static<typeof PageQuery>;
+      const lang = langOf(request);
+      noStore(reply);
+      reply.type('text/html; charset=utf-8');
+      const opened = id && isUuid(id) ? await dialog.open(id, lang) : ({ kind: 'unknown' } as const);
+      const origins = await dialog.originsFor(opened.kind === 'unknown' ? null : opened.clientId);
+      reply.header('Content-Security-Policy', dialogCsp(origins));
+      if (opened.kind === 'unknown') return reply.status(404).send(plainPage(lang, assets, t(lang, 'page.unknown_title'), t(lang, 'page.unknown_body')));
+      if (opened.kind === 'done') return reply.send(plainPage(lang, assets, t(lang, 'page.done_title'), t(lang, 'page.done_body')));
+      return reply.send(dialogPage(opened.view, { assets, origins, maxFileBytes: ctx.config.MAX_FILE_BYTES }));
+    });
+
+    scope.get('/dialog/assets/:name', { schema: { hide: true, params: Type.Object({ name: Type.String() }) } }, async (request, reply) => {
+      const asset = assets[(request.params as { name: string }).name];
+      if (!asset) throw new AppError('not_found', 'There is no such file.');
+      const versioned = (request.query as { v?: string }).v === asset.hash;
+      reply
+        .type(asset.type)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', versioned ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return reply.send(asset.body);
+    });
+
+    // JSON endpoints: each answers the new state of the dialog (and `rejected` when an answer was refused).
+    scope.register(
+      async (api) => {
+        api.addHook('onSend', async (_request, reply) => {
+          noStore(reply);
+          reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+        });
+        const send = (o: Outcome) => ({ view: o.view, ...(o.rejected ? { rejected: o.rejected } : {}) });
+
+        api.get('/state', { schema: { hide: true, params: IdParams, querystring: LangQuery } }, async (request) => {
+          const { id } = request.params as Static<typeof IdParams>;
+          return { view: await dialog.state(id, langOf(request)) };
+        });
+
+        api.post('/steps/:key/files', { schema: { hide: true, params: StepParams, querystring: LangQuery } }, async (request: StepReq) => {
+          if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data in a part named "file".');
+          const part = await request.file();
+          if (!part || part.fieldname !== 'file') throw new AppError('invalid_request', 'Send the file in a part named "file".');
+          const bytes = await part.toBuffer();
+          return send(await dialog.upload(request.params.id, request.params.key, { bytes, fileName: part.filename }, langOf(request)));
+        });
+
+        api.post('/steps/:key/explanations', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: ExplainBody } }, async (request: StepReq) => {
+          const body = request.body as Static<typeof ExplainBody>;
+          return send(await dialog.explain(request.params.id, request.params.key, body.issue_id, body.text, langOf(request)));
+        });
+
+        api.post('/steps/:key/answer', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: AnswerBody } }, async (request: StepReq) => {
+          return send(await dialog.answer(request.params.id, request.params.key, (request.body as Static<typeof AnswerBody>).text, langOf(request)));
+        });
+
+        api.post('/steps/:key/skip', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: SkipBody } }, async (request: StepReq) => {
+          return send(await dialog.skip(request.params.id, request.params.key, (request.body as Static<typeof SkipBody>).reason, langOf(request)));
+        });
+
+        api.post('/steps/:key/continue', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: EmptyBody } }, async (request: StepReq) => {
+          return send(await dialog.proceed(request.params.id, request.params.key, langOf(request)));
+        });
+
+        api.post('/steps/:key/reopen', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: EmptyBody } }, async (request: StepReq) => {
+          return send(await dialog.reopen(request.params.id, request.params.key, langOf(request)));
+        });
+
+        api.post('/submit', { schema: { hide: true, params: IdParams, querystring: LangQuery, body: EmptyBody } }, async (request) => {
+          const { id } = request.params as Static<typeof IdParams>;
+          return send(await dialog.submit(id, langOf(request)));
+        });
+      },
+      { prefix: '/dialog/api/:id' },
     );
   });
 }

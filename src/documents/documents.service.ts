@@ -20,7 +20,8 @@ export class DocumentsService {
     return conversation;
   }
 
-  async upload(client: ApiClient, conversationId: string, file: { bytes: Buffer; fileName: string | undefined }, author: 'api' | 'user' = 'api') {
+  /** `module` files the upload under a dialog step in the conversation log. */
+  async upload(client: ApiClient, conversationId: string, file: { bytes: Buffer; fileName: string | undefined }, author: 'api' | 'user' = 'api', module: string | null = null) {
     const conversation = await this.openConversation(client, conversationId);
     if (file.bytes.length === 0) throw new AppError('empty_file', 'The file is empty; send the document itself in the part named "file".');
     const { accepted, detected } = await sniffMediaType(file.bytes);
@@ -55,6 +56,7 @@ export class DocumentsService {
       await insertDocument(trx, row);
       await appendMessage(trx, conversation.id, {
         author,
+        module,
         text: `Uploaded ${fileName} (${accepted}, ${blob.size} bytes).`,
         attachments: [{ document_id: row.id, file_name: fileName }],
       });

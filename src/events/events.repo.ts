@@ -2,10 +2,14 @@
 // it, and delivered later by the delivery jobs.
 import crypto from 'node:crypto';
 import type { Db } from '../storage/db.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { EventRow, EventType } from '../storage/schema.ts';
+import { queueDelivery } from '../webhooks/outbox.ts';
 
+/** Records an event and its webhook delivery (row and job) in `db`, the transaction of the change; call `jobs.notify()` after commit. */
 export async function recordEvent(
   db: Db,
+  jobs: JobQueue,
   e: { clientId: string; caseId: string; conversationId: string; type: EventType; payload: Record<string, unknown> },
 ): Promise<string> {
   const id = crypto.randomUUID();
@@ -22,6 +26,7 @@ export async function recordEvent(
       created_at: new Date().toISOString(),
     })
     .execute();
+  await queueDelivery(db, jobs, { channel: 'webhook', eventId: id, clientId: e.clientId, caseId: e.caseId, conversationId: e.conversationId });
   return id;
 }
 

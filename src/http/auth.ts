@@ -1,8 +1,8 @@
-// HTTP Basic authentication: API clients on /api/v1 (the spec's service credentials) and
-// back-office users on the web report. A failed check is a 401 with WWW-Authenticate.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// HTTP Basic authentication of API clients on /api/v1 (the spec's service credentials); a failed
+// check is a 401 with WWW-Authenticate. Back-office users sign in with a session (src/backoffice/).
+import type { FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import type { ClientsService } from '../clients/clients.service.ts';
-import type { UsersService } from '../users/users.service.ts';
 import type { UserRow } from '../users/users.repo.ts';
 import type { ApiClient } from '../storage/schema.ts';
 import { AppError } from './errors.ts';
@@ -33,23 +33,8 @@ export function requireApiClient(clients: ClientsService) {
       );
     }
     request.apiClient = client;
-    request.log = request.log.child({ client: client.username });
-  };
-}
-
-/** Back-office pages: HTTP Basic with a user's credentials until the sign-in page exists. */
-export function requireUser(users: UsersService) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const creds = parseBasic(request.headers.authorization);
-    const user = creds ? await users.authenticate(creds.username, creds.password) : null;
-    if (!user) {
-      reply.header('WWW-Authenticate', 'Basic realm="Dossier back office", charset="UTF-8"');
-      reply.status(401).type('text/html; charset=utf-8').send(
-        '<!doctype html><html lang="en"><meta charset="utf-8"><title>Sign in required</title><p>Sign in with your Dossier back-office user to read this report.</p></html>',
-      );
-      return reply;
-    }
-    request.user = user;
+    // Bindings on the request's own logger: a child logger per request would cost more than the query.
+    (request.log as unknown as Logger).setBindings({ client: client.username });
   };
 }
 

@@ -44,7 +44,14 @@ export async function insertJob(
   return id;
 }
 
-export async function claimNextJob(db: Db, dialect: Dialect, workerId: string, leaseMs: number): Promise<JobRow | undefined> {
+/** Claims the next due job; with `names`, only a job of one of those names. */
+export async function claimNextJob(db: Db, dialect: Dialect, workerId: string, leaseMs: number, names?: string[]): Promise<JobRow | undefined> {
+  return (await claimJobs(db, dialect, workerId, leaseMs, names, 1))[0];
+}
+
+/** Claims up to `limit` due jobs in one statement (one round trip however many slots are free). */
+export async function claimJobs(db: Db, dialect: Dialect, workerId: string, leaseMs: number, names: string[] | undefined, limit: number): Promise<JobRow[]> {
+  if (names?.length === 0 || limit < 1) return [];
   const now = Date.now();
   const candidate = db
     .selectFrom('jobs')
@@ -55,8 +62,9 @@ export async function claimNextJob(db: Db, dialect: Dialect, workerId: string, l
         eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
       ]),
     )
+    .$if(names !== undefined, (qb) => qb.where('name', 'in', names!))
     .orderBy('run_at')
-    .limit(1)
+    .limit(limit)
     .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
   return db
     .updateTable('jobs')
@@ -67,9 +75,9 @@ export async function claimNextJob(db: Db, dialect: Dialect, workerId: string, l
       attempts: eb('attempts', '+', 1),
       updated_at: new Date(now).toISOString(),
     }))
-    .where('id', '=', candidate)
+    .where('id', 'in', candidate)
     .returningAll()
-    .executeTakeFirst();
+    .execute();
 }
 
 export async function renewLease(db: Db, jobId: string, workerId: string, leaseMs: number): Promise<boolean> {
@@ -115,4 +123,16 @@ export function findJob(db: Db, jobId: string): Promise<JobRow | undefined> {
 export async function countJobsByStatus(db: Db): Promise<Record<string, number>> {
   const rows = await db.selectFrom('jobs').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** Makes queued jobs due now (a re-send, or a receiver that is back); running and finished jobs are left alone. */
+export async function runJobsNow(db: Db, jobIds: string[]): Promise<number> {
+  if (jobIds.length === 0) return 0;
+  const res = await db
+    .updateTable('jobs')
+    .set({ run_at: Date.now(), updated_at: new Date().toISOString() })
+    .where('id', 'in', jobIds)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
 }

@@ -6,6 +6,9 @@ import { insertJob, type EnqueueOptions } from './jobs.repo.ts';
 export const JobNames = {
   runVerification: 'verification.run',
   finalizeConversation: 'conversation.finalize',
+  deliverWebhook: 'webhook.deliver',
+  sendMail: 'mail.send',
+  resolveEntities: 'entities.resolve',
 } as const;
 export type JobName = (typeof JobNames)[keyof typeof JobNames];
 

@@ -1,13 +1,25 @@
 // The in-process job runner: polls the durable jobs table, runs due jobs with bounded concurrency,
 // renews each job's lease while it runs, retries failures with exponential backoff, and on stop
 // lets running jobs finish. A job held by a process that died is taken over once its lease lapses.
+// A runner claims only the jobs it has handlers for, so several runners (jobs, deliveries) with
+// their own concurrency share one table; a handler may pick its next run time (RetryAt).
 import crypto from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db, Dialect } from '../storage/db.ts';
 import type { JobRow } from '../storage/schema.ts';
-import { claimNextJob, failJob, finishJob, renewLease } from './jobs.repo.ts';
+import { claimJobs, failJob, finishJob, renewLease } from './jobs.repo.ts';
 
 export type JobHandler = (payload: any, job: JobRow) => Promise<void>;
+
+/** Thrown by a handler that decides itself when its job runs again (its own retry schedule). */
+export class RetryAt extends Error {
+  constructor(
+    message: string,
+    readonly retryAt: number,
+  ) {
+    super(message);
+  }
+}
 
 export interface RunnerOptions {
   concurrency: number;
@@ -68,17 +80,17 @@ export class JobRunner {
         await Promise.race(this.running);
         continue;
       }
-      let job: JobRow | undefined;
+      let jobs: JobRow[] = [];
       try {
-        job = await claimNextJob(this.db, this.dialect, this.workerId, this.opts.leaseMs);
+        jobs = await claimJobs(this.db, this.dialect, this.workerId, this.opts.leaseMs, [...this.handlers.keys()], this.opts.concurrency - this.running.size);
       } catch (err) {
         this.log.error({ err }, 'claiming a job failed');
       }
-      if (job) {
+      for (const job of jobs) {
         const p = this.execute(job).finally(() => this.running.delete(p));
         this.running.add(p);
-        continue;
       }
+      if (jobs.length) continue;
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, this.opts.pollMs);
         this.wake = () => {
@@ -114,9 +126,11 @@ export class JobRunner {
       log.debug({ ms: Date.now() - started }, 'job done');
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const retryAt = job.attempts < job.max_attempts ? Date.now() + retryDelayMs(job.attempts) : null;
+      const wanted = err instanceof RetryAt ? err.retryAt : Date.now() + retryDelayMs(job.attempts);
+      const retryAt = job.attempts < job.max_attempts ? wanted : null;
       await failJob(this.db, job.id, this.workerId, message, retryAt).catch((e) => log.error({ err: e }, 'recording a job failure failed'));
-      log.warn({ err, retryAt }, retryAt ? 'job failed; will retry' : 'job failed for good');
+      if (err instanceof RetryAt && retryAt) log.debug({ reason: message, retryAt }, 'job rescheduled by its handler');
+      else log.warn({ err, retryAt }, retryAt ? 'job failed; will retry' : 'job failed for good');
     } finally {
       clearInterval(heartbeat);
     }

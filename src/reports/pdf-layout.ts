@@ -1,12 +1,13 @@
-// Drawing helpers shared by the PDF reports: page geometry, text that survives the built-in fonts,
+// Drawing helpers shared by the PDF reports: page geometry, text the embedded fonts can draw,
 // headings, key/value and column tables that break across pages, and severity marks.
+import { FONT, canDraw } from './pdf-fonts.ts';
 import type { Fact } from './report-view.ts';
+
+export { FONT };
 
 export type Doc = PDFKit.PDFDocument;
 
 export const MARGINS = { top: 66, bottom: 60, left: 50, right: 50 };
-
-export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique', mono: 'Courier' };
 
 export const COLOR = {
   text: '#1a1a1a',
@@ -38,29 +39,21 @@ const LINE_GAP = 1.5;
 const CELL_PAD_X = 5;
 const CELL_PAD_Y = 4;
 
-// Characters 0x80-0x9F of WinAnsiEncoding that are not Latin-1 code points.
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-function isWinAnsi(ch: string): boolean {
-  const cp = ch.codePointAt(0) ?? 0;
-  return (cp >= 0x20 && cp < 0x7f) || (cp >= 0xa0 && cp <= 0xff) || WIN_ANSI_EXTRAS.has(ch);
-}
-
 /**
- * The built-in Helvetica only encodes WinAnsi; anything else would be drawn as garbage glyphs.
- * Accented letters outside it lose their accent (ő → o), other scripts become "?" until an
- * embedded Unicode font is added.
+ * Text as the embedded DejaVu fonts can draw it: control characters go, tabs become spaces, and a
+ * character without a glyph (CJK, for instance) loses its accent if that helps, else becomes "?",
+ * so a report never shows empty boxes.
  */
 export function pdfSafe(text: string): string {
   let out = '';
   for (const ch of text.normalize('NFC')) {
     if (ch === '\n') out += ch;
     else if (ch === '\t') out += ' ';
-    else if (isWinAnsi(ch)) out += ch;
-    else if (/\p{Cc}/u.test(ch)) continue;
+    else if (/[\p{Cc}\p{Cf}]/u.test(ch)) continue;
+    else if (canDraw(ch)) out += ch;
     else {
       const base = ch.normalize('NFKD').replace(/\p{M}/gu, '');
-      out += base.length > 0 && [...base].every(isWinAnsi) ? base : '?';
+      out += base.length > 0 && [...base].every(canDraw) ? base : '?';
     }
   }
   return out;

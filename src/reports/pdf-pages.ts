@@ -2,6 +2,7 @@
 // header and "page N of M" footer written on every page once the page count is known.
 import PDFDocument from 'pdfkit';
 import { COLOR, type Doc, FONT, MARGINS, contentWidth, pdfSafe, rowRule, setFont } from './pdf-layout.ts';
+import { registerFonts } from './pdf-fonts.ts';
 import { parseTimestamp } from './report-view.ts';
 
 export interface PdfMeta {
@@ -17,7 +18,9 @@ export function createPdf(meta: PdfMeta): Doc {
   const created = parseTimestamp(meta.generatedAt);
   if (created) info.CreationDate = created;
   // bufferPages keeps every page open so the "page N of M" footers can be written once M is known.
-  return new PDFDocument({ size: 'A4', margins: MARGINS, bufferPages: true, info, lang: 'en', displayTitle: true });
+  const doc = new PDFDocument({ size: 'A4', margins: MARGINS, bufferPages: true, info, lang: 'en', displayTitle: true });
+  registerFonts(doc);
+  return doc;
 }
 
 /** Resolves with the finished file; listeners go on before anything is drawn so no chunk is missed. */

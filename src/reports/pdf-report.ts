@@ -4,6 +4,7 @@
 import { type Doc, bookmark, columnTable, heading, keyValueTable, paragraph } from './pdf-layout.ts';
 import { collectPdf, createPdf, decoratePages } from './pdf-pages.ts';
 import { drawConversation, drawFactors, drawRisk, drawSignOff, drawTitle } from './pdf-sections.ts';
+import { drawOwnership } from './pdf-ownership.ts';
 import type { CaseReportData, ConversationReportData } from './report-data.ts';
 import { type Fact, formatTimestamp, headerFacts, humanizeKey, locatedFindings, severityCounts } from './report-view.ts';
 
@@ -42,7 +43,7 @@ export async function renderCaseReport(data: CaseReportData): Promise<Buffer> {
     const outline = bookmark(doc.outline, `${title}: ${humanizeKey(conversation.conversation_kind)}`);
     drawTitle(doc, title, humanizeKey(conversation.conversation_kind));
     keyValueTable(doc, headerFacts(conversation).filter((f) => f.label !== 'Company' && f.label !== 'Case id'));
-    drawConversation(doc, conversation, outline);
+    drawConversation(doc, conversation, outline, { ownership: false });
   });
   drawSignOff(doc, doc.outline);
   decoratePages(doc, {
@@ -72,6 +73,8 @@ function drawCaseSummary(doc: Doc, data: CaseReportData): void {
   else columnTable(doc, CONVERSATION_COLUMNS, data.conversations.map(conversationRow));
   heading(doc, 'Case scoring factors', 2);
   drawFactors(doc, data.scoring);
+  const ownership = data.ownership ?? data.conversations.at(-1)?.ownership;
+  if (ownership) drawOwnership(doc, ownership, doc.outline);
 }
 
 const CONVERSATION_COLUMNS = [

@@ -1,6 +1,8 @@
 // The sections of one conversation in the PDF reports, in the same order and with the same content
 // as the web report; the conversation and case reports both assemble them.
 import type { ConversationReportData, ReportDocument, ReportFinding, ReportLogEntry } from './report-data.ts';
+import { drawOwnership, drawTransactionCheck } from './pdf-ownership.ts';
+import { transactionCheck } from './transaction-check.ts';
 import {
   COLOR,
   type Doc,
@@ -27,6 +29,7 @@ import {
   caseDataFacts,
   commentByline,
   documentFacts,
+  documentTypeLabel,
   extractedFacts,
   formatTimestamp,
   humanizeKey,
@@ -36,6 +39,7 @@ import {
   riskLabel,
   severityCounts,
   sortFindings,
+  sourceLabel,
 } from './report-view.ts';
 
 /** Room on the left of a finding for its severity mark, so finding texts line up. */
@@ -54,10 +58,16 @@ export function drawTitle(doc: Doc, kicker: string, title: string): void {
   paragraph(doc, title, { font: FONT.bold, size: 20, gapAfter: 8 });
 }
 
-/** Everything a conversation report shows below its title, bookmarked under `outline`. */
-export function drawConversation(doc: Doc, data: ConversationReportData, outline: Outline): void {
+/**
+ * Everything a conversation report shows below its title, bookmarked under `outline`. The case
+ * report draws the ownership chart once for the case, so it leaves it out here.
+ */
+export function drawConversation(doc: Doc, data: ConversationReportData, outline: Outline, opts: { ownership?: boolean } = {}): void {
   drawSummary(doc, data, outline);
   drawCaseData(doc, data, outline);
+  const checks = transactionCheck(data);
+  if (checks.length > 0) drawTransactionCheck(doc, checks, outline);
+  if (data.ownership && opts.ownership !== false) drawOwnership(doc, data.ownership, outline);
   drawModules(doc, data, outline);
   drawDocuments(doc, data.documents, outline);
   heading(doc, 'Other findings', 1, { outline });
@@ -120,6 +130,19 @@ function drawModules(doc: Doc, data: ConversationReportData, outline: Outline): 
 function drawDocuments(doc: Doc, documents: ReportDocument[], outline: Outline): void {
   heading(doc, 'Documents', 1, { outline, keepWith: 120 });
   if (documents.length === 0) paragraph(doc, 'No documents were provided.', { gapAfter: 4 });
+  else {
+    columnTable(
+      doc,
+      [
+        { header: '#', share: 0.05, align: 'right' },
+        { header: 'File', share: 0.27 },
+        { header: 'Type', share: 0.14 },
+        { header: 'Source', share: 0.12 },
+        { header: 'SHA-256', share: 0.42, font: 'mono' },
+      ],
+      documents.map((d, i) => [String(i + 1), d.file_name, documentTypeLabel(d), sourceLabel(d), d.sha256]),
+    );
+  }
   documents.forEach((d, i) => drawDocument(doc, d, i + 1, documents.length));
 }
 
@@ -131,7 +154,7 @@ function drawDocument(doc: Doc, d: ReportDocument, n: number, total: number): vo
     paragraph(doc, 'This document was rejected.', { font: FONT.bold, indent: width + 6, gapAfter: 4 });
   }
   keyValueTable(doc, documentFacts(d));
-  heading(doc, 'Extracted data', 3, { keepWith: 30 });
+  heading(doc, 'Extracted data', 3, { keepWith: 60 });
   const extracted = extractedFacts(d);
   if (extracted.length === 0) paragraph(doc, 'No data was extracted.', { color: COLOR.muted, gapAfter: 4 });
   keyValueTable(doc, extracted);

@@ -1,5 +1,8 @@
 // What a report shows: everything is gathered by the conversation service when the conversation
 // completes, then rendered once as HTML (web report) and PDF and stored unchanged.
+import type { OwnershipData } from './ownership.ts';
+
+export type { OwnershipData };
 
 export type Severity = 'info' | 'warning' | 'critical';
 
@@ -54,6 +57,8 @@ export interface ConversationReportData {
   other_findings: ReportFinding[];
   conversation_log: ReportLogEntry[];
   completed_at: string | null;
+  /** The case's ownership structure as known when the report was generated; absent in older data. */
+  ownership?: OwnershipData | null;
 }
 
 export interface CaseReportData {
@@ -62,4 +67,5 @@ export interface CaseReportData {
   company_full_name: string;
   scoring: ConversationReportData['scoring'];
   conversations: ConversationReportData[];
+  ownership?: OwnershipData | null;
 }

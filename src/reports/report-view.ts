@@ -197,15 +197,23 @@ export function moduleFacts(modules: ConversationReportData['modules']): Fact[] 
   });
 }
 
+export function documentTypeLabel(doc: ReportDocument): string {
+  return doc.document_type ? humanizeKey(doc.document_type) : 'Not classified';
+}
+
+export function sourceLabel(doc: ReportDocument): string {
+  return doc.source === 'register' ? 'Official register' : 'Upload';
+}
+
 export function documentFacts(doc: ReportDocument): Fact[] {
   const facts: Fact[] = [
     { label: 'File name', value: doc.file_name },
-    { label: 'Document type', value: doc.document_type ? humanizeKey(doc.document_type) : 'Not classified' },
+    { label: 'Document type', value: documentTypeLabel(doc) },
     { label: 'Document name', value: formatValue(doc.document_name) },
     { label: 'Media type', value: doc.media_type },
     { label: 'Size', value: formatBytes(doc.size_bytes) },
     { label: 'SHA-256', value: doc.sha256, mono: true },
-    { label: 'Source', value: doc.source === 'register' ? 'Official register' : 'Upload' },
+    { label: 'Source', value: sourceLabel(doc) },
   ];
   if (doc.source_url) facts.push({ label: 'Source URL', value: doc.source_url, href: safeHttpUrl(doc.source_url) });
   facts.push(

@@ -6,6 +6,8 @@ import { listDocumentsOfConversation } from '../documents/documents.repo.ts';
 import { listFindingsOfConversation } from '../verifications/verifications.repo.ts';
 import { listCommentsOfConversation } from '../comments/comments.repo.ts';
 import { listMessages } from '../conversations/conversations.repo.ts';
+import { listEntitiesOfCase } from '../entities/entities.repo.ts';
+import { ownershipFromEntities, type EntityDetailsLike } from './ownership.ts';
 import { scoreFindings, type Scoring } from '../scoring/score.ts';
 import type { CaseReportData, ConversationReportData, ReportFinding } from './report-data.ts';
 import { renderWebReport } from './web-report.ts';
@@ -22,11 +24,12 @@ export class ReportsService {
 
   async gather(caseRow: CaseRow, conv: ConversationRow, generatedAt: string): Promise<GatheredConversation> {
     const db = this.ctx.db;
-    const [docs, findings, comments, messages] = await Promise.all([
+    const [docs, findings, comments, messages, entities] = await Promise.all([
       listDocumentsOfConversation(db, conv.id),
       listFindingsOfConversation(db, conv.id),
       listCommentsOfConversation(db, conv.id),
       listMessages(db, conv.id),
+      listEntitiesOfCase(db, caseRow.id),
     ]);
     const toReportFinding = (f: FindingRow): ReportFinding => ({
       issue_id: f.issue_id,
@@ -74,6 +77,10 @@ export class ReportsService {
         attachments: JSON.parse(m.attachments) as { document_id: string; file_name: string }[],
       })),
       completed_at: conv.completed_at,
+      ownership: ownershipFromEntities(
+        caseRow.main_entity_id,
+        entities.map((e) => JSON.parse(e.details) as EntityDetailsLike),
+      ),
     };
     return { report, findings, scoring };
   }

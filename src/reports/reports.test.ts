@@ -3,6 +3,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { buildCaseReportData, buildDocument, buildReportData } from '../../test/fixtures/report-data.ts';
+import { ownershipData } from '../../test/fixtures/ownership.ts';
 import { escapeHtml } from './html-escape.ts';
 import { pdfSafe } from './pdf-layout.ts';
 import { renderCaseReport, renderPdfReport } from './pdf-report.ts';
@@ -107,8 +108,30 @@ describe('renderWebReport', () => {
     expect(ths.length).toBeGreaterThan(0);
     for (const th of ths) expect(th).toMatch(/scope="(row|col)"/);
     expect(html).toContain('@media print');
-    expect(html).not.toMatch(/<script|<link|<img|<iframe|\ssrc=|@import|url\(/i);
+    expect(html).not.toMatch(/<script|<link|<img|<iframe|\ssrc=|@import|url\((?!#)/i);
     for (const severity of ['Critical', 'Warning', 'Info']) expect(html).toContain(`">${severity}</span> `);
+  });
+
+  it('draws the ownership chart as inline SVG with its text alternative, and stays self-contained', () => {
+    const out = renderWebReport(buildReportData({ ownership: ownershipData() }));
+    expect(out).toContain('<svg xmlns="http://www.w3.org/2000/svg" class="ownership-chart"');
+    expect(out).toContain('role="img"');
+    for (const text of ['Иван Петров', 'ООО «Северный Холдинг»', '25–50 %', '12.5–25 %', 'Ultimate beneficial owners', 'Élodie Müller-Łukasiewicz holds 50 % of Ζήτα Συμμετοχές Α.Ε.']) expect(out).toContain(text);
+    expect(out).not.toMatch(/<script|<link|<img|<iframe|\ssrc=|@import|url\((?!#)|<style>[^<]*<\/style>\s*<\/svg>/i);
+    expect(out.match(/<h1[\s>]/g)).toHaveLength(1);
+  });
+
+  it('puts the transaction facts of the case beside what each document states', () => {
+    const out = renderWebReport(
+      buildReportData({
+        documents: [buildDocument({ extracted_data: { fields: { grand_total: '45000.00', currency: 'EUR', issue_date: '2025-02-20', seller: { name: 'Baltic Freight SIA' } } } })],
+      }),
+    );
+    const section = out.slice(out.indexOf('id="transaction-check"'), out.indexOf('id="ownership"') > 0 ? out.indexOf('id="ownership"') : out.indexOf('id="modules"'));
+    expect(section).toMatch(/Amount<\/th><td>45000.00<\/td><td>invoice-2024-117.pdf<\/td><td>45000.00 <span class="muted">\(fields.grand_total\)<\/span><\/td><td><span[^>]*>Matches/);
+    expect(section).toMatch(/Date<\/th><td>2025-02-27<\/td>.*2025-02-20.*Differs/);
+    expect(section).toMatch(/Counterparty<\/th><td>Baltic Freight SIA<\/td>.*Matches/);
+    expect(section).toMatch(/Reference<\/th><td>TRX-99812<\/td><td>—<\/td><td>—<\/td><td><span[^>]*>Not in any document/);
   });
 
   it('leaves out the transaction section when the case has no transaction', () => {
@@ -164,16 +187,44 @@ describe('renderPdfReport', () => {
     expect(String(pdf.info.CreationDate)).toMatch(/^D:20250304080000/);
   });
 
-  it('does not throw on Cyrillic or Greek text, and keeps Latin-1 text intact', async () => {
-    const out = await renderPdfReport(
-      buildReportData({
-        company_full_name: 'ООО «Ромашка» Ζήτα Müller',
-        other_findings: [{ issue_id: 'x', code: 'c', severity: 'info', text: 'Ελληνικά και русский', comments: [] }],
-      }),
-    );
+  it('prints Cyrillic, Greek and accented Latin as written, with the fonts embedded', async () => {
+    const name = 'ООО «Ромашка» Ζήτα Müller Łódź Ærøskøbing';
+    const data = buildReportData({
+      company_full_name: name,
+      other_findings: [
+        {
+          issue_id: 'x',
+          code: 'c',
+          severity: 'info',
+          text: 'Ελληνικά και русский, façade',
+          comments: [{ comment_text: 'Проверено: συμφωνεί με το μητρώο.', author: 'Анна Łukasiewicz', created_at: '2025-03-03T11:30:00.000Z' }],
+        },
+      ],
+    });
+    const out = await renderPdfReport(data);
     const pdf = await readPdf(out);
-    expect(pdf.text).toContain('Müller');
-    expect(pdf.info.Title).toBe('Dossier report: ООО «Ромашка» Ζήτα Müller');
+    for (const text of [name, 'Ελληνικά και русский, façade', 'Проверено: συμφωνεί με το μητρώο.', 'Анна Łukasiewicz']) expect(pdf.text).toContain(text);
+    expect(pdf.text).not.toContain('?');
+    expect(pdf.info.Title).toBe(`Dossier report: ${name}`);
+    const fonts = out.toString('latin1').match(/\/BaseFont \/[A-Z]{6}\+[\w-]+/g) ?? [];
+    expect(new Set(fonts.map((f) => f.replace(/^.*\+/, '')))).toEqual(new Set(['DejaVuSans', 'DejaVuSans-Bold', 'DejaVuSansMono', 'DejaVuSans-Oblique']));
+    expect(out.toString('latin1')).not.toMatch(/\/BaseFont \/Helvetica/);
+  });
+
+  it('holds every finding with its comments and every document hash, read back as text', async () => {
+    const pdf = await readPdf(await renderPdfReport(data));
+    for (const finding of allFindings(data)) {
+      expect(pdf.text).toContain(squash(finding.text));
+      for (const c of finding.comments) expect(pdf.text).toContain(squash(c.comment_text));
+    }
+    for (const doc of data.documents) expect(pdf.text).toContain(doc.sha256);
+  });
+
+  it('draws the ownership chart and lists holdings and beneficial owners', async () => {
+    const pdf = await readPdf(await renderPdfReport(buildReportData({ ownership: ownershipData() })));
+    for (const text of ['Ownership', 'Иван Петров', 'Ζήτα Συμμετοχές Α.Ε.', 'Élodie Müller-Łukasiewicz', '25–50 %', '12.5–25 %', 'Main company · GB', 'Ultimate beneficial owners']) {
+      expect(pdf.text).toContain(text);
+    }
   });
 
   it('paginates long content without losing any of it', async () => {
@@ -218,9 +269,10 @@ describe('renderCaseReport', () => {
 });
 
 describe('pdfSafe', () => {
-  it('keeps WinAnsi text, strips accents it cannot encode and marks other scripts', () => {
+  it('keeps what the embedded fonts draw, drops control characters and marks what they cannot draw', () => {
     expect(pdfSafe('Zürich €5 — “ok”')).toBe('Zürich €5 — “ok”');
-    expect(pdfSafe('Łódź Ωμέγα\tend')).toBe('?ódz ????? end');
-    expect(pdfSafe('a\u0000b\u0085c\r\nd')).toBe('abc\nd');
+    expect(pdfSafe('Łódź Ωμέγα Москва\tend')).toBe('Łódź Ωμέγα Москва end');
+    expect(pdfSafe('a\u0000b\u0085c\u200b\r\nd')).toBe('abc\nd');
+    expect(pdfSafe('東京 Ltd')).toBe('?? Ltd');
   });
 });

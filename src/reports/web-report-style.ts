@@ -42,6 +42,13 @@ nav ol { display: flex; flex-wrap: wrap; gap: .25rem 1rem; padding: 0; margin: 1
 .badge--info { background: #e0ecfb; color: #0b3d7a; border-color: #1f5fae; }
 .risk--low { background: #dcf3e4; color: #0f5132; border-color: #1e7b45; }
 .badge--rejected { background: #1a1a1a; color: #fff; border-color: #1a1a1a; }
+.badge--neutral { background: #eef0f3; color: #1a1a1a; border-color: #667085; }
+.badge--wide { text-transform: none; letter-spacing: 0; white-space: nowrap; }
+figure.ownership { margin: .5rem 0 1rem; }
+.ownership-scroll { overflow-x: auto; border: 1px solid #d0d5dd; border-radius: .25rem; padding: .5rem; background: #fbfcfd; }
+svg.ownership-chart { display: block; max-width: 100%; height: auto; margin: 0 auto; }
+figure.ownership figcaption { color: #4a4a4a; font-size: .85rem; margin-top: .35rem; }
+table.trx-check tbody th { width: 9rem; }
 .risk { display: inline-block; padding: .5rem .9rem; border: 2px solid #667085; border-radius: .35rem; font-size: 1.1rem; margin: .25rem 0 .75rem; }
 .findings, .comments { list-style: none; padding: 0; margin: .25rem 0 1rem; }
 .finding { padding: .6rem .75rem; margin: 0 0 .6rem; border: 1px solid #d0d5dd; border-left-width: 5px; border-radius: .25rem; }
@@ -66,7 +73,8 @@ footer { margin-top: 2rem; color: #4a4a4a; font-size: .85rem; }
   a { color: #000; }
   a[href^="http"]::after { content: " (" attr(href) ")"; font-size: .85em; overflow-wrap: anywhere; }
   h2, h3, h4 { break-after: avoid; page-break-after: avoid; }
-  tr, .finding, .comments li, dl.extracted, .signoff { break-inside: avoid; page-break-inside: avoid; }
+  tr, .finding, .comments li, dl.extracted, .signoff, figure { break-inside: avoid; page-break-inside: avoid; }
+  .ownership-scroll { border: 0; padding: 0; overflow: visible; }
   .document { break-before: auto; }
   thead { display: table-header-group; }
   .badge, .risk { print-color-adjust: exact; -webkit-print-color-adjust: exact; }

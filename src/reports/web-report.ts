@@ -11,6 +11,7 @@ import {
   caseDataFacts,
   commentByline,
   documentFacts,
+  documentTypeLabel,
   extractedFacts,
   formatTimestamp,
   headerFacts,
@@ -21,12 +22,17 @@ import {
   riskLabel,
   severityCounts,
   sortFindings,
+  sourceLabel,
 } from './report-view.ts';
 import { WEB_REPORT_CSS } from './web-report-style.ts';
+import { ownershipFigure } from './ownership-svg.ts';
+import { OUTCOME_LABEL, transactionCheck, type TransactionCheckRow } from './transaction-check.ts';
 
 const SECTIONS = [
   ['summary', 'Summary'],
   ['case-data', 'Case data'],
+  ['transaction-check', 'Transaction check'],
+  ['ownership', 'Ownership'],
   ['modules', 'Modules requested'],
   ['documents', 'Documents'],
   ['other-findings', 'Other findings'],
@@ -39,6 +45,8 @@ type SectionId = (typeof SECTIONS)[number][0];
 
 export function renderWebReport(data: ConversationReportData): string {
   const title = `Dossier report: ${data.company_full_name} (case ${data.case_id})`;
+  const checks = transactionCheck(data);
+  const present = SECTIONS.filter(([id]) => (id === 'transaction-check' ? checks.length > 0 : id === 'ownership' ? Boolean(data.ownership) : true));
   return [
     '<!DOCTYPE html>',
     '<html lang="en">',
@@ -51,10 +59,12 @@ export function renderWebReport(data: ConversationReportData): string {
     '</head>',
     '<body>',
     '<div class="page">',
-    renderHeader(data),
+    renderHeader(data, present),
     '<main>',
     renderSummary(data),
     renderCaseData(data),
+    checks.length > 0 ? renderTransactionCheck(checks) : '',
+    data.ownership ? section('ownership', ownershipFigure(data.ownership, 'ownership')) : '',
     renderModules(data),
     renderDocuments(data.documents),
     section('other-findings', renderFindings(data.other_findings, 'No findings outside the documents.')),
@@ -75,9 +85,9 @@ function section(id: SectionId, body: string): string {
   return `<section aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(heading)}</h2>\n${body}\n</section>`;
 }
 
-function renderHeader(data: ConversationReportData): string {
+function renderHeader(data: ConversationReportData, present: readonly (typeof SECTIONS)[number][]): string {
   const facts = headerFacts(data).filter((f) => f.label !== 'Company');
-  const nav = SECTIONS.map(([id, label]) => `<li><a href="#${id}">${escapeHtml(label)}</a></li>`).join('');
+  const nav = present.map(([id, label]) => `<li><a href="#${id}">${escapeHtml(label)}</a></li>`).join('');
   return [
     '<header>',
     '<p class="eyebrow">Dossier verification report</p>',
@@ -143,6 +153,28 @@ function renderCaseData(data: ConversationReportData): string {
   return section('case-data', parts.join('\n'));
 }
 
+const OUTCOME_CLASS = { match: 'risk--low', differs: 'badge--critical', unlinked: 'badge--neutral', not_found: 'badge--neutral' } as const;
+
+/** Case facts beside what each document states, one row per fact and document. */
+export function renderTransactionCheck(rows: TransactionCheckRow[]): string {
+  const head = ['Fact', 'Case', 'Document', 'Document states', 'Result'].map((h) => `<th scope="col">${h}</th>`).join('');
+  const body = rows.map((r) =>
+    [
+      '<tr>',
+      `<th scope="row">${escapeHtml(r.label)}</th>`,
+      `<td>${escapeHtml(r.case_value)}</td>`,
+      `<td>${r.document ? escapeHtml(r.document.file_name) : NOT_GIVEN}</td>`,
+      `<td>${r.document_value === null ? NOT_GIVEN : escapeHtml(r.document_value)}${r.source_key ? ` <span class="muted">(${escapeHtml(r.source_key)})</span>` : ''}</td>`,
+      `<td><span class="badge badge--wide ${OUTCOME_CLASS[r.outcome]}">${OUTCOME_LABEL[r.outcome]}</span></td>`,
+      '</tr>',
+    ].join(''),
+  );
+  return section(
+    'transaction-check',
+    `<table class="trx-check"><caption>Transaction facts of the case beside the documents</caption><thead><tr>${head}</tr></thead><tbody>\n${body.join('\n')}\n</tbody></table>`,
+  );
+}
+
 function renderModules(data: ConversationReportData): string {
   const facts = moduleFacts(data.modules);
   if (facts.length === 0) return section('modules', '<p>No modules were requested.</p>');
@@ -153,7 +185,12 @@ function renderModules(data: ConversationReportData): string {
 
 function renderDocuments(documents: ReportDocument[]): string {
   if (documents.length === 0) return section('documents', '<p>No documents were provided.</p>');
-  return section('documents', documents.map((doc, i) => renderDocument(doc, i + 1, documents.length)).join('\n'));
+  const index = documents.map(
+    (d, i) =>
+      `<tr><td class="num">${i + 1}</td><td><a href="#document-${i + 1}">${escapeHtml(d.file_name)}</a></td><td>${escapeHtml(documentTypeLabel(d))}</td><td>${escapeHtml(sourceLabel(d))}</td><td><code>${escapeHtml(d.sha256)}</code></td></tr>`,
+  );
+  const table = `<table class="doc-index"><caption>Document index</caption><thead><tr><th scope="col" class="num">#</th><th scope="col">File</th><th scope="col">Type</th><th scope="col">Source</th><th scope="col">SHA-256</th></tr></thead><tbody>\n${index.join('\n')}\n</tbody></table>`;
+  return section('documents', [table, ...documents.map((doc, i) => renderDocument(doc, i + 1, documents.length))].join('\n'));
 }
 
 function renderDocument(doc: ReportDocument, n: number, total: number): string {

@@ -4,9 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.ts';
 import * as m001 from './migrations/001-initial.ts';
+import * as m002 from './migrations/002-delivery.ts';
+import * as m003 from './migrations/003-finding-source.ts';
+import * as m004 from './migrations/004-registers.ts';
+import * as m005 from './migrations/005-dialog.ts';
+import * as m006 from './migrations/006-backoffice.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -20,7 +25,7 @@ export interface DbHandle {
 // int8 (bigint) columns hold epoch milliseconds, well inside Number's exact range.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-const migrations: Record<string, Migration> = { '001-initial': m001 };
+const migrations: Record<string, Migration> = { '001-initial': m001, '002-delivery': m002, '003-finding-source': m003, '004-registers': m004, '005-dialog': m005, '006-backoffice': m006 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export function openDatabase(opts: { databaseUrl: string; dataDir: string; onIdleError?: (err: Error) => void }): DbHandle {
@@ -38,8 +43,34 @@ export function openDatabase(opts: { databaseUrl: string; dataDir: string; onIdl
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Random UUID keys touch pages all over each index: a larger page cache and memory-mapped reads
+  // keep them in memory instead of re-reading them from the file.
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('mmap_size = 268435456');
+  sqlite.pragma('temp_store = MEMORY');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every statement anew; preparing costs more than running most of ours. The same
+ * SQL text gets the same prepared statement back (better-sqlite3 statements are reusable; Dossier
+ * never streams, so none is held mid-iteration).
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        if (cache.size >= 2000) cache.clear();
+        stmt = sqlite.prepare(sql);
+        cache.set(sql, stmt);
+      }
+      return stmt as unknown as ReturnType<SqliteDatabase['prepare']>;
+    },
+  };
 }
 
 /** Applies every pending migration; safe to call from several processes at once. */

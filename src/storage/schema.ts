@@ -23,6 +23,8 @@ export interface UsersTable {
   password_hash: string;
   role: 'analyst' | 'admin';
   created_at: string;
+  last_login_at: string | null;
+  password_changed_at: string | null;
 }
 
 export type CaseState = 'open' | 'processing' | 'ready';
@@ -46,6 +48,12 @@ export interface CasesTable {
   risk_report_blob: string | null;
   created_at: string;
   updated_at: string;
+  /** Back-office list columns (migration 006): normalised name and registration number, set on insert. */
+  company_name_search: string | null;
+  reg_number_search: string | null;
+  /** The case scoring, set when the case result becomes ready. */
+  risk_level: 'low' | 'medium' | 'high' | null;
+  score: number | null;
 }
 
 export type ConversationState = 'open' | 'completed' | 'ready';
@@ -102,6 +110,7 @@ export interface VerificationsTable {
 export interface FindingsTable {
   id: string;
   conversation_id: string;
+  /** The verification that raised it; `completion-<conversation id>` for findings of source 'completion'. */
   verification_id: string;
   document_id: string | null;
   issue_id: string;
@@ -110,6 +119,8 @@ export interface FindingsTable {
   text: string;
   position: number;
   created_at: string;
+  /** 'verification' (one document's checks) or 'completion' (cross-document rules when the conversation completes). */
+  source: 'verification' | 'completion';
 }
 
 export interface CommentsTable {
@@ -174,6 +185,174 @@ export interface JobsTable {
   updated_at: string;
 }
 
+export type DeliveryChannel = 'webhook' | 'email';
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'skipped';
+export interface DeliveriesTable {
+  id: string;
+  channel: DeliveryChannel;
+  /** The outbox event a webhook delivery carries (null for e-mail). */
+  event_id: string | null;
+  client_id: string;
+  case_id: string;
+  conversation_id: string;
+  /** E-mail: the one recipient address; webhook: null (the client's current URL is used). */
+  recipient: string | null;
+  /** E-mail: 'invitation' or 'follow_up'. */
+  template: string | null;
+  status: DeliveryStatus;
+  attempts: number;
+  /** Attempts since the current retry round started (creation or the last re-send). */
+  round_attempts: number;
+  round_started_at: number;
+  next_attempt_at: number | null;
+  last_attempt_at: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  target: string | null;
+  job_id: string | null;
+  created_at: string;
+  updated_at: string;
+  delivered_at: string | null;
+}
+
+export interface DeliveryAttemptsTable {
+  id: string;
+  delivery_id: string;
+  attempt: number;
+  started_at: string;
+  latency_ms: number;
+  outcome: 'delivered' | 'retry' | 'failed' | 'skipped';
+  status_code: number | null;
+  target: string | null;
+  error: string | null;
+  response_excerpt: string | null;
+}
+
+export interface DialogStepsTable {
+  conversation_id: string;
+  /** `<module position>:<module>`, stable for the conversation's module list. */
+  step_key: string;
+  position: number;
+  module: string;
+  status: 'pending' | 'done' | 'skipped';
+  /** The accepted answer (text, URL) or the reason given for skipping; null for upload steps. */
+  answer: string | null;
+  /** Rejected attempts, JSON array of {text, reason, at}. */
+  attempts: string;
+  flagged: number;
+  flag_reason: string | null;
+  /** Bumped on every change, so two tabs cannot both move a step on. */
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DialogFilesTable {
+  document_id: string;
+  conversation_id: string;
+  step_key: string;
+  verification_id: string | null;
+  file_name: string;
+  /** 1 once the findings were written to the conversation log. */
+  announced: number;
+  created_at: string;
+}
+
+export interface DialogClientSettingsTable {
+  client_id: string;
+  /** Origins allowed to embed this client's dialogs, JSON array. */
+  origins: string;
+  updated_at: string;
+}
+
+/** A company or person of the local register (imported PSC snapshots and BODS files). */
+export interface RegisterEntitiesTable {
+  id: string;
+  source: 'psc' | 'bods';
+  entity_type: 'company' | 'person';
+  name: string;
+  /** Normalised name for look-ups by name. */
+  name_key: string;
+  country_code: string;
+  reg_number: string | null;
+  /** Register facts (address, birth month, nationality, identifiers…), JSON. */
+  details: string;
+  updated_at: string;
+}
+
+/** An interest of a party in a subject company of the local register. */
+export interface RegisterRelationshipsTable {
+  id: string;
+  source: 'psc' | 'bods';
+  subject_id: string;
+  /** The party's entity; null for a statement, or when the party is written inline (`party`). */
+  party_id: string | null;
+  /** A party that exists only in this relationship (a PSC individual), as JSON {entity_type, name, details}. */
+  party: string | null;
+  unspecified_reason: string | null;
+  /** {fraction} or {range} of shares held, JSON; null when the interest carries no shares. */
+  ownership: string | null;
+  /** The register's natures of control or interest types, JSON array. */
+  natures: string;
+  /** direct | indirect | unknown | statement */
+  kind: string;
+  start_date: string | null;
+  end_date: string | null;
+  updated_at: string;
+}
+
+/** Answers of register APIs, kept to spare the register's rate limit. */
+export interface RegisterCacheTable {
+  key: string;
+  status: number;
+  body: string;
+  fetched_at: number;
+}
+
+/** Where a legal entity of a case came from: case data, a register answer, a document. */
+export interface EntitySourcesTable {
+  id: string;
+  case_id: string;
+  entity_id: string;
+  source: string;
+  source_ref: string;
+  source_url: string | null;
+  created_at: string;
+}
+
+/** A back-office session; the cookie holds the token, the table only its SHA-256. Times in epoch ms. */
+export interface SessionsTable {
+  id_hash: string;
+  user_id: string;
+  client_id: string;
+  csrf_token: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** One back-office sign-in attempt (username lower-cased, whether or not it exists). */
+export interface LoginAttemptsTable {
+  id: string;
+  username: string;
+  ip: string;
+  succeeded: number;
+  created_at: number;
+}
+
+/** The risk score of a case with every factor's contribution and the policy version that gave it. */
+export interface CaseScoresTable {
+  case_id: string;
+  policy_version: string;
+  score: number;
+  risk_level: string;
+  /** [{factor, points, detail}], JSON. */
+  factors: string;
+  scored_at: string;
+}
+
 export interface Database {
   api_clients: ApiClientsTable;
   users: UsersTable;
@@ -187,6 +366,18 @@ export interface Database {
   entities: EntitiesTable;
   events: EventsTable;
   jobs: JobsTable;
+  deliveries: DeliveriesTable;
+  delivery_attempts: DeliveryAttemptsTable;
+  dialog_steps: DialogStepsTable;
+  dialog_files: DialogFilesTable;
+  dialog_client_settings: DialogClientSettingsTable;
+  register_entities: RegisterEntitiesTable;
+  register_relationships: RegisterRelationshipsTable;
+  register_cache: RegisterCacheTable;
+  entity_sources: EntitySourcesTable;
+  case_scores: CaseScoresTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
 }
 
 export type ApiClient = Selectable<ApiClientsTable>;
@@ -200,5 +391,7 @@ export type MessageRow = Selectable<ConversationMessagesTable>;
 export type EntityRow = Selectable<EntitiesTable>;
 export type EventRow = Selectable<EventsTable>;
 export type JobRow = Selectable<JobsTable>;
+export type DeliveryRow = Selectable<DeliveriesTable>;
+export type DeliveryAttemptRow = Selectable<DeliveryAttemptsTable>;
 export type NewJob = Insertable<JobsTable>;
 export type CaseUpdate = Updateable<CasesTable>;

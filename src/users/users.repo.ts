@@ -1,5 +1,6 @@
-// SQL for back-office users.
-import type { Selectable } from 'kysely';
+// SQL for back-office users and their sign-in attempts.
+import crypto from 'node:crypto';
+import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../storage/db.ts';
 import type { UsersTable } from '../storage/schema.ts';
 
@@ -9,15 +10,67 @@ export function findUserByUsername(db: Db, username: string): Promise<UserRow | 
   return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
 }
 
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function insertUser(db: Db, user: UserRow): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }
 
-export function listUsers(db: Db): Promise<UserRow[]> {
-  return db.selectFrom('users').selectAll().orderBy('created_at').execute();
+export async function updateUser(db: Db, id: string, patch: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+}
+
+export function listUsers(db: Db, clientId?: string): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .$if(clientId !== undefined, (q) => q.where('client_id', '=', clientId!))
+    .orderBy('created_at')
+    .execute();
 }
 
 export async function countUsers(db: Db): Promise<number> {
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export async function deleteSessionsOfUser(db: Db, userId: string): Promise<number> {
+  const res = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+export async function recordLoginAttempt(db: Db, a: { username: string; ip: string; succeeded: boolean; at: number }): Promise<void> {
+  await db
+    .insertInto('login_attempts')
+    .values({ id: crypto.randomUUID(), username: a.username, ip: a.ip, succeeded: a.succeeded ? 1 : 0, created_at: a.at })
+    .execute();
+}
+
+/** The latest attempts for a username since `since` (epoch ms), newest first. */
+export function recentAttemptsOfUsername(db: Db, username: string, since: number, limit: number) {
+  return db
+    .selectFrom('login_attempts')
+    .select(['succeeded', 'created_at'])
+    .where('username', '=', username)
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function countFailuresFromIp(db: Db, ip: string, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ip', '=', ip)
+    .where('succeeded', '=', 0)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function pruneLoginAttempts(db: Db, before: number): Promise<void> {
+  await db.deleteFrom('login_attempts').where('created_at', '<', before).execute();
 }

@@ -3,8 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, type PDFDocumentProxy } from './pdfjs.ts';
 import { findCompanyName, type NameMatch } from './names.ts';
 
 export type Severity = 'info' | 'warning' | 'critical';

@@ -1,6 +1,7 @@
 // Tests for company-name normalisation and matching across spellings, accents and legal forms.
 import { describe, it, expect } from 'vitest';
-import { findCompanyName, normalizeCompanyName, normalizeText } from './names.ts';
+import fc from 'fast-check';
+import { compareCompanyNames, compareNames, comparePersonNames, describeComparison, findCompanyName, locateCompanyName, normalizeCompanyName, normalizeText } from './names.ts';
 
 describe('normalizeText', () => {
   it('lowercases, strips accents and turns punctuation into single spaces', () => {
@@ -126,5 +127,59 @@ describe('findCompanyName', () => {
 
   it('matches names split across lines', () => {
     expect(findCompanyName('Bill to:\nACME\nLimited', 'ACME Ltd')).toBe('exact');
+  });
+});
+
+describe('compareCompanyNames and comparePersonNames', () => {
+  it('matches spellings of the same legal form exactly', () => {
+    expect(compareCompanyNames('ACME Ltd', 'ACME Limited')).toMatchObject({ outcome: 'exact', score: 1 });
+    expect(compareCompanyNames('Société Générale S.A.', 'SOCIETE GENERALE SA').outcome).toBe('exact');
+    expect(compareCompanyNames('Smith & Jones Ltd', 'Smith and Jones Limited').outcome).toBe('exact');
+  });
+
+  it('calls a different legal form a different entity, whatever the core', () => {
+    const c = compareCompanyNames('ACME GmbH', 'ACME Ltd');
+    expect(c.outcome).toBe('mismatch');
+    expect(c.score).toBe(1);
+    expect(c.reason).toContain('different entities');
+  });
+
+  it('calls near spellings, related forms and a missing form close', () => {
+    expect(compareCompanyNames('Acme Tradng Ltd', 'Acme Trading Ltd').outcome).toBe('close');
+    expect(compareCompanyNames('Acme Trading Co. Ltd', 'Acme Trading Ltd').outcome).toBe('close');
+    expect(compareCompanyNames('Acme Trading', 'Acme Trading Ltd').outcome).toBe('close');
+    expect(compareCompanyNames('Globex Corporation', 'Initech LLC').outcome).toBe('mismatch');
+  });
+
+  it('compares persons without titles and in any order', () => {
+    expect(comparePersonNames('Herrn Max Mustermann', 'MUSTERMANN Max').outcome).toBe('exact');
+    expect(comparePersonNames('Jane Public', 'Jane Quinn Public').outcome).toBe('close');
+    expect(comparePersonNames('John Smith', 'Jane Quinn Public').outcome).toBe('mismatch');
+  });
+
+  it('describes a comparison with both names and the score', () => {
+    const text = describeComparison('Globex GmbH & Co. KG', 'Globex GmbH', compareNames('Globex GmbH & Co. KG', 'Globex GmbH'));
+    expect(text).toMatch(/^"Globex GmbH & Co\. KG" vs "Globex GmbH": close \(similarity 1\.00; /);
+  });
+
+  it('is symmetric and bounded', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (a, b) => {
+        const x = compareNames(a, b);
+        const y = compareNames(b, a);
+        expect(x.outcome).toBe(y.outcome);
+        expect(x.score).toBeGreaterThanOrEqual(0);
+        expect(x.score).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+});
+
+describe('locateCompanyName', () => {
+  it('tells a missing legal form from another one and finds OCR misspellings', () => {
+    expect(locateCompanyName('Thank you, ACME Trading.', 'ACME Trading Ltd').match).toBe('without_legal_form');
+    expect(locateCompanyName('Seller: ACME Trading GmbH', 'ACME Trading Ltd')).toMatchObject({ match: 'other_legal_form', found: 'acme trading gmbh' });
+    expect(locateCompanyName('Seller: ACME Tradinq Ltd', 'ACME Trading Ltd')).toMatchObject({ match: 'close', found: 'acme tradinq' });
+    expect(locateCompanyName('Seller: Globex GmbH', 'ACME Trading Ltd').match).toBe('absent');
   });
 });

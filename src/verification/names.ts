@@ -1,4 +1,6 @@
 // Company-name normalisation and matching, so that "ACME Ltd." in a document counts as the case's "Acme Limited".
+import * as fuzz from 'fuzzball';
+import { jaroWinkler } from '@skyra/jaro-winkler';
 
 export type NameMatch = 'exact' | 'without_legal_form' | 'absent';
 
@@ -57,7 +59,7 @@ const LEGAL_FORMS: Record<string, string[]> = {
   // German-speaking countries
   gmbh: ['gmbh', 'gesellschaft mit beschrankter haftung'],
   'gmbh and co kg': ['gmbh and co kg', 'gmbh co kg'],
-  ag: ['ag', 'aktiengesellschaft'],
+  ag: ['ag', 'aktiengesellschaft', 'a g'],
   kg: ['kg', 'kommanditgesellschaft'],
   kgaa: ['kgaa'],
   ug: ['ug', 'ug haftungsbeschrankt'],
@@ -99,6 +101,21 @@ const LEGAL_FORMS: Record<string, string[]> = {
   // Asia
   kk: ['kk', 'kabushiki kaisha'],
   'sdn bhd': ['sdn bhd'],
+  bhd: ['bhd', 'berhad'],
+  // Further forms met on trade documents
+  gbr: ['gbr'],
+  eg: ['eg', 'eingetragene genossenschaft'],
+  ek: ['e k', 'e kfm'],
+  ev: ['e v', 'eingetragener verein'],
+  vvag: ['vvag', 'v v a g'],
+  jsc: ['jsc', 'joint stock company'],
+  pjsc: ['pjsc'],
+  ooo: ['ooo'],
+  fze: ['fze'],
+  fzco: ['fzco'],
+  'fz llc': ['fz llc'],
+  'sa de cv': ['sa de cv', 's a de c v'],
+  sagl: ['sagl'],
 };
 
 interface LegalFormVariant {
@@ -154,4 +171,132 @@ export function findCompanyName(text: string, name: string): NameMatch {
     found = true;
   }
   return found ? 'without_legal_form' : 'absent';
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Comparing two names (a party read from a document with one from the case), for companies and persons.
+
+export type NameOutcome = 'exact' | 'close' | 'mismatch';
+
+export interface NameComparison {
+  outcome: NameOutcome;
+  /** Similarity of the names without their legal forms, 0–1. */
+  score: number;
+  /** Why the outcome is what it is, in words a reader of a finding understands. */
+  reason: string;
+}
+
+/** Legal forms that name the same kind of company; "ACME Co. Ltd" vs "ACME Ltd" is close, not a different entity. */
+const FORM_FAMILIES: string[][] = [
+  ['ltd', 'co ltd', 'pty ltd', 'pte ltd', 'pvt ltd', 'plc'],
+  ['inc', 'corp', 'co', 'llc'],
+  ['gmbh', 'gmbh and co kg'],
+  ['sa', 'sas', 'sasu'],
+  ['sarl', 'eurl'],
+  ['sl', 'slu'],
+  ['as', 'asa'],
+  ['oy', 'oyj'],
+];
+
+function sameFamily(a: string, b: string): boolean {
+  return FORM_FAMILIES.some((f) => f.includes(a) && f.includes(b));
+}
+
+/** Similarity of two normalised strings, 0–1: the better of token-set ratio and Jaro-Winkler. */
+export function nameSimilarity(a: string, b: string): number {
+  if (a === '' || b === '') return 0;
+  if (a === b) return 1;
+  const tokenSet = fuzz.token_set_ratio(a, b, { full_process: false }) / 100;
+  const jw = jaroWinkler(a, b);
+  return Math.round(Math.max(tokenSet, jw) * 100) / 100;
+}
+
+const CLOSE_THRESHOLD = 0.9;
+
+export function compareCompanyNames(a: string, b: string): NameComparison {
+  const x = normalizeCompanyName(a);
+  const y = normalizeCompanyName(b);
+  if (x.core === '' || y.core === '') return { outcome: 'mismatch', score: 0, reason: 'one of the names is empty' };
+  const score = x.core === y.core ? 1 : nameSimilarity(x.core, y.core);
+  if (x.legalForm && y.legalForm && x.legalForm !== y.legalForm && !sameFamily(x.legalForm, y.legalForm)) {
+    return { outcome: 'mismatch', score, reason: `the legal forms differ (${x.legalForm} vs ${y.legalForm}), so they are different entities` };
+  }
+  if (x.full === y.full) return { outcome: 'exact', score: 1, reason: 'same name and legal form' };
+  if (score >= CLOSE_THRESHOLD) {
+    const why = x.core === y.core ? (x.legalForm && y.legalForm ? 'related legal forms' : 'one name has no legal form') : 'the names are spelled slightly differently';
+    return { outcome: 'close', score, reason: why };
+  }
+  return { outcome: 'mismatch', score, reason: 'the names differ' };
+}
+
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'sir', 'herr', 'herrn', 'frau', 'm', 'mme', 'mlle', 'sr', 'sra', 'dott', 'ing']);
+
+export function normalizePersonName(name: string): string[] {
+  return normalizeText(name)
+    .split(' ')
+    .filter((w) => w !== '' && !TITLES.has(w));
+}
+
+export function comparePersonNames(a: string, b: string): NameComparison {
+  const x = normalizePersonName(a);
+  const y = normalizePersonName(b);
+  if (x.length === 0 || y.length === 0) return { outcome: 'mismatch', score: 0, reason: 'one of the names is empty' };
+  const sorted = (t: string[]) => [...t].sort().join(' ');
+  if (sorted(x) === sorted(y)) return { outcome: 'exact', score: 1, reason: 'same names' };
+  const score = nameSimilarity(x.join(' '), y.join(' '));
+  if (score >= CLOSE_THRESHOLD) return { outcome: 'close', score, reason: 'some names are missing or spelled differently' };
+  return { outcome: 'mismatch', score, reason: 'the names differ' };
+}
+
+/** Compares as companies when either name carries a legal form, else as persons (order of words ignored). */
+export function compareNames(a: string, b: string): NameComparison {
+  if (normalizeCompanyName(a).legalForm || normalizeCompanyName(b).legalForm) return compareCompanyNames(a, b);
+  return comparePersonNames(a, b);
+}
+
+/** "exact"/"close"/"mismatch" with both names and the score, for the text of a finding. */
+export function describeComparison(a: string, b: string, c: NameComparison): string {
+  return `"${a}" vs "${b}": ${c.outcome} (similarity ${c.score.toFixed(2)}; ${c.reason})`;
+}
+
+export type NameLocation =
+  | { match: 'exact' | 'without_legal_form' | 'other_legal_form'; found: string; score: 1 }
+  | { match: 'close'; found: string; score: number }
+  | { match: 'absent'; found: null; score: number };
+
+/**
+ * Where findCompanyName says 'without_legal_form', tells a missing legal form from a different one, and where it
+ * says 'absent', looks for a near spelling (OCR errors, a dropped letter) with Jaro-Winkler over word windows.
+ */
+export function locateCompanyName(text: string, name: string): NameLocation {
+  const wanted = normalizeCompanyName(name);
+  const core = tokens(wanted.core);
+  if (core.length === 0) return { match: 'absent', found: null, score: 0 };
+  const words = tokens(normalizeText(text));
+  let other: string | null = null;
+  let bare: string | null = null;
+  for (let at = 0; at + core.length <= words.length; at++) {
+    if (!startsWithAt(words, at, core)) continue;
+    const following = VARIANTS.find((v) => startsWithAt(words, at + core.length, v.tokens));
+    if (wanted.legalForm === null || following?.canonical === wanted.legalForm) return { match: 'exact', found: wanted.full, score: 1 };
+    if (following) other ??= `${wanted.core} ${following.canonical}`;
+    else bare ??= wanted.core;
+  }
+  if (other) return { match: 'other_legal_form', found: other, score: 1 };
+  if (bare) return { match: 'without_legal_form', found: bare, score: 1 };
+  const target = wanted.core;
+  let best = 0;
+  let bestAt = -1;
+  let bestLen = core.length;
+  for (const len of [core.length, core.length + 1, core.length - 1]) {
+    if (len < 1) continue;
+    for (let at = 0; at + len <= words.length; at++) {
+      if (words[at][0] !== target[0] && words[at].length > 2 && target.length > 2 && words[at][1] !== target[1]) continue;
+      const s = jaroWinkler(words.slice(at, at + len).join(' '), target);
+      if (s > best) [best, bestAt, bestLen] = [s, at, len];
+    }
+  }
+  const score = Math.round(best * 100) / 100;
+  if (best >= 0.93 && target.length >= 5) return { match: 'close', found: words.slice(bestAt, bestAt + bestLen).join(' '), score };
+  return { match: 'absent', found: null, score };
 }

@@ -54,3 +54,39 @@ export async function findExistingIssueIds(db: Db, conversationId: string, issue
     .execute();
   return new Set(rows.map((r) => r.issue_id));
 }
+
+/** Replaces the findings a conversation's completion recorded (cross-document rules), in the caller's transaction. */
+export async function replaceCompletionFindings(db: Db, conversationId: string, findings: FindingRow[]): Promise<void> {
+  await db.deleteFrom('findings').where('conversation_id', '=', conversationId).where('source', '=', 'completion').execute();
+  if (findings.length) await db.insertInto('findings').values(findings).execute();
+}
+
+/** Company names of other cases of the same API client that received a file with this SHA-256. */
+export async function companiesWithSameFile(db: Db, clientId: string, sha256: string, caseId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .innerJoin('cases', 'cases.id', 'documents.case_id')
+    .select('cases.company_full_name')
+    .where('documents.client_id', '=', clientId)
+    .where('documents.blob_sha256', '=', sha256)
+    .where('documents.case_id', '!=', caseId)
+    .where('documents.source', '=', 'upload')
+    .distinct()
+    .execute();
+  return rows.map((r) => r.company_full_name);
+}
+
+/** What the user wrote for the transaction_rationale module, in every conversation of the case, oldest first. */
+export async function rationaleOfCase(db: Db, caseId: string): Promise<string> {
+  const rows = await db
+    .selectFrom('conversation_messages')
+    .innerJoin('conversations', 'conversations.id', 'conversation_messages.conversation_id')
+    .select('conversation_messages.text')
+    .where('conversations.case_id', '=', caseId)
+    .where('conversation_messages.module', '=', 'transaction_rationale')
+    .where('conversation_messages.author', '=', 'user')
+    .orderBy('conversation_messages.created_at')
+    .orderBy('conversation_messages.seq')
+    .execute();
+  return rows.map((r) => r.text.trim()).filter(Boolean).join('\n');
+}

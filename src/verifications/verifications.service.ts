@@ -2,14 +2,20 @@
 // check results. The job is idempotent: running it again replaces the findings with the same ids.
 import crypto from 'node:crypto';
 import type { ServiceContext } from '../context.ts';
-import type { ApiClient, FindingRow } from '../storage/schema.ts';
+import type { ApiClient, DocumentRow, FindingRow, VerificationRow } from '../storage/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { isUuid } from '../http/ids.ts';
 import { JobNames } from '../jobs/queue.ts';
 import { appendMessage, findConversation } from '../conversations/conversations.repo.ts';
 import { findDocumentById, updateDocument } from '../documents/documents.repo.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
-import { CheckTimeoutError, runBasicChecks, type CheckOutput } from '../verification/basic-checks.ts';
+import { findCaseById } from '../cases/cases.repo.ts';
+import type { ReadDocument } from '../verification/document-model.ts';
+import { verifyRead, type EngineOutput } from '../verification/engine.ts';
+import { readDocument } from '../verification/reading/index.ts';
+import { finding, RULES } from '../verification/rules/catalogue.ts';
+import { caseFactsFrom } from '../verification/rules/context.ts';
+import { engineInputs } from './verification-inputs.ts';
 import type { CreateVerificationInput } from './verifications.schemas.ts';
 import { completeVerification, findVerification, findVerificationById, insertVerification, listFindingsOfVerification } from './verifications.repo.ts';
 
@@ -65,24 +71,23 @@ export class VerificationsService {
     };
   }
 
-  /** Job handler. */
+  /** Job handler: read the file, run the engine, store findings and extracted data. Always ends ready. */
   async run(payload: { verificationId: string }): Promise<void> {
     const v = await findVerificationById(this.ctx.db, payload.verificationId);
     if (!v || v.status === 'ready') return;
     const doc = await findDocumentById(this.ctx.db, v.document_id);
     if (!doc) throw new Error(`document ${v.document_id} of verification ${v.id} is missing`);
-    const bytes = await this.ctx.blobs.get(doc.blob_sha256);
-    const out = await runBasicChecks({
-      bytes,
-      mediaType: doc.media_type,
-      fileName: doc.file_name,
-      companyFullName: v.company_full_name,
-      maxPages: this.ctx.config.MAX_PDF_PAGES,
-    }).catch((err: unknown) => {
-      // A file that cannot be read in time is a finding about the file, not a reason to retry.
-      if (!(err instanceof CheckTimeoutError)) throw err;
-      return timedOut(doc.file_name, err.timeoutMs);
+    const caseRow = await findCaseById(this.ctx.db, doc.case_id);
+    if (!caseRow) throw new Error(`case ${doc.case_id} of document ${doc.id} is missing`);
+    const bytes = await this.ctx.blobs.get(doc.blob_sha256).catch((err: NodeJS.ErrnoException) => {
+      // A stored file that is gone will not come back by retrying: answer with a finding instead.
+      if (err?.code !== 'ENOENT' && err?.name !== 'NoSuchKey') throw err;
+      this.ctx.log.error({ err, documentId: doc.id }, 'stored file missing');
+      return null;
     });
+    const inputs = await engineInputs(this.ctx.db, caseRow, doc);
+    const read = bytes ? await readDocument(bytes, doc.media_type, { maxPages: this.ctx.config.MAX_PDF_PAGES }) : missingFile(doc.media_type);
+    const out = this.analyse(v, doc, read, inputs);
     const at = new Date().toISOString();
     const findings: FindingRow[] = out.findings.map((f, position) => ({
       id: crypto.createHash('sha256').update(`${v.id}:${position}:row`).digest('hex').slice(0, 32),
@@ -92,9 +97,11 @@ export class VerificationsService {
       issue_id: issueIdFor(v.id, position, f.code),
       code: f.code,
       severity: f.severity,
-      text: f.text,
+      // Reading's sentences about the file never name it; say which file they are about.
+      text: READING_PROBLEMS.has(f.code) ? `${doc.file_name}: ${f.text}` : f.text,
       position,
       created_at: at,
+      source: 'verification',
     }));
     await this.ctx.db.transaction().execute(async (trx) => {
       await completeVerification(trx, v.id, findings, at);
@@ -109,18 +116,54 @@ export class VerificationsService {
         attachments: [{ document_id: doc.id, file_name: doc.file_name }],
       });
     });
-    this.ctx.log.info({ verificationId: v.id, findings: findings.length }, 'verification ready');
+    this.ctx.log.info(
+      { verificationId: v.id, documentType: out.type, confidence: out.classification?.confidence, findings: findings.length, readMs: read.timings.total },
+      'verification ready',
+    );
+  }
+
+  /** The engine is pure; a defect in it must still leave the verification answered, with a finding saying so. */
+  private analyse(v: VerificationRow, doc: DocumentRow, read: ReadDocument, inputs: Awaited<ReturnType<typeof engineInputs>>): Pick<EngineOutput, 'findings' | 'rejected' | 'extracted' | 'type' | 'classification'> {
+    try {
+      return verifyRead({
+        read,
+        documentId: doc.id,
+        others: inputs.others,
+        // The rationale is checked at completion, when every document it may refer to is in.
+        sameFileElsewhere: inputs.sameFileElsewhere,
+        ctx: {
+          case: caseFactsFrom(inputs.caseData, v.company_full_name),
+          task: { requested_type: v.document_type, company_full_name: v.company_full_name, file_name: doc.file_name },
+          today: new Date().toISOString().slice(0, 10),
+        },
+      });
+    } catch (err) {
+      this.ctx.log.error({ err, verificationId: v.id }, 'verification engine failed; answering with what was read');
+      return {
+        findings: [...read.problems, finding('verification_incomplete', 'The checks after reading could not be completed; an analyst should review the document.')],
+        rejected: !read.readable,
+        extracted: { page_count: read.pageCount, pages_read: read.pages.length, requested_type: v.document_type, company_name_match: null },
+        type: null,
+        classification: null,
+      };
+    }
   }
 }
 
-function timedOut(fileName: string, timeoutMs: number): CheckOutput {
+function missingFile(mediaType: string): ReadDocument {
   return {
-    findings: [{ code: 'file_unreadable', severity: 'critical', text: `${fileName} could not be read within ${Math.round(timeoutMs / 1000)} s; it may be damaged or built to exhaust readers.` }],
+    mediaType,
+    pageCount: null,
+    pages: [],
+    language: null,
     readable: false,
     encrypted: false,
-    pageCount: null,
-    textLength: 0,
-    rejected: true,
-    extracted: { unreadable_reason: 'timeout' },
+    problems: [finding('file_unreadable', 'The stored file could not be found, so none of its content could be checked.')],
+    einvoice: null,
+    forensics: null,
+    timings: {},
   };
 }
+
+/** Codes of findings the reading layer raises about the file itself. */
+const READING_PROBLEMS = new Set(RULES.filter((r) => r.scope === 'file').map((r) => r.code));

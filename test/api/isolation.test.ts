@@ -62,5 +62,6 @@ describe('tenant isolation', () => {
     expect(await asB.text()).not.toContain('Acme');
     const asA = await fetch(`${s.url}/reports/${a.conversation_id}`, { headers: { authorization: basic({ username: 'user-a', password: 'user-a-password-1' }) } });
     expect(asA.status).toBe(200);
+    expect(await asA.text()).toContain('Acme');
   });
 });

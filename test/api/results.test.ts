@@ -143,14 +143,17 @@ describe('an onboarding conversation from upload to case result', () => {
     const text = await pdfText(await pdf.arrayBuffer());
     expect(text).toContain('Acme Trading Ltd');
     expect(text).toContain('The bill is in the name of our landlord.');
-    expect((await fetch(`${s.url}/api/v1/conversations/${ids.conversation_id}/report.pdf`)).status).toBe(401);
+    const unauthenticated = await fetch(`${s.url}/api/v1/conversations/${ids.conversation_id}/report.pdf`);
+    expect(unauthenticated.status).toBe(401);
+    await unauthenticated.text();
     const casePdf = await fetch(`${s.url}/api/v1/cases/${ids.case_id}/report.pdf`, { headers: { authorization: basic(s.client) } });
     expect(casePdf.status).toBe(200);
     expect(await pdfText(await casePdf.arrayBuffer())).toContain(ids.conversation_id);
 
-    const anonymous = await fetch(`${s.url}/reports/${ids.conversation_id}`);
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.headers.get('www-authenticate')).toMatch(/^Basic/);
+    // Without a session or credentials the web report sends the browser to the back-office sign-in.
+    const anonymous = await fetch(`${s.url}/reports/${ids.conversation_id}`, { redirect: 'manual' });
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get('location')).toBe(`/backoffice/login?next=${encodeURIComponent(`/reports/${ids.conversation_id}`)}`);
     expect((await fetch(`${s.url}/reports/${ids.conversation_id}`, { headers: { authorization: basic(s.client) } })).status).toBe(401);
     const web = await fetch(`${s.url}/reports/${ids.conversation_id}`, { headers: { authorization: basic(analyst) } });
     expect(web.status).toBe(200);

@@ -76,6 +76,7 @@ export async function startServer(overrides: ConfigOverrides = {}, opts: { worke
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'silent',
       JOBS_POLL_MS: 50,
+      SHUTDOWN_TIMEOUT_MS: 3000,
       ...overrides,
     },
   );

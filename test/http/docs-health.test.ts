@@ -43,6 +43,7 @@ describe('API documentation', () => {
     expect(html).not.toMatch(/https?:\/\/(?!127\.0\.0\.1)[a-z0-9.-]+\.(com|net|org|io)\//i);
     const asset = await fetch(`${s.url}/docs/static/swagger-ui-bundle.js`);
     expect(asset.status).toBe(200);
+    expect((await asset.text()).length).toBeGreaterThan(1000);
   });
 });
 

@@ -1,0 +1,90 @@
+// Files a signed-in user opens: document previews (in the page) and downloads, the PDF reports, and
+// the web report at /reports/{conversation_id} (the spec's web_report_link, protected by user
+// credentials). A signed-out browser is sent to the sign-in page and back; a script may send the
+// user's credentials with HTTP Basic instead, under the same lock-out rules.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseBasic } from '../http/auth.ts';
+import { isUuid } from '../http/ids.ts';
+import { notFound } from '../http/errors.ts';
+import { contentDisposition } from '../http/send-blob.ts';
+import { findCase } from '../cases/cases.repo.ts';
+import { findConversation } from '../conversations/conversations.repo.ts';
+import { findDocument } from '../documents/documents.repo.ts';
+import type { UserRow } from '../users/users.repo.ts';
+import { loginRedirect, signedIn, type BackofficeDeps } from './guards.ts';
+import { errorPage, messagePage } from './views/error-page.ts';
+
+/** The stored web report is self-contained: inline styles only, nothing loaded, no scripts. */
+export const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+
+const PREVIEWABLE = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp']);
+
+function sendStored(reply: FastifyReply, stream: NodeJS.ReadableStream, mediaType: string, fileName: string, kind: 'inline' | 'attachment') {
+  return reply.header('Content-Type', mediaType).header('Content-Disposition', contentDisposition(kind, fileName)).send(stream);
+}
+
+export function filesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
+  const { ctx, services } = deps;
+
+  const documentOf = async (user: UserRow, id: string) => {
+    const doc = isUuid(id) ? await findDocument(ctx.db, user.client_id, id) : undefined;
+    if (!doc) throw notFound(`Document ${id}`);
+    return doc;
+  };
+
+  app.get('/backoffice/documents/:document_id/preview', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
+    const doc = await documentOf(request.backoffice!.user, (request.params as { document_id: string }).document_id);
+    if (!PREVIEWABLE.has(doc.media_type)) throw notFound(`A preview of document ${doc.id}`);
+    // Shown inside the case view's frame: same-origin framing only, nothing else of ours runs in it.
+    reply.header('X-Frame-Options', 'SAMEORIGIN').header('Content-Security-Policy', "frame-ancestors 'self'; script-src 'none'; form-action 'none'");
+    return sendStored(reply, ctx.blobs.stream(doc.blob_sha256), doc.media_type, doc.file_name, 'inline');
+  });
+
+  app.get('/backoffice/documents/:document_id/download', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
+    const doc = await documentOf(request.backoffice!.user, (request.params as { document_id: string }).document_id);
+    return sendStored(reply, ctx.blobs.stream(doc.blob_sha256), doc.media_type, doc.file_name, 'attachment');
+  });
+
+  app.get('/backoffice/conversations/:conversation_id/report.pdf', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
+    const { conversation_id } = request.params as { conversation_id: string };
+    const conv = isUuid(conversation_id) ? await findConversation(ctx.db, request.backoffice!.user.client_id, conversation_id) : undefined;
+    if (!conv?.pdf_report_blob) throw notFound(`The PDF report of conversation ${conversation_id}`);
+    return sendStored(reply, services.reports.blob(conv.pdf_report_blob), 'application/pdf', `dossier-report-${conv.id}.pdf`, 'attachment');
+  });
+
+  app.get('/backoffice/cases/:case_id/report.pdf', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
+    const { case_id } = request.params as { case_id: string };
+    const caseRow = isUuid(case_id) ? await findCase(ctx.db, request.backoffice!.user.client_id, case_id) : undefined;
+    if (!caseRow?.risk_report_blob) throw notFound(`The case report of case ${case_id}`);
+    return sendStored(reply, services.reports.blob(caseRow.risk_report_blob), 'application/pdf', `dossier-case-report-${caseRow.id}.pdf`, 'attachment');
+  });
+
+  /** The session's user, or one signed in with HTTP Basic for this request; else the reply is sent. */
+  const reportReader = async (request: FastifyRequest, reply: FastifyReply): Promise<UserRow | null> => {
+    if (request.backoffice) return request.backoffice.user;
+    const creds = parseBasic(request.headers.authorization);
+    if (!creds) {
+      await loginRedirect(request, reply);
+      return null;
+    }
+    const result = await services.users.signIn(creds.username, creds.password, request.ip);
+    if (result.ok) return result.user;
+    reply.header('WWW-Authenticate', 'Basic realm="Dossier back office", charset="UTF-8"');
+    await reply.status(result.reason === 'invalid' ? 401 : 429).type('text/html; charset=utf-8').send(errorPage(401, null));
+    return null;
+  };
+
+  app.get('/reports/:conversation_id', { schema: { hide: true } }, async (request, reply) => {
+    const user = await reportReader(request, reply);
+    if (!user) return reply;
+    const { conversation_id } = request.params as { conversation_id: string };
+    const conv = isUuid(conversation_id) ? await findConversation(ctx.db, user.client_id, conversation_id) : undefined;
+    if (!conv) throw notFound(`Report ${conversation_id}`);
+    if (!conv.web_report_blob) {
+      const text = 'This conversation is not finished, or its report is still being generated. Try again in a few seconds.';
+      return reply.status(404).type('text/html; charset=utf-8').send(messagePage('Report not ready', text, null));
+    }
+    reply.header('Content-Security-Policy', REPORT_CSP).header('X-Frame-Options', 'SAMEORIGIN').type('text/html; charset=utf-8');
+    return reply.send(services.reports.blob(conv.web_report_blob));
+  });
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { pickLang, formatBytes } from './i18n.ts';
+import { presentFindings, isForUser } from './findings.ts';
+import { dialogCsp, normalizeOrigin, parseOriginList } from './origins.ts';
+import { WindowLimiter } from './rate-limit.ts';
+
+describe('pickLang', () => {
+  it('prefers the lang parameter, then Accept-Language by weight, then English', () => {
+    expect(pickLang('de', 'en-GB')).toBe('de');
+    expect(pickLang('DE-at', undefined)).toBe('de');
+    expect(pickLang('fr', 'fr-FR, de;q=0.8, en;q=0.5')).toBe('de');
+    expect(pickLang(undefined, 'en;q=0.3, de-CH;q=0.9')).toBe('de');
+    expect(pickLang(undefined, 'es, it')).toBe('en');
+    expect(pickLang(undefined, undefined)).toBe('en');
+    expect(formatBytes('en', 25 * 1024 * 1024)).toBe('25 MB');
+    expect(formatBytes('de', 1536 * 1024)).toBe('1,5 MB');
+  });
+});
+
+describe('presentFindings', () => {
+  const ctx = { file: 'invoice.pdf', name: 'Acme Trading Ltd', params: { counterparty: 'Globex GmbH', company: 'Acme Trading Ltd' } };
+
+  it('says known findings in plain language and keeps analyst-only ones away from the user', () => {
+    const shown = presentFindings(
+      'en',
+      [
+        { issue_id: 'a-1', code: 'invoice_counterparty_mismatch', severity: 'warning', text: 'Buyer Initech LLC is not Globex GmbH' },
+        { issue_id: 'b-1', code: 'text_not_read', severity: 'info', text: 'x' },
+        { issue_id: 'c-1', code: 'document_possibly_edited', severity: 'warning', text: 'incremental updates' },
+        { issue_id: 'd-1', code: 'company_name_absent', severity: 'warning', text: 'x' },
+      ],
+      ctx,
+    );
+    expect(shown.map((f) => f.issue_id)).toEqual(['a-1', 'd-1']);
+    expect(shown[0]!.message).toBe(
+      'The invoice invoice.pdf names another company than Globex GmbH, the other party of this payment. If there is a reason, for example a company paying on behalf of another, please explain; otherwise upload the right invoice.',
+    );
+    expect(presentFindings('de', [{ issue_id: 'd-1', code: 'company_name_absent', severity: 'warning', text: 'x' }], ctx)[0]!.message).toContain('Wir haben den Namen Acme Trading Ltd in invoice.pdf nicht gefunden');
+  });
+
+  it('shows an unknown code of warning or worse with the engine text, and hides unknown info', () => {
+    expect(presentFindings('en', [{ issue_id: 'n-1', code: 'brand_new_rule', severity: 'critical', text: 'The stamp is missing.' }], ctx)[0]!.message).toBe(
+      'Something in invoice.pdf may need your attention: The stamp is missing.',
+    );
+    expect(isForUser({ code: 'brand_new_note', severity: 'info' })).toBe(false);
+  });
+});
+
+describe('origins', () => {
+  it('accepts scheme, host and port only', () => {
+    expect(normalizeOrigin('https://Bank.example/')).toBe('https://bank.example');
+    expect(normalizeOrigin('http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080');
+    expect(normalizeOrigin('https://bank.example:443')).toBe('https://bank.example');
+    for (const bad of ['bank.example', 'https://bank.example/path', 'https://u:p@bank.example', 'javascript:alert(1)', 'https://bank.example?x=1', '*']) expect(normalizeOrigin(bad), bad).toBeNull();
+    expect(parseOriginList('https://a.example, https://b.example  https://a.example')).toEqual(['https://a.example', 'https://b.example']);
+    expect(() => parseOriginList('https://a.example nope')).toThrow(/"nope" is not an origin/);
+  });
+
+  it('frames the dialog only for the listed origins, with no inline script', () => {
+    const csp = dialogCsp(['https://bank.example']);
+    expect(csp).toContain("frame-ancestors 'self' https://bank.example");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(dialogCsp([])).toContain("frame-ancestors 'self'");
+  });
+});
+
+describe('WindowLimiter', () => {
+  it('allows max requests per window per key, then says how long to wait', () => {
+    let now = 0;
+    const limiter = new WindowLimiter(2, 60_000, () => now);
+    expect([limiter.hit('a'), limiter.hit('a'), limiter.hit('b')]).toEqual([0, 0, 0]);
+    expect(limiter.hit('a')).toBe(60);
+    now = 30_000;
+    expect(limiter.hit('a')).toBe(30);
+    now = 60_000;
+    expect(limiter.hit('a')).toBe(0);
+    expect(new WindowLimiter(0, 1000).hit('x')).toBe(0);
+  });
+});

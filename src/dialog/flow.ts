@@ -1,0 +1,200 @@
+// Builds the dialog from a conversation's modules and its case data: the greeting (who asks, and
+// why) and one step per module, in an order that reads well. Pure: texts are message keys with
+// parameters, rendered in the user's language later.
+import type { Params } from './i18n.ts';
+
+export type StepKind = 'upload' | 'text' | 'url';
+
+export interface ModuleSpec {
+  module: string;
+  document_name?: string;
+  question?: string;
+  subject?: string;
+}
+
+/** A catalogue key with its parameters, or literal text given by the API client. */
+export type Msg = { key: string; params?: Params } | { literal: string };
+
+export interface FlowStep {
+  /** `<index in the module list>:<module>`: stable, and unique even for repeated modules. */
+  key: string;
+  module: string;
+  kind: StepKind;
+  /** `verification_task.document_type` for uploaded files; null: files are not checked (other_document). */
+  verifyAs: string | null;
+  /** Name the files are checked against (company, or the person for an identity document). */
+  verifyName: string;
+  title: Msg;
+  prompt: Msg;
+  /** Words of the case that an answer to this step may mention (on-topic check). */
+  context: string[];
+}
+
+export interface Fact {
+  label: Msg;
+  value: Msg;
+}
+
+export interface Flow {
+  greeting: { lines: Msg[]; facts: Fact[]; after: Msg[] };
+  steps: FlowStep[];
+}
+
+export interface CaseFacts {
+  company_full_name: string;
+  user_full_name?: string;
+  trx_direction?: 'incoming' | 'outgoing';
+  trx_counterparty_full_name?: string;
+  trx_amount?: number;
+  trx_currency?: string;
+  trx_date?: string;
+  trx_description?: string;
+  trx_ref_number?: string;
+  ultimate_debtor?: string;
+  ultimate_creditor?: string;
+}
+
+export interface FlowInput {
+  kind: 'onboarding' | 'monitoring' | 'onboarding_follow_up' | 'monitoring_follow_up';
+  modules: ModuleSpec[];
+  caseData: CaseFacts;
+  /** Who asks: the API client's name (the bank). */
+  requester: string;
+}
+
+const UPLOAD = new Set([
+  'invoice',
+  'contract',
+  'charter_agreement',
+  'cargo_bill',
+  'company_proof_of_address',
+  'bank_statement_business_activity',
+  'license',
+  'insurance',
+  'invoice_with_client',
+  'invoice_from_supplier',
+  'contract_with_client',
+  'contract_from_supplier',
+  'proof_of_identity',
+  'documents_verification',
+  'other_document',
+]);
+const TEXT = new Set(['transaction_rationale', 'business_description', 'follow_up']);
+
+/**
+ * Order of the steps: what the business is, then the documents that carry the facts (identity and
+ * company papers, then the transaction's own documents, then supporting ones), the website, then
+ * the explanation of the payment (after the documents, so it can be checked against them), and the
+ * free questions last. Modules of equal rank keep the order the client gave.
+ */
+const RANK: Record<string, number> = {
+  business_description: 0,
+  documents_verification: 10,
+  proof_of_identity: 11,
+  invoice: 20,
+  invoice_with_client: 21,
+  invoice_from_supplier: 22,
+  contract: 23,
+  contract_with_client: 24,
+  contract_from_supplier: 25,
+  charter_agreement: 30,
+  cargo_bill: 31,
+  company_proof_of_address: 40,
+  bank_statement_business_activity: 41,
+  license: 42,
+  insurance: 43,
+  other_document: 50,
+  website: 60,
+  transaction_rationale: 70,
+  follow_up: 80,
+};
+
+export function stepKind(module: string): StepKind {
+  if (UPLOAD.has(module)) return 'upload';
+  if (TEXT.has(module)) return 'text';
+  if (module === 'website') return 'url';
+  throw new Error(`no dialog step for module "${module}"`);
+}
+
+function words(...values: (string | undefined)[]): string[] {
+  return values.filter((v): v is string => !!v && v.trim() !== '');
+}
+
+function stepOf(m: ModuleSpec, index: number, c: CaseFacts): FlowStep {
+  const company = c.company_full_name;
+  const cp = c.trx_counterparty_full_name;
+  const base = { company, ...(cp ? { counterparty: cp } : {}) };
+  const key = `${index}:${m.module}`;
+  const kind = stepKind(m.module);
+  const context = words(company, cp, c.trx_description, c.ultimate_debtor, c.ultimate_creditor, c.trx_currency, c.trx_ref_number);
+  const title: Msg = { key: `step.${m.module}.title`, params: base };
+  let prompt: Msg = { key: `step.${m.module}.prompt`, params: base };
+  let verifyName = company;
+  switch (m.module) {
+    case 'invoice':
+      if (cp && c.trx_direction) prompt = { key: `step.invoice.prompt_${c.trx_direction}`, params: base };
+      break;
+    case 'contract':
+    case 'transaction_rationale':
+      if (cp) prompt = { key: `step.${m.module}.prompt_cp`, params: base };
+      break;
+    case 'proof_of_identity':
+      if (c.user_full_name) {
+        prompt = { key: 'step.proof_of_identity.prompt_named', params: { name: c.user_full_name } };
+        verifyName = c.user_full_name;
+      }
+      break;
+    case 'other_document':
+      return { key, module: m.module, kind, verifyAs: null, verifyName, title: { literal: m.document_name ?? '' }, prompt: { literal: m.question ?? '' }, context: words(...context, m.document_name, m.question) };
+    case 'follow_up':
+      return {
+        key,
+        module: m.module,
+        kind,
+        verifyAs: null,
+        verifyName,
+        title: m.subject ? { literal: m.subject } : { key: 'step.follow_up.title' },
+        prompt: { literal: m.question ?? '' },
+        context: words(...context, m.subject, m.question),
+      };
+  }
+  return { key, module: m.module, kind, verifyAs: kind === 'upload' ? m.module : null, verifyName, title, prompt, context };
+}
+
+function transactionFacts(c: CaseFacts): Fact[] {
+  const facts: Fact[] = [];
+  const company = c.company_full_name;
+  if (c.trx_direction) facts.push({ label: { key: 'fact.direction' }, value: { key: `fact.${c.trx_direction}`, params: { company } } });
+  if (c.trx_amount !== undefined && c.trx_currency) {
+    facts.push({ label: { key: 'fact.amount' }, value: { key: 'fact.value', params: { value: { money: c.trx_amount, currency: c.trx_currency } } } });
+  }
+  if (c.trx_counterparty_full_name) {
+    facts.push({ label: { key: c.trx_direction === 'outgoing' ? 'fact.to' : 'fact.from' }, value: { literal: c.trx_counterparty_full_name } });
+  }
+  if (c.trx_date) facts.push({ label: { key: 'fact.date' }, value: { key: 'fact.value', params: { value: { date: c.trx_date } } } });
+  if (c.trx_ref_number) facts.push({ label: { key: 'fact.reference' }, value: { literal: c.trx_ref_number } });
+  if (c.trx_description) facts.push({ label: { key: 'fact.description' }, value: { literal: c.trx_description } });
+  return facts;
+}
+
+export function buildFlow(input: FlowInput): Flow {
+  const c = input.caseData;
+  const steps = input.modules
+    .map((m, i) => ({ m, i }))
+    .sort((a, b) => (RANK[a.m.module] ?? 90) - (RANK[b.m.module] ?? 90) || a.i - b.i)
+    .map(({ m, i }) => stepOf(m, i, c));
+  const who = { requester: input.requester, company: c.company_full_name };
+  const monitoring = input.kind === 'monitoring' || input.kind === 'monitoring_follow_up';
+  const lines: Msg[] = [
+    c.user_full_name ? { key: 'greeting.hello_named', params: { name: c.user_full_name } } : { key: 'greeting.hello' },
+    { key: `greeting.${input.kind}`, params: who },
+  ];
+  return {
+    greeting: {
+      lines,
+      facts: monitoring ? transactionFacts(c) : [],
+      after: [steps.length === 1 ? { key: 'greeting.plan_one' } : { key: 'greeting.plan_other', params: { count: String(steps.length) } }, { key: 'greeting.saved' }],
+    },
+    steps,
+  };
+}

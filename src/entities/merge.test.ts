@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { buildCaseEntities, type CompanyDetails, type PersonDetails } from './case-entities.ts';
+import { emptyCompany, type FoundGraph, type FoundPerson } from './found.ts';
+import { mergeFound } from './merge.ts';
+import { documentFacts } from './document-facts.ts';
+import { addCounterparty } from './counterparties.ts';
+
+const caseEntities = () =>
+  buildCaseEntities(
+    { case_kind: 'onboarding', company_full_name: 'Acme Trading Ltd', company_country_code: 'GB', company_reg_number: '1234567', user_full_name: 'Jane Smith', modules: [{ module: 'documents_verification' }] },
+    (() => {
+      let n = 0;
+      return () => `id-${++n}`;
+    })(),
+  );
+
+const person = (key: string, first: string, last: string, birthMonth: string | null): FoundPerson => ({ kind: 'person', key, first, last, birthMonth, citizenship: 'GB', residency: null, notes: [], sources: [{ source: 'test', ref: key, url: null }] });
+
+function graph(): FoundGraph {
+  const root = emptyCompany('root', 'ACME TRADING LTD', 'GB', '01234567');
+  root.status = 'active';
+  root.incorporationDate = '2015-03-02';
+  root.legalType = 'Private limited company';
+  const alpha = emptyCompany('co:GB:11111111', 'ALPHA HOLDINGS LIMITED', 'GB', '11111111');
+  root.shareholders = [
+    { key: 'co:GB:11111111', ownership: { range: [0.5, 0.75] } },
+    { key: 'p1', ownership: { range: [0.25, 0.5] } },
+  ];
+  root.directors = [{ key: 'p2', nominal: false }];
+  alpha.shareholders = [{ key: 'p3', ownership: { fraction: 1 } }];
+  return { rootKey: 'root', items: [root, alpha, person('p1', 'Jane Elizabeth', 'Smith', '1975-04'), person('p2', 'Jane', 'Smith', '1975-04'), person('p3', 'Jane', 'Smith', '1980-01')] };
+}
+
+describe('merging found entities into a case', () => {
+  it('keeps one entity per real person and company, with stable ids', () => {
+    const known = caseEntities();
+    const a = mergeFound('case-1', known.entities, known.mainEntityId, graph(), 'register');
+    const b = mergeFound('case-1', known.entities, known.mainEntityId, graph(), 'register');
+    expect(a.entities).toEqual(b.entities);
+    const main = a.entities.find((e) => e.entity_id === 'id-1') as CompanyDetails;
+    // The account owner (no birth month) is the register's Jane Smith born 1975-04, as PSC and director.
+    expect(main.shareholders[1]).toEqual({ entity_id: 'id-2', ownership: { range: [0.25, 0.5] } });
+    expect(main.directors).toEqual([{ person_entity_id: 'id-2', nominal: false }]);
+    const jane = a.entities.find((e) => e.entity_id === 'id-2') as PersonDetails;
+    expect(jane).toMatchObject({ first_name: 'Jane', last_name: 'Smith', date_of_birth: '1975-04', citizenship_country_code: 'GB' });
+    // Another Jane Smith, born in 1980, is someone else.
+    const alpha = a.entities.find((e) => e.type === 'company' && e.company_full_name === 'ALPHA HOLDINGS LIMITED') as CompanyDetails;
+    expect(alpha.shareholders[0]!.entity_id).not.toBe('id-2');
+    expect(a.entities.filter((e) => e.type === 'person')).toHaveLength(2);
+    // Register facts are authoritative; the name the bank gave stays, the register's is noted.
+    expect(main).toMatchObject({ company_full_name: 'Acme Trading Ltd', company_status: 'active', legal_type: 'Private limited company', incorporation_date: '2015-03-02' });
+    expect(a.sources.filter((s) => s.entity_id === 'id-2').map((s) => s.source.ref)).toEqual(['p1', 'p2']);
+  });
+
+  it('lets documents fill only what is empty, and confirms the rest', () => {
+    const known = caseEntities();
+    const registered = mergeFound('case-1', known.entities, known.mainEntityId, graph(), 'register').entities;
+    const facts = documentFacts(
+      {
+        id: 'doc-1',
+        documentType: 'register_extract',
+        fileName: 'extract.pdf',
+        extracted: { fields: { company_name: 'Acme Trading Limited', registration_number: '01234567', legal_form: 'ltd', incorporation_date: '2015-03-03', registered_address: '12 Harbour Street, Bristol', status: 'Active', directors: ['Jane Smith'] } },
+      },
+      registered,
+      'id-1',
+    );
+    const merged = mergeFound('case-1', registered, 'id-1', facts.graph!, 'document').entities;
+    const main = merged.find((e) => e.entity_id === 'id-1') as CompanyDetails;
+    expect(main.legal_type).toBe('Private limited company');
+    expect(main.incorporation_date).toBe('2015-03-02');
+    expect(main.additional_details).toContainEqual({ item_id: 'document_incorporation_date', value: '2015-03-03' });
+    expect(main.legal_address.street_address).toBe('12 Harbour Street, Bristol');
+    expect(main.directors).toEqual([{ person_entity_id: 'id-2', nominal: false }]);
+  });
+
+  it('reads owners from a shareholder register when no register gave them', () => {
+    const known = caseEntities();
+    const facts = documentFacts(
+      { id: 'doc-2', documentType: 'shareholder_register', fileName: 'sh.pdf', extracted: { fields: { company_name: 'Acme Trading Ltd', shareholders: [{ name: 'Jane Smith', shares: 600, percentage: 60 }, { name: 'Globex Holdings GmbH', shares: 400, percentage: null }] } } },
+      known.entities,
+      known.mainEntityId,
+    );
+    const merged = mergeFound('case-1', known.entities, known.mainEntityId, facts.graph!, 'document').entities;
+    const main = merged.find((e) => e.entity_id === 'id-1') as CompanyDetails;
+    expect(main.shareholders.map((s) => s.ownership)).toEqual([{ fraction: 0.6 }, { fraction: 0.4 }]);
+    expect(main.shareholders[0]!.entity_id).toBe('id-2');
+  });
+
+  it('gathers counterparties from invoices and contracts with their roles', () => {
+    const known = caseEntities();
+    const invoice = documentFacts(
+      { id: 'd3', documentType: 'invoice', fileName: 'inv.pdf', extracted: { fields: { invoice_number: 'INV-7', issue_date: '2026-09-01', grand_total: '1200.00', currency: 'EUR', seller: { name: 'Acme Trading Ltd' }, buyer: { name: 'Globex GmbH', country_code: 'DE' } } } },
+      known.entities,
+      known.mainEntityId,
+    );
+    expect(invoice.counterparties).toEqual([{ name: 'Globex GmbH', countryCode: 'DE', regNumber: null, role: ['customer'], nature: 'Buyer on invoice INV-7 of 2026-09-01 (1200.00 EUR)' }]);
+    const contract = documentFacts(
+      { id: 'd4', documentType: 'contract_from_supplier', fileName: 'c.pdf', extracted: { fields: { title: 'Supply agreement', parties: [{ name: 'Acme Trading Ltd', role: 'buyer' }, { name: 'Globex GmbH', role: 'supplier' }] } } },
+      known.entities,
+      known.mainEntityId,
+    );
+    let entities = known.entities;
+    for (const cp of [...invoice.counterparties, ...contract.counterparties]) entities = addCounterparty('case-1', entities, known.mainEntityId, cp);
+    const main = entities.find((e) => e.entity_id === 'id-1') as CompanyDetails;
+    expect(main.counterparties).toHaveLength(1);
+    expect(main.counterparties[0]).toMatchObject({ counterparty_role: ['customer', 'supplier'], nature_of_relationship: expect.stringContaining('Party to Supply agreement') });
+  });
+});

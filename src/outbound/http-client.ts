@@ -1,0 +1,128 @@
+// The one way Dossier calls addresses chosen by its clients (webhooks): http(s) only; every
+// address a name resolves to is checked before connecting (the checked address is the one
+// connected to, so DNS cannot swap it afterwards); one deadline covers connect, answer and body;
+// redirects are never followed; at most a few KB of the answer are read. Connections are kept
+// alive and reused per host.
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import { refusedAddress, type PrivatePolicy } from './addresses.ts';
+
+export interface OutboundOptions {
+  policy: PrivatePolicy;
+  timeoutMs: number;
+  /** Bytes of the answer read at most (the rest is discarded). */
+  maxBodyBytes: number;
+  userAgent: string;
+}
+
+export interface OutboundResponse {
+  status: number;
+  latencyMs: number;
+  /** The first bytes of the answer, as text. */
+  body: string;
+  location: string | undefined;
+}
+
+export type OutboundErrorKind = 'invalid_url' | 'refused_address' | 'dns' | 'timeout' | 'connection';
+
+export class OutboundError extends Error {
+  constructor(
+    readonly kind: OutboundErrorKind,
+    message: string,
+    readonly latencyMs = 0,
+  ) {
+    super(message);
+  }
+}
+
+type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
+
+export class GuardedHttpClient {
+  private readonly httpAgent: http.Agent;
+  private readonly httpsAgent: https.Agent;
+
+  constructor(private readonly opts: OutboundOptions) {
+    const lookup = this.lookup.bind(this);
+    const agentOptions = { keepAlive: true, maxSockets: 64, maxFreeSockets: 16, scheduling: 'lifo' as const, lookup };
+    this.httpAgent = new http.Agent(agentOptions);
+    this.httpsAgent = new https.Agent(agentOptions);
+  }
+
+  /** Resolves a name and refuses the connection if any of its addresses is not allowed. */
+  private lookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
+    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, []);
+      const refused = addresses.map((a) => refusedAddress(a.address, this.opts.policy)).find((r) => r !== null);
+      if (refused) return callback(Object.assign(new OutboundError('refused_address', `${hostname} resolves to ${refused}`), { code: 'EREFUSEDADDRESS' }), []);
+      if (options.all) return callback(null, addresses);
+      callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  }
+
+  /** POSTs `body`; resolves with any HTTP answer, rejects with an OutboundError when there is none. */
+  post(rawUrl: string, headers: Record<string, string>, body: string): Promise<OutboundResponse> {
+    let url: URL;
+    try {
+      url = new URL(rawUrl);
+    } catch {
+      return Promise.reject(new OutboundError('invalid_url', 'the webhook URL is not a valid URL'));
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.reject(new OutboundError('invalid_url', `only http and https URLs are called, not ${url.protocol}`));
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    if (net.isIP(host)) {
+      const refused = refusedAddress(host, this.opts.policy);
+      if (refused) return Promise.reject(new OutboundError('refused_address', refused));
+    }
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    const payload = Buffer.from(body);
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      const settle = (fn: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(deadline);
+        fn();
+      };
+      const fail = (kind: OutboundErrorKind, message: string) => settle(() => reject(new OutboundError(kind, message, elapsed())));
+      const request = (url.protocol === 'https:' ? https : http).request(url, {
+        method: 'POST',
+        agent: url.protocol === 'https:' ? this.httpsAgent : this.httpAgent,
+        headers: { 'user-agent': this.opts.userAgent, 'content-length': String(payload.length), ...headers },
+      });
+      const deadline = setTimeout(() => request.destroy(new OutboundError('timeout', `no complete answer within ${this.opts.timeoutMs} ms`)), this.opts.timeoutMs);
+      request.on('error', (err) => {
+        if (err instanceof OutboundError) return fail(err.kind, err.message);
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return fail('dns', `${host} could not be resolved (${code})`);
+        fail('connection', code ? `${code}: ${err.message}` : err.message);
+      });
+      request.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const done = () =>
+          settle(() => resolve({ status: res.statusCode ?? 0, latencyMs: elapsed(), body: Buffer.concat(chunks).toString('utf8'), location: res.headers.location }));
+        res.on('data', (chunk: Buffer) => {
+          if (size >= this.opts.maxBodyBytes) return;
+          chunks.push(chunk.subarray(0, this.opts.maxBodyBytes - size));
+          size += chunk.length;
+          // Enough read: drop the rest (and the connection) rather than download a large answer.
+          if (size >= this.opts.maxBodyBytes) {
+            res.destroy();
+            done();
+          }
+        });
+        res.on('end', done);
+        res.on('error', (err) => fail(err instanceof OutboundError ? err.kind : 'connection', err.message));
+      });
+      request.end(payload);
+    });
+  }
+
+  close(): void {
+    this.httpAgent.destroy();
+    this.httpsAgent.destroy();
+  }
+}

@@ -1,0 +1,174 @@
+// Line-oriented helpers over a document's text: clean lines, accent- and case-insensitive labels
+// whose match positions stay valid in the original line, and "value after a label" lookups.
+
+/** One line of text, cleaned of repeated spaces, with its page. */
+export interface TextLine {
+  text: string;
+  /** Lowercased, accents removed, same length as `text` so indices carry over. */
+  fold: string;
+  page: number;
+}
+
+const MARKS = /\p{M}/gu;
+
+/** Lowercases and strips accents character by character, keeping the length. */
+export function fold(s: string): string {
+  let out = '';
+  for (const ch of s) {
+    let f = ch.normalize('NFD').replace(MARKS, '').toLowerCase();
+    if (f === '') f = ' ';
+    if (f.length !== ch.length) f = ch.length === 1 ? f[0] : ch.toLowerCase().slice(0, ch.length).padEnd(ch.length, ' ');
+    out += f;
+  }
+  return out;
+}
+
+export function toLines(pages: { number: number; text: string }[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (const page of pages) {
+    for (const raw of page.text.split(/\r?\n|\f/)) {
+      // Pictographs some generators put next to phone numbers carry no meaning and break tokens.
+      // Tabs stay: the reader puts them between columns, and names end where a column does.
+      const text = raw
+        .replace(/[\u{1F000}-\u{1FAFF}\u2709\u260E]/gu, ' ')
+        .replace(/[\u00a0 ]+/g, ' ')
+        .replace(/ ?\t[\t ]*/g, '\t')
+        .trim();
+      if (text !== '') out.push({ text, fold: fold(text), page: page.number });
+    }
+  }
+  return out;
+}
+
+const labelCache = new Map<string, RegExp>();
+
+/**
+ * A label written in lower case without accents ("invoice no", "rechnungsdatum") as a regular expression:
+ * any run of spaces or punctuation between words, and an optional stray space inside long words, which some
+ * PDF producers insert ("Ver käufer", "Br uttosumme").
+ */
+export function labelRegex(label: string): RegExp {
+  let re = labelCache.get(label);
+  if (re) return re;
+  const words = label.split(' ').map((w) => {
+    const escaped = [...w].map((c) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+    return w.length >= 6 ? escaped.join(' ?') : escaped.join('');
+  });
+  re = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${words.join('[\\s.\\-_/]*')})(?![\\p{L}])`, 'u');
+  labelCache.set(label, re);
+  return re;
+}
+
+export interface LabelHit {
+  line: number;
+  /** Index in the line where the label ends. */
+  end: number;
+  start: number;
+  label: string;
+}
+
+/** First label of `labels` found in the line (labels earlier in the list win), or null. */
+export function matchLabel(line: TextLine, labels: readonly string[]): LabelHit | null {
+  for (const label of labels) {
+    const m = labelRegex(label).exec(line.fold);
+    if (m) {
+      const start = m.index + m[0].length - m[1].length;
+      return { line: -1, start, end: start + m[1].length, label };
+    }
+  }
+  return null;
+}
+
+/** Strips what usually sits between a label and its value: colons, "No.", "Nr.", "#", "N°". */
+export function afterLabel(text: string): string {
+  return text
+    .replace(/^[\s:;,.#\-–=)]*/, '')
+    .replace(/^(?:n[°ºo]\.?|nr\.?|no\.?|number|nummer|num[ée]ro|#)(?=[\s:.#\d])[\s:.#]*/i, '')
+    .trim();
+}
+
+export interface LabelledValue<T> {
+  value: T;
+  line: number;
+  label: string;
+}
+
+/**
+ * Looks for `labels` line by line and returns the first value `parse` accepts: from the rest of the label's
+ * line, else from the next `lookahead` lines. Lines are searched in order; labels earlier in the list win
+ * on the same line.
+ */
+export function findLabelled<T>(
+  lines: TextLine[],
+  labels: readonly string[],
+  parse: (text: string) => T | null,
+  opts: { lookahead?: number; from?: number; to?: number; sameLineOnly?: boolean; maxStart?: number } = {},
+): LabelledValue<T> | null {
+  const lookahead = opts.sameLineOnly ? 0 : (opts.lookahead ?? 1);
+  const to = Math.min(lines.length, opts.to ?? lines.length);
+  for (let i = opts.from ?? 0; i < to; i++) {
+    const hit = matchLabel(lines[i], labels);
+    // maxStart counts from the start of the label's column (cells are separated by tabs).
+    if (!hit || (opts.maxStart !== undefined && hit.start - (lines[i].text.lastIndexOf('\t', hit.start) + 1) > opts.maxStart)) continue;
+    const rest = afterLabel(lines[i].text.slice(hit.end));
+    if (rest !== '') {
+      const v = parse(rest);
+      if (v !== null) return { value: v, line: i, label: hit.label };
+    }
+    for (let k = 1; k <= lookahead && i + k < lines.length; k++) {
+      const v = parseCells(lines[i + k].text, parse);
+      if (v !== null) return { value: v, line: i + k, label: hit.label };
+    }
+  }
+  return null;
+}
+
+/**
+ * Parses a line below a label. A line of several columns is tried cell by cell, and a cell that is the value
+ * and nothing else wins ("80333 München	471102" under "Rechnungsnummer" gives 471102, not 80333).
+ */
+function parseCells<T>(text: string, parse: (text: string) => T | null): T | null {
+  if (!text.includes('\t')) return parse(text);
+  const cells = text.split('\t').map((c) => c.trim()).filter(Boolean);
+  let first: T | null = null;
+  for (const cell of cells) {
+    const v = parse(cell);
+    if (v === null) continue;
+    if (typeof v === 'string' && v === cell) return v;
+    first ??= v;
+  }
+  return first;
+}
+
+/** The lines as seen in one column: each line's `column`-th tab-separated cell ('' where it has none). */
+export function columnView(lines: TextLine[], column: number): TextLine[] {
+  if (column === 0) return lines.map((l) => (l.text.includes('\t') ? cellLine(l, l.text.split('\t')[0]) : l));
+  return lines.map((l) => cellLine(l, l.text.split('\t')[column] ?? ''));
+}
+
+function cellLine(l: TextLine, text: string): TextLine {
+  const t = text.trim();
+  return { text: t, fold: fold(t), page: l.page };
+}
+
+/** Every line index where one of the labels occurs. */
+export function linesWith(lines: TextLine[], labels: readonly string[]): number[] {
+  const out: number[] = [];
+  lines.forEach((l, i) => {
+    if (matchLabel(l, labels)) out.push(i);
+  });
+  return out;
+}
+
+/** Words of a text that carry meaning: folded, at least 3 letters, without common function words. */
+const STOP = new Set(
+  'the and for with from this that our your are was were has have will shall per of to in on at by as an or be is it its not all any other such than into out'.split(' ').concat(
+    'der die das und mit von fur den dem des ein eine auf aus bei ist sind les des une pour avec par sur dans est'.split(' '),
+  ),
+);
+
+export function contentWords(text: string): string[] {
+  return fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3 && !STOP.has(w) && !/^\d+$/.test(w));
+}

@@ -1,0 +1,70 @@
+// What one reading carries along: its limits, its clock, and the time spent per stage.
+
+export interface ReadLimits {
+  maxPages: number;
+  ocr: boolean;
+  maxImagePixels: number;
+  /** Epoch ms after which no new page is started. */
+  softDeadline: number;
+  /** Epoch ms at which the reading thread is stopped. */
+  deadline: number;
+}
+
+export class ReadContext {
+  readonly maxPages: number;
+  readonly ocr: boolean;
+  readonly maxImagePixels: number;
+
+  constructor(
+    private readonly limits: ReadLimits,
+    readonly timings: Record<string, number>,
+  ) {
+    // A limit below one page would make every PDF look empty.
+    this.maxPages = Number.isFinite(limits.maxPages) ? Math.max(1, Math.floor(limits.maxPages)) : 1;
+    this.ocr = limits.ocr;
+    this.maxImagePixels = limits.maxImagePixels;
+  }
+
+  private longestPageMs = 0;
+
+  /**
+   * Whether there is time left to start another page (or OCR attempt): before the soft deadline,
+   * and with room for one more page as long as the longest so far before the thread is stopped.
+   */
+  readonly hasTime = (): boolean => {
+    const now = Date.now();
+    return now < this.limits.softDeadline && now + this.longestPageMs * 1.2 < this.limits.deadline;
+  };
+
+  /** Times one page, so hasTime() can tell whether another one fits. */
+  async page<T>(fn: () => Promise<T>): Promise<T> {
+    const start = Date.now();
+    try {
+      return await fn();
+    } finally {
+      this.longestPageMs = Math.max(this.longestPageMs, Date.now() - start);
+    }
+  }
+
+  time<T>(stage: string, fn: () => T): T {
+    const start = performance.now();
+    try {
+      return fn();
+    } finally {
+      this.add(stage, start);
+    }
+  }
+
+  async timeAsync<T>(stage: string, fn: () => Promise<T>): Promise<T> {
+    const start = performance.now();
+    try {
+      return await fn();
+    } finally {
+      this.add(stage, start);
+    }
+  }
+
+  private add(stage: string, start: number): void {
+    this.timings[stage] = Math.round(((this.timings[stage] ?? 0) + performance.now() - start) * 10) / 10;
+  }
+}

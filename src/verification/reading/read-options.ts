@@ -1,0 +1,22 @@
+// What a reading is asked to do, and the document it returns when nothing could be read. Kept
+// apart from the readers so the entry point (index.ts) loads no PDF, image or OCR library.
+import type { ReadDocument } from '../document-model.ts';
+
+export interface ReadOptions {
+  /** Pages read at most; the rest is reported with page_limit_reached. */
+  maxPages: number;
+  /** Hard limit for the whole reading (default 60 s); the reading thread is stopped past it. */
+  timeoutMs?: number;
+  /** OCR for images and pages without text (default true). */
+  ocr?: boolean;
+  /** Largest image accepted, in pixels (default 50 million). */
+  maxImagePixels?: number;
+}
+
+export function emptyDocument(mediaType: string): ReadDocument {
+  return { mediaType, pageCount: null, pages: [], language: null, readable: false, encrypted: false, problems: [], einvoice: null, forensics: null, timings: {} };
+}
+
+export function baseMediaType(mediaType: string): string {
+  return mediaType.split(';')[0].trim().toLowerCase();
+}

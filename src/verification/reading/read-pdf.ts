@@ -1,0 +1,188 @@
+// Reads a PDF: the raw pass first (bombs, oversized images, structure), then pdfjs for the text
+// layer page by page, OCR for pages without usable text, the embedded e-invoice, and forensics.
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { ReadDocument, ReadPage } from '../document-model.ts';
+import { eInvoiceFromAttachments, type Attachment } from './einvoice.ts';
+import { embeddedFiles, pdfForensics } from './forensics.ts';
+import { MAX_EMBEDDED_FILE_BYTES, MAX_STREAM_BYTES, MAX_TOTAL_INFLATED_BYTES, OCR_DPI } from './limits.ts';
+import { recognize } from './ocr.ts';
+import { PdfFile } from './pdf-objects.ts';
+import type { PdfDict } from './pdf-syntax.ts';
+import { openPdf, readPageText, renderPage } from './pdf-pages.ts';
+import { pageMayHoldImages, scanImageOfPage } from './pdf-scan-image.ts';
+import { nameOf } from './pdf-syntax.ts';
+import { capitalise, firstPages, megapixels, pageList, plural, problem, was } from './problems.ts';
+import type { ReadContext } from './read-context.ts';
+
+type RawPage = { dict: PdfDict; resources: PdfDict | null };
+
+/** Fewer visible characters than this on a page means it is a scan (or a picture of text). */
+const MIN_TEXT_CHARS = 16;
+/** Above this share of unmappable characters the text layer is noise and OCR reads better. */
+const MAX_GARBLED_SHARE = 0.3;
+
+function rawPass(bytes: Buffer): PdfFile | null {
+  try {
+    return new PdfFile(bytes, { maxStreamBytes: MAX_STREAM_BYTES, maxTotalInflatedBytes: MAX_TOTAL_INFLATED_BYTES });
+  } catch {
+    // pdfjs has the last word on damaged files; forensics just get less.
+    return null;
+  }
+}
+
+function oversizedImages(file: PdfFile, maxPixels: number): number[] {
+  const sizes: number[] = [];
+  for (const [, dict] of file.dicts()) {
+    if (nameOf(dict.get('Subtype')) !== 'Image') continue;
+    const w = file.resolve(dict.get('Width'));
+    const h = file.resolve(dict.get('Height'));
+    if (typeof w === 'number' && typeof h === 'number' && w * h > maxPixels) sizes.push(w * h);
+  }
+  return sizes;
+}
+
+async function attachmentsOf(file: PdfFile | null, pdf: PDFDocumentProxy): Promise<Attachment[]> {
+  if (file && !file.encrypted) {
+    return embeddedFiles(file).map((f) => {
+      let data: Buffer | null = null;
+      try {
+        data = file.streamData(f.stream, MAX_EMBEDDED_FILE_BYTES);
+      } catch {
+        data = null;
+      }
+      return { name: f.name, data };
+    });
+  }
+  // Encrypted with an empty password: only pdfjs can decrypt the attachments.
+  const found = ((await pdf.getAttachments().catch(() => null)) ?? {}) as Record<string, { filename: string; content: Uint8Array }>;
+  return Object.values(found).map((a) => ({
+    name: a.filename,
+    data: a.content.length <= MAX_EMBEDDED_FILE_BYTES ? Buffer.from(a.content) : null,
+  }));
+}
+
+/** The catalog's XMP packet, read directly: pdfjs drops packets its strict parser dislikes. */
+function rawXmp(file: PdfFile | null): string | null {
+  if (!file || file.encrypted) return null;
+  try {
+    const data = file.streamData(file.objectOf(file.dict(file.trailer.get('Root'))?.get('Metadata')), MAX_EMBEDDED_FILE_BYTES);
+    return data ? data.toString('utf8').replace(/^\uFEFF/, '') : null;
+  } catch {
+    return null;
+  }
+}
+
+interface PageResult {
+  page: ReadPage;
+  outsideChars: number;
+  failed?: boolean;
+  /** A page that needed OCR while OCR is turned off. */
+  noText?: boolean;
+}
+
+/** One page: its text layer, or OCR of its scan when the layer is empty or unreadable. */
+async function readPage(pdf: PDFDocumentProxy, n: number, file: PdfFile | null, raw: RawPage | undefined, ctx: ReadContext): Promise<PageResult> {
+  let layer;
+  try {
+    layer = await ctx.timeAsync('text', () => readPageText(pdf, n));
+  } catch {
+    return { page: { number: n, text: '', method: 'none' }, outsideChars: 0, failed: true };
+  }
+  const { outsideChars } = layer;
+  const garbled = layer.garbledShare > MAX_GARBLED_SHARE;
+  // A short text layer on a page with no picture is all there is to read (a cover, a blank back).
+  const scanLikely = layer.chars === 0 || garbled || !raw || !file || pageMayHoldImages(file, raw.dict, raw.resources);
+  const fromLayer: ReadPage = { number: n, text: layer.text, method: layer.chars > 0 ? 'text_layer' : 'none' };
+  if (!garbled && (layer.chars >= MIN_TEXT_CHARS || !scanLikely)) return { page: { ...fromLayer, method: 'text_layer' }, outsideChars };
+  if (!ctx.ocr) return { page: fromLayer, outsideChars, noText: true };
+  try {
+    const scan = raw && file ? await ctx.timeAsync('render', () => scanImageOfPage(file, raw.dict, raw.resources, layer.rotation, ctx.maxImagePixels).catch(() => null)) : null;
+    const image = scan ?? (await ctx.timeAsync('render', () => renderPage(pdf, n, OCR_DPI)));
+    const ocr = await ctx.timeAsync('ocr', () => recognize(image, ctx.hasTime));
+    if (ocr.text.replace(/\s/g, '').length < layer.chars) return { page: fromLayer, outsideChars };
+    return { page: { number: n, text: ocr.text, method: 'ocr', ocrConfidence: ocr.confidence, rotation: ocr.rotation }, outsideChars };
+  } catch {
+    return { page: fromLayer, outsideChars, failed: layer.chars === 0 };
+  }
+}
+
+export async function readPdf(bytes: Buffer, doc: ReadDocument, ctx: ReadContext): Promise<void> {
+  const file = ctx.time('scan', () => rawPass(bytes));
+  if (file?.bomb) {
+    doc.problems.push(
+      problem('decompression_bomb', `A compressed stream of the PDF expands beyond ${Math.round(file.bomb.limitBytes / 1048576)} MB, so the file was not read (it looks like a decompression bomb).`),
+    );
+    return;
+  }
+  if (file) {
+    const big = oversizedImages(file, ctx.maxImagePixels);
+    if (big.length > 0) {
+      doc.problems.push(
+        problem('image_too_large', `The PDF holds ${plural(big.length, 'image')} larger than the limit of ${megapixels(ctx.maxImagePixels)} (the largest is ${megapixels(Math.max(...big))}); ${big.length === 1 ? 'it was' : 'they were'} skipped.`),
+      );
+    }
+  }
+
+  let opened;
+  try {
+    opened = await ctx.timeAsync('open', () => openPdf(bytes, ctx.maxImagePixels));
+  } catch (error) {
+    const name = error instanceof Error ? error.name : 'Error';
+    if (name === 'PasswordException') {
+      doc.encrypted = true;
+      doc.problems.push(problem('file_encrypted', 'The PDF is protected by a password, so its content could not be read.'));
+    } else {
+      doc.problems.push(problem('file_unreadable', 'The file could not be opened as a PDF: it is damaged or not a PDF.'));
+    }
+    return;
+  }
+  const { pdf } = opened;
+  try {
+    doc.pageCount = pdf.numPages;
+    const metadata = await pdf.getMetadata().catch(() => null);
+    const info = (metadata?.info ?? {}) as Record<string, unknown>;
+    // An Encrypt dictionary on a file that opened without a password means its user password is empty.
+    if (info.EncryptFilterName != null || file?.encrypted) {
+      doc.encrypted = true;
+      doc.problems.push(problem('file_encrypted_no_password', 'The PDF is encrypted with an empty password: it could be read, but it may restrict copying or printing.'));
+    }
+    const toRead = Math.min(pdf.numPages, ctx.maxPages);
+    if (pdf.numPages > toRead) {
+      doc.problems.push(problem('page_limit_reached', `The PDF has ${plural(pdf.numPages, 'page')}; only ${firstPages(toRead)} read.`));
+    }
+    const failed: number[] = [];
+    const skipped: number[] = [];
+    const noText: number[] = [];
+    let outsideChars = 0;
+    // The raw pass's view of the pages, for the scan fast path; only when it agrees with pdfjs.
+    const listed = file ? ctx.time('scan', () => file.pages(toRead)) : null;
+    const rawPages = listed && (listed.length === toRead || listed.length === pdf.numPages) ? listed : null;
+    for (let n = 1; n <= toRead; n++) {
+      if (!ctx.hasTime()) {
+        for (let k = n; k <= toRead; k++) skipped.push(k);
+        break;
+      }
+      const result = await ctx.page(() => readPage(pdf, n, file, rawPages?.[n - 1], ctx));
+      doc.pages.push(result.page);
+      outsideChars += result.outsideChars;
+      if (result.failed) failed.push(n);
+      if (result.noText) noText.push(n);
+    }
+    if (failed.length > 0 && failed.length === toRead) {
+      doc.problems.push(problem('file_unreadable', `None of the ${plural(toRead, 'page')} of the PDF could be read.`));
+    } else {
+      doc.readable = true;
+      if (failed.length > 0) doc.problems.push(problem('page_unreadable', `${capitalise(pageList(failed))} of the PDF could not be read.`));
+    }
+    if (skipped.length > 0) doc.problems.push(problem('read_incomplete', `${capitalise(pageList(skipped))} of the PDF ${was(skipped.length)} not read: the time limit was nearly reached.`));
+    if (noText.length > 0) doc.problems.push(problem('no_text_layer', `${capitalise(pageList(noText))} of the PDF ${noText.length === 1 ? 'has' : 'have'} no text layer and OCR is turned off, so ${noText.length === 1 ? 'its' : 'their'} text was not read.`));
+
+    const attachments = await ctx.timeAsync('einvoice', () => attachmentsOf(file, pdf));
+    doc.einvoice = ctx.time('einvoice', () => eInvoiceFromAttachments(attachments));
+    doc.forensics = ctx.time('forensics', () =>
+      pdfForensics({ file, info, xmp: rawXmp(file) ?? metadata?.metadata?.getRaw() ?? null, outsideChars, attachmentNames: attachments.map((a) => a.name) }),
+    );
+  } finally {
+    await opened.close().catch(() => {});
+  }
+}

@@ -1,0 +1,34 @@
+// Body of a reading thread: reads one document at a time for the pool (pool.ts), keeps its
+// tesseract worker between documents, and releases it when the pool closes.
+import { parentPort } from 'node:worker_threads';
+import type { ReadDocument } from '../document-model.ts';
+import { closeOcr } from './ocr.ts';
+import { readHere } from './read.ts';
+import type { ReadOptions } from './read-options.ts';
+import type { WorkerReply, WorkerTaskMessage } from './pool.ts';
+
+export interface ReadRequest {
+  bytes: Uint8Array;
+  mediaType: string;
+  opts: ReadOptions;
+}
+
+const port = parentPort;
+if (!port) throw new Error('worker.ts runs only as a worker thread');
+
+port.on('message', async (message: WorkerTaskMessage<ReadRequest> | { kind: 'close' }) => {
+  if (message.kind === 'close') {
+    await closeOcr().catch(() => {});
+    port.close();
+    process.exit(0);
+  }
+  const { id, payload, softDeadline, deadline } = message;
+  let reply: WorkerReply<ReadDocument>;
+  try {
+    const bytes = Buffer.from(payload.bytes.buffer, payload.bytes.byteOffset, payload.bytes.byteLength);
+    reply = { kind: 'result', id, value: await readHere(bytes, payload.mediaType, payload.opts, { soft: softDeadline, hard: deadline }) };
+  } catch (error) {
+    reply = { kind: 'failure', id, message: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : 'unknown error' };
+  }
+  port.postMessage(reply);
+});

@@ -1,0 +1,38 @@
+// What the verification engine needs from storage besides the file: the case facts, the other
+// analysed documents of the case, the transaction rationale and the cases that received the same file.
+import type { Db } from '../storage/db.ts';
+import type { CaseRow, DocumentRow } from '../storage/schema.ts';
+import { listDocumentsOfCase } from '../documents/documents.repo.ts';
+import { factsFromExtracted } from '../verification/engine.ts';
+import type { DocumentFacts } from '../verification/rules/context.ts';
+import { companiesWithSameFile, rationaleOfCase } from './verifications.repo.ts';
+
+export function parseJson(text: string | null | undefined): Record<string, unknown> {
+  try {
+    const v = JSON.parse(text ?? '{}') as unknown;
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Analysed, usable documents of a case as facts for cross-document rules. */
+export function documentFacts(docs: DocumentRow[]): DocumentFacts[] {
+  return docs
+    .filter((d) => d.rejected === 0)
+    .map((d) => factsFromExtracted(d.id, d.file_name, parseJson(d.extracted_data)))
+    .filter((f): f is DocumentFacts => f !== null);
+}
+
+/** The rationale the user gave, else the case's own trx_description. */
+export async function rationaleFor(db: Db, caseRow: CaseRow): Promise<string | null> {
+  const said = await rationaleOfCase(db, caseRow.id);
+  if (said) return said;
+  const description = parseJson(caseRow.case_data).trx_description;
+  return typeof description === 'string' && description.trim() !== '' ? description.trim() : null;
+}
+
+export async function engineInputs(db: Db, caseRow: CaseRow, doc: DocumentRow) {
+  const [caseDocs, sameFileElsewhere] = await Promise.all([listDocumentsOfCase(db, caseRow.id), companiesWithSameFile(db, doc.client_id, doc.blob_sha256, caseRow.id)]);
+  return { others: documentFacts(caseDocs.filter((d) => d.id !== doc.id)), sameFileElsewhere, caseData: parseJson(caseRow.case_data) };
+}
