@@ -55,6 +55,9 @@ describe('the case list', () => {
     expect(companies(await listText(`?risk=${risk.risk_level}`))).toEqual(['Zeta Shipping Ltd']);
     expect(companies(await listText('?risk=none&kind=monitoring'))).toEqual(['Acme Trading Ltd']);
     expect(companies(await listText('?to=2000-01-01'))).toEqual([]);
+    expect(companies(await listText('?q=trading&kind=monitoring'))).toEqual(['Acme Trading Ltd']);
+    expect(companies(await listText('?q=ltd&state=ready&sort=name'))).toEqual(['Zeta Shipping Ltd']);
+    expect(companies(await listText('?q=filler+0&sort=oldest&size=25'))).toEqual(Array.from({ length: 10 }, (_, i) => `Filler 0${i} Ltd`));
     const today = new Date().toISOString().slice(0, 10);
     expect(companies(await listText(`?from=${today}&to=${today}&size=100`))).toHaveLength(31);
   });

@@ -9,6 +9,7 @@ import { openDatabase, migrateToLatest, type DbHandle } from '../../src/storage/
 import { importPsc } from '../../src/registers/imported/psc-import.ts';
 import { importBods } from '../../src/registers/imported/bods-import.ts';
 import { LocalRegisterConnector } from '../../src/registers/imported/connector.ts';
+import { importRegisterFile } from '../../src/registers/registers.service.ts';
 import { resolveFromRegisters } from '../../src/entities/resolve-registers.ts';
 import { mergeFound } from '../../src/entities/merge.ts';
 import { applyOwnership } from '../../src/entities/ownership/case-ownership.ts';
@@ -84,6 +85,16 @@ describe('PSC snapshot import', () => {
     expect(secure.main.additional_details).toContainEqual({ item_id: 'ownership_unresolved', value: expect.stringContaining('super-secure') });
     const state = await resolveLocal('GB', '09000006');
     expect(state.company('THE SECRETARY OF STATE FOR TRANSPORT').additional_details).not.toContainEqual(expect.objectContaining({ item_id: 'ownership_unresolved' }));
+  });
+
+  it('imports a file the way the command does (reading in a worker thread, writing here)', async () => {
+    const dialect = storage.databaseUrl ? 'postgres' : 'sqlite';
+    const progress: number[] = [];
+    const stats = await importRegisterFile(handle.db, dialect, path.join(FIXTURES, 'psc-snapshot.jsonl'), 'psc', (s) => progress.push(s.lines));
+    expect(stats).toMatchObject({ lines: 10, accepted: 8, skipped: 2, relationships: 8 });
+    expect(progress.at(-1) ?? 10).toBe(10);
+    const r = await resolveLocal('GB', '09000002');
+    expect(r.ubos(r.main)).toEqual([['Olivia Grant', { range: [0.625, 1] }]]);
   });
 
   it('imports again without duplicating anything', async () => {

@@ -1,16 +1,10 @@
 // pdfjs for what it does best: opening the document (passwords, broken cross-reference tables),
 // the text layer of each page in reading order, and rendering pages without text for OCR.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from '../pdfjs.ts';
 import type { GrayImage } from './gray-image.ts';
 import { assembleLines, type PlacedText } from './lines.ts';
 import { MAX_OCR_PIXELS } from './limits.ts';
-
-// Without these, pdfjs cannot map text in PDFs that use non-embedded CJK or standard fonts.
-const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-const CMAP_URL = path.join(pdfjsRoot, 'cmaps') + path.sep;
-const STANDARD_FONT_DATA_URL = path.join(pdfjsRoot, 'standard_fonts') + path.sep;
+import { CachedBinaryDataFactory, CMAP_URL, STANDARD_FONT_DATA_URL } from './pdf-font-data.ts';
 
 type DocumentInitParameters = Extract<Parameters<typeof getDocument>[0], { data?: unknown }>;
 
@@ -19,8 +13,11 @@ export interface OpenedPdf {
   close(): Promise<void>;
 }
 
-/** Opens a PDF; rejects with pdfjs's PasswordException, InvalidPDFException and the like. */
-export async function openPdf(bytes: Buffer, maxImagePixels: number): Promise<OpenedPdf> {
+/**
+ * Opens a PDF; rejects with pdfjs's PasswordException, InvalidPDFException and the like.
+ * `standardFonts: false` leaves out the standard-font files (see needsStandardFontData).
+ */
+export async function openPdf(bytes: Buffer, maxImagePixels: number, standardFonts = true): Promise<OpenedPdf> {
   const params: DocumentInitParameters & { isEvalSupported: boolean } = {
     // pdfjs transfers (detaches) the buffer it is given; the caller's Buffer must stay usable.
     data: new Uint8Array(bytes),
@@ -30,7 +27,8 @@ export async function openPdf(bytes: Buffer, maxImagePixels: number): Promise<Op
     useSystemFonts: false,
     cMapUrl: CMAP_URL,
     cMapPacked: true,
-    standardFontDataUrl: STANDARD_FONT_DATA_URL,
+    standardFontDataUrl: standardFonts ? STANDARD_FONT_DATA_URL : undefined,
+    BinaryDataFactory: CachedBinaryDataFactory,
     // Images above the limit are skipped rather than decoded.
     maxImageSize: maxImagePixels,
     enableXfa: false,

@@ -1,11 +1,12 @@
 // Reads a PDF: the raw pass first (bombs, oversized images, structure), then pdfjs for the text
 // layer page by page, OCR for pages without usable text, the embedded e-invoice, and forensics.
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from '../pdfjs.ts';
 import type { ReadDocument, ReadPage } from '../document-model.ts';
 import { eInvoiceFromAttachments, type Attachment } from './einvoice.ts';
 import { embeddedFiles, pdfForensics } from './forensics.ts';
 import { MAX_EMBEDDED_FILE_BYTES, MAX_STREAM_BYTES, MAX_TOTAL_INFLATED_BYTES, OCR_DPI } from './limits.ts';
 import { recognize } from './ocr.ts';
+import { needsStandardFontData } from './pdf-font-data.ts';
 import { PdfFile } from './pdf-objects.ts';
 import type { PdfDict } from './pdf-syntax.ts';
 import { openPdf, readPageText, renderPage } from './pdf-pages.ts';
@@ -125,7 +126,7 @@ export async function readPdf(bytes: Buffer, doc: ReadDocument, ctx: ReadContext
 
   let opened;
   try {
-    opened = await ctx.timeAsync('open', () => openPdf(bytes, ctx.maxImagePixels));
+    opened = await ctx.timeAsync('open', () => openPdf(bytes, ctx.maxImagePixels, ctx.time('scan', () => needsStandardFontData(file))));
   } catch (error) {
     const name = error instanceof Error ? error.name : 'Error';
     if (name === 'PasswordException') {

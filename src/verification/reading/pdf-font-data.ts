@@ -1,0 +1,81 @@
+// The CMap and standard-font files pdfjs asks for, read from disk once per thread and kept in
+// memory: every PDF that uses Helvetica would otherwise read (and pdfjs would clone) the same
+// 140 KB file again. pdfjs calls `fetch({ kind, filename })` on an instance of this class.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { PdfFile } from './pdf-objects.ts';
+import { nameOf, type PdfDict } from './pdf-syntax.ts';
+
+const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+// Without these, pdfjs cannot map text in PDFs that use non-embedded CJK or standard fonts.
+export const CMAP_URL = path.join(pdfjsRoot, 'cmaps') + path.sep;
+export const STANDARD_FONT_DATA_URL = path.join(pdfjsRoot, 'standard_fonts') + path.sep;
+
+type Kind = 'cMapUrl' | 'standardFontDataUrl' | 'wasmUrl';
+
+/** Files by full path; a few MB at most (the CMaps of the CJK scripts and 15 font files). */
+const loaded = new Map<string, Promise<Uint8Array>>();
+
+export class CachedBinaryDataFactory {
+  private readonly urls: Record<Kind, string | null>;
+
+  constructor({ cMapUrl = null, standardFontDataUrl = null, wasmUrl = null }: { cMapUrl?: string | null; standardFontDataUrl?: string | null; wasmUrl?: string | null }) {
+    this.urls = { cMapUrl, standardFontDataUrl, wasmUrl };
+  }
+
+  async fetch({ kind, filename }: { kind: Kind; filename: string }): Promise<Uint8Array> {
+    const base = this.urls[kind];
+    if (!base) throw new Error(`Ensure that the \`${kind}\` API parameter is provided.`);
+    // pdfjs names files from its own tables; anything else is not served.
+    if (filename.includes('/') || filename.includes('\\') || filename.includes('..')) throw new Error(`Unable to load data: ${filename}`);
+    const file = `${base}${filename}`;
+    let data = loaded.get(file);
+    if (!data) {
+      data = readFile(file).then((b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength));
+      loaded.set(file, data);
+      // A failed read is not remembered: the next document tries again.
+      data.catch(() => loaded.delete(file));
+    }
+    // pdfjs clones what it receives; a copy still keeps the cached bytes safe from a transfer.
+    return (await data).slice();
+  }
+}
+
+const EMBEDDED = ['FontFile', 'FontFile2', 'FontFile3'];
+/** Fonts whose own encoding pdfjs takes from the font program when it has one. */
+const SYMBOLIC = /Symbol|Dingbats/i;
+
+function embedded(file: PdfFile, descriptor: PdfDict | null): boolean {
+  return !!descriptor && EMBEDDED.some((key) => file.objectOf(descriptor.get(key))?.stream !== undefined);
+}
+
+/**
+ * Whether reading this PDF's text needs pdfjs's standard-font files. pdfjs loads one for every
+ * non-embedded font it knows (Helvetica, Arial, Times…) and parses it, which costs more than reading
+ * a short document; the text of a simple (one-byte) font comes out the same without it, since its
+ * characters map to Unicode through the PDF's encoding and widths through the PDF or the built-in
+ * metrics. The file is needed for non-embedded composite fonts (pdfjs rebuilds their Unicode map
+ * from it), for Symbol and ZapfDingbats, and whenever the raw pass cannot see every font.
+ */
+export function needsStandardFontData(file: PdfFile | null): boolean {
+  if (!file || file.encrypted) return true;
+  for (const [obj, dict] of file.dicts()) {
+    const type = nameOf(dict.get('Type'));
+    // An object stream the raw pass could not open may hold fonts it never saw.
+    if (type === 'ObjStm' && obj.stream && file.streamData(obj) === null) return true;
+    const subtype = nameOf(dict.get('Subtype'));
+    const isFont = type === 'Font' || (dict.has('BaseFont') && subtype !== null);
+    if (!isFont || subtype === 'Type3' || subtype === 'CIDFontType0' || subtype === 'CIDFontType2') continue;
+    if (subtype === 'Type0') {
+      const descendants = file.resolve(dict.get('DescendantFonts'));
+      const descendant = Array.isArray(descendants) ? file.dict(descendants[0]) : null;
+      if (!embedded(file, file.dict(descendant?.get('FontDescriptor')))) return true;
+      continue;
+    }
+    if (embedded(file, file.dict(dict.get('FontDescriptor')))) continue;
+    const name = nameOf(file.resolve(dict.get('BaseFont')));
+    if (name === null || SYMBOLIC.test(name)) return true;
+  }
+  return false;
+}
