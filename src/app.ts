@@ -110,7 +110,7 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
       clearTimeout(force);
       if (workerStarted) await Promise.all([runner.stop(config.SHUTDOWN_TIMEOUT_MS), deliveryRunner.stop(config.SHUTDOWN_TIMEOUT_MS)]);
       // The reading threads (and their OCR engines) outlive no job once the runner has stopped.
-      if (workerStarted) await closeReaders();
+      await closeReaders();
       services.webhooks.close();
       services.mail.close();
       await dbHandle.close();
@@ -135,7 +135,6 @@ async function buildHttp(ctx: ServiceContext, services: Services): Promise<Fasti
     forceCloseConnections: 'idle',
   }) as unknown as FastifyInstance;
   app.decorateRequest('apiClient', null);
-  app.decorateRequest('user', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

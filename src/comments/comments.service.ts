@@ -42,8 +42,14 @@ export class CommentsService {
     }));
     await this.ctx.db.transaction().execute(async (trx) => {
       await insertComments(trx, rows);
-      for (const r of rows) await appendMessage(trx, conversation.id, { author: author === 'api' ? 'api' : 'user', module, text: `Comment on ${r.issue_id}: ${r.comment_text}` });
+      for (const r of rows) await appendMessage(trx, conversation.id, { author: logAuthorOf(author), module, text: `Comment on ${r.issue_id}: ${r.comment_text}` });
     });
     return { result: 'comments_saved' as const, count: rows.length };
   }
+}
+
+/** Who a comment's author is in the conversation log: the API, the client's user, or an analyst. */
+function logAuthorOf(author: string): 'api' | 'user' | 'analyst' {
+  if (author === 'api' || author === 'user') return author;
+  return 'analyst';
 }

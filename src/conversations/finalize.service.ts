@@ -14,6 +14,7 @@ import { scoreCaseForResult } from '../scoring/scoring.service.ts';
 import { prepareEntitiesForResult } from '../entities/entities.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import { buildCaseResult, clientDocument, legalEntities, logEntry, webhookClientDocument, type ConversationResultEntry } from '../results/results.ts';
+import { listSteps } from '../dialog/dialog.repo.ts';
 import { countPendingVerifications } from '../verifications/verifications.repo.ts';
 import { recordCompletionFindings } from '../verifications/completion.ts';
 import { findConversationById, listConversationsOfCase, listMessages, updateConversation } from './conversations.repo.ts';
@@ -116,7 +117,7 @@ export class FinalizeService {
       mainEntityId: caseRow.main_entity_id,
       accountOwnerIds: entities.filter((e) => e.role === 'account_owner').map((e) => e.id),
       entities: entities.map((e) => JSON.parse(e.details) as EntityDetails),
-      businessDescription: businessDescriptionOf(gathered.map((g) => g.report.conversation_log).flat()),
+      businessDescription: businessDescriptionOf((await Promise.all(conversations.map((c) => listSteps(this.ctx.db, c.id)))).flat()),
       scoring,
       riskReportLink: this.ctx.links.caseReport(caseId),
     });
@@ -138,10 +139,11 @@ export class FinalizeService {
   }
 }
 
-function businessDescriptionOf(log: { author: string; module: string | null; text: string }[]): string {
-  const text = log
-    .filter((m) => m.module === 'business_description' && m.author === 'user')
-    .map((m) => m.text.trim())
+/** The user's accepted answers to business_description (refused attempts stay in the log only). */
+function businessDescriptionOf(steps: { module: string; status: string; answer: string | null }[]): string {
+  const text = steps
+    .filter((s) => s.module === 'business_description' && s.status === 'done' && s.answer)
+    .map((s) => s.answer!.trim())
     .join(' ');
   return text.length > 1000 ? `${text.slice(0, 997)}...` : text;
 }

@@ -3,14 +3,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { ClientsService } from '../clients/clients.service.ts';
-import type { UserRow } from '../users/users.repo.ts';
 import type { ApiClient } from '../storage/schema.ts';
 import { AppError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     apiClient: ApiClient | null;
-    user: UserRow | null;
   }
 }
 

@@ -75,7 +75,9 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 
 /** Applies every pending migration; safe to call from several processes at once. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Migrations are numbered per feature; a database that applied a later number before an earlier
+  // one was added still takes the earlier one.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -1,7 +1,15 @@
 // What reading a document produces, and what classification, extraction, rules and tamper checks
 // consume. Reading (src/verification/reading/) fills it from the bytes; everything after it is
 // pure over this model, so it can be tested and benchmarked without files.
-import type { CheckFinding } from './basic-checks.ts';
+
+export type Severity = 'info' | 'warning' | 'critical';
+
+/** One finding of a check: a stable code, a severity, and a sentence naming the values involved. */
+export interface CheckFinding {
+  code: string;
+  severity: Severity;
+  text: string;
+}
 
 export type ReadMethod = 'text_layer' | 'ocr' | 'none';
 

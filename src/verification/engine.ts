@@ -1,7 +1,7 @@
 // The verification engine after reading: classify → extract → rules (document, transaction,
 // cross-document, rationale, duplicate file, tamper signals) → findings with stable codes and the
 // extracted_data stored with the document. Pure: a ReadDocument and the context in, results out.
-import type { CheckFinding } from './basic-checks.ts';
+import type { CheckFinding } from './document-model.ts';
 import { classify, type Classification } from './classify/classify.ts';
 import type { ReadDocument } from './document-model.ts';
 import { requestedDocType, type DocType } from './document-types.ts';

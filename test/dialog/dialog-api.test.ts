@@ -279,3 +279,19 @@ describe('the page', () => {
     }
   });
 });
+
+describe('the business description in the case result', () => {
+  it('is the accepted answer, not the refused attempts', async () => {
+    const f = flows(s.api);
+    const first = await f.createCase(onboardingCase());
+    await f.complete(first.conversation_id);
+    const res = await s.api('POST', `/api/v1/cases/${first.case_id}/conversations`, { case_kind: 'onboarding_follow_up', modules: [{ module: 'business_description' }] });
+    const d = dialogApi(s.url, res.body.conversation_id);
+    await d.state();
+    expect((await d.answer('0:business_description', 'sdkjfh sdkjfh qwerty asdf lkjlkj')).body.rejected).toBeDefined();
+    expect((await d.answer('0:business_description', goodAnswers.business_description!)).body.rejected).toBeUndefined();
+    expect((await d.submit()).status).toBe(200);
+    const result = await f.caseResult(first.case_id);
+    expect(result.result.business_description_summary).toBe(goodAnswers.business_description);
+  });
+});

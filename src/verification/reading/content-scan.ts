@@ -66,6 +66,33 @@ function overlapShare(text: Box, cover: Box): number {
 
 const nums = (ops: PdfValue[]): number[] => ops.filter((v): v is number => typeof v === 'number');
 
+// Whitespace and delimiters: an operator may follow a name, array or string with no space.
+const SEPARATORS = /[\0\t\n\f\r /[\]<>(){}%]+/;
+const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)$/;
+
+/**
+ * Whether the operators could give a signal at all: a render mode (Tr), a form that could set one
+ * (Do), or a white fill colour. Most pages have none, and splitting the bytes into words is
+ * several times cheaper than the walk; words inside strings can only make it say yes more often.
+ */
+export function mayHideContent(content: string): boolean {
+  const a: number[] = [];
+  for (const token of content.split(SEPARATORS)) {
+    const c = token.charCodeAt(0);
+    // Digits, sign or point: an operand. Anything else ends the operands.
+    if ((c >= 48 && c <= 57) || c === 45 || c === 43 || c === 46) {
+      if (NUMBER.test(token)) {
+        a.push(Number(token));
+        continue;
+      }
+    } else if (token === 'Tr' || token === 'Do') return true;
+    // As in the walk below, except that sc/scn counts whichever of its readings is white.
+    else if (a.length > 0 && (token === 'g' ? a.at(-1)! >= 0.99 : token === 'rg' ? a.slice(-3).every((v) => v >= 0.99) : token === 'k' ? a.slice(-4).every((v) => v <= 0.01) : (token === 'sc' || token === 'scn') && (a.every((v) => v >= 0.99) || a.slice(-4).every((v) => v <= 0.01)))) return true;
+    a.length = 0;
+  }
+  return false;
+}
+
 export function scanContent(file: PdfFile, content: string, resources: PdfDict | null): ContentSignals {
   const texts: Box[] = [];
   const whites: Box[] = [];

@@ -2,7 +2,7 @@
 // text, white boxes over text, JavaScript, embedded files. Cheap by design: one pass over objects
 // already parsed, and the content streams of the first few pages only.
 import type { PdfForensics } from '../document-model.ts';
-import { scanContent } from './content-scan.ts';
+import { mayHideContent, scanContent } from './content-scan.ts';
 import { FORENSIC_PAGES } from './limits.ts';
 import type { PdfFile, PdfObject } from './pdf-objects.ts';
 import { PdfName, PdfRef, decodeTextString, isDict, nameOf, type PdfValue } from './pdf-syntax.ts';
@@ -123,7 +123,9 @@ export function pdfForensics({ file, info, xmp, outsideChars, attachmentNames }:
   if (file && !file.encrypted) {
     for (const page of file.pages(FORENSIC_PAGES)) {
       try {
-        const signals = scanContent(file, file.pageContent(page.dict), page.resources);
+        const content = file.pageContent(page.dict);
+        if (!mayHideContent(content)) continue;
+        const signals = scanContent(file, content, page.resources);
         invisible += signals.invisibleChars;
         whiteBoxes += signals.whiteBoxesOverText;
       } catch {

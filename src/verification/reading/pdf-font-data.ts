@@ -46,6 +46,15 @@ const EMBEDDED = ['FontFile', 'FontFile2', 'FontFile3'];
 /** Fonts whose own encoding pdfjs takes from the font program when it has one. */
 const SYMBOLIC = /Symbol|Dingbats/i;
 
+/** The encoding that names a glyph for every code from 32 to 255 (MacRoman leaves out 127). */
+const ONE_BYTE_ENCODINGS = new Set(['WinAnsiEncoding']);
+
+function encodingName(file: PdfFile, font: PdfDict): string | null {
+  const encoding = file.resolve(font.get('Encoding'));
+  const dict = file.dict(encoding);
+  return dict ? nameOf(file.resolve(dict.get('BaseEncoding'))) : nameOf(encoding);
+}
+
 function embedded(file: PdfFile, descriptor: PdfDict | null): boolean {
   return !!descriptor && EMBEDDED.some((key) => file.objectOf(descriptor.get(key))?.stream !== undefined);
 }
@@ -56,7 +65,9 @@ function embedded(file: PdfFile, descriptor: PdfDict | null): boolean {
  * a short document; the text of a simple (one-byte) font comes out the same without it, since its
  * characters map to Unicode through the PDF's encoding and widths through the PDF or the built-in
  * metrics. The file is needed for non-embedded composite fonts (pdfjs rebuilds their Unicode map
- * from it), for Symbol and ZapfDingbats, and whenever the raw pass cannot see every font.
+ * from it), for Symbol and ZapfDingbats, for Type1 fonts whose encoding leaves codes unnamed, and
+ * whenever the raw pass cannot see every font. What remains different: a control code (below 32,
+ * drawn by no font) reads as a space rather than as that control character.
  */
 export function needsStandardFontData(file: PdfFile | null): boolean {
   if (!file || file.encrypted) return true;
@@ -76,6 +87,10 @@ export function needsStandardFontData(file: PdfFile | null): boolean {
     if (embedded(file, file.dict(dict.get('FontDescriptor')))) continue;
     const name = nameOf(file.resolve(dict.get('BaseFont')));
     if (name === null || SYMBOLIC.test(name)) return true;
+    // Without its file, pdfjs reads a code that a Type1 font's encoding leaves unnamed as a space;
+    // with it, as the Latin-1 character of that code (bytes a producer wrote as Latin-1). WinAnsi
+    // names every code from 32 up; StandardEncoding, the default, leaves 70 unnamed.
+    if (subtype !== 'TrueType' && !ONE_BYTE_ENCODINGS.has(encodingName(file, dict) ?? '')) return true;
   }
   return false;
 }

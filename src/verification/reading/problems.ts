@@ -1,6 +1,6 @@
 // Findings about the file itself, with stable codes and plain sentences. The caller adds the file
 // name when it shows them; these sentences never quote document contents.
-import type { CheckFinding } from '../basic-checks.ts';
+import type { CheckFinding } from '../document-model.ts';
 
 export type ProblemCode =
   | 'file_unreadable'

@@ -140,7 +140,7 @@ export async function readPdf(bytes: Buffer, doc: ReadDocument, ctx: ReadContext
   const { pdf } = opened;
   try {
     doc.pageCount = pdf.numPages;
-    const metadata = await pdf.getMetadata().catch(() => null);
+    const metadata = await ctx.timeAsync('metadata', () => pdf.getMetadata().catch(() => null));
     const info = (metadata?.info ?? {}) as Record<string, unknown>;
     // An Encrypt dictionary on a file that opened without a password means its user password is empty.
     if (info.EncryptFilterName != null || file?.encrypted) {

@@ -1,6 +1,6 @@
 // Every finding the verification engine can raise: a stable code, one severity, and when it is raised.
 // The README's rule catalogue is this table; tests check that every code has a triggering case.
-import type { Severity } from '../basic-checks.ts';
+import type { Severity } from '../document-model.ts';
 
 export interface RuleSpec {
   code: string;

@@ -1,5 +1,5 @@
 // What the rules look at: the case (company, transaction), the task, and one analysed document.
-import type { CheckFinding } from '../basic-checks.ts';
+import type { CheckFinding } from '../document-model.ts';
 import type { Classification } from '../classify/classify.ts';
 import type { DocType } from '../document-types.ts';
 import type { DocText } from '../extract/doc-text.ts';
