@@ -135,8 +135,9 @@ async function buildHttp(ctx: ServiceContext, services: Services): Promise<Fasti
     forceCloseConnections: 'idle',
   }) as unknown as FastifyInstance;
   app.decorateRequest('apiClient', null);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
   registerErrorHandling(app);
 

@@ -69,19 +69,27 @@ export class ClientsService {
     return next;
   }
 
-  /** Returns the client whose credentials these are, or null. */
-  async authenticate(username: string, password: string): Promise<ApiClient | null> {
-    const key = crypto.createHmac('sha256', this.cacheKey).update(`${username}\u0000${password}`).digest('base64');
-    const hit = this.cache.get(key);
-    if (hit && hit.until > Date.now()) return hit.client;
+  /** The client of this Authorization header if it was verified within the cache time: no database, no scrypt. */
+  cachedClient(authorization: string): ApiClient | undefined {
+    const hit = this.cache.get(this.cacheKeyOf(authorization));
+    return hit && hit.until > Date.now() ? hit.client : undefined;
+  }
+
+  /** Returns the client whose credentials these are, or null; remembers a success under `authorization`. */
+  async authenticate(username: string, password: string, authorization: string): Promise<ApiClient | null> {
     const client = await findClientByUsername(this.db, username);
     const ok = await verifyPasswordOf(password, client?.password_hash);
     if (!client || !ok) return null;
     if (this.cacheTtlMs > 0) {
       if (this.cache.size > 10_000) this.cache.clear();
-      this.cache.set(key, { client, until: Date.now() + this.cacheTtlMs });
+      this.cache.set(this.cacheKeyOf(authorization), { client, until: Date.now() + this.cacheTtlMs });
     }
     return client;
+  }
+
+  /** Credentials are never kept as such: the cache is keyed by an HMAC with a per-process key. */
+  private cacheKeyOf(authorization: string): string {
+    return crypto.createHmac('sha256', this.cacheKey).update(authorization).digest('base64');
   }
 }
 

@@ -1,6 +1,6 @@
 // HTTP Basic authentication of API clients on /api/v1 (the spec's service credentials); a failed
 // check is a 401 with WWW-Authenticate. Back-office users sign in with a session (src/backoffice/).
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { ClientsService } from '../clients/clients.service.ts';
 import type { ApiClient } from '../storage/schema.ts';
@@ -21,18 +21,26 @@ export function parseBasic(header: string | undefined): { username: string; pass
 }
 
 export function requireApiClient(clients: ClientsService) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const creds = parseBasic(request.headers.authorization);
-    const client = creds ? await clients.authenticate(creds.username, creds.password) : null;
-    if (!client) {
-      throw new AppError(
-        'unauthorized',
-        creds ? 'The API credentials are wrong.' : 'Send the API credentials with HTTP Basic authentication (Authorization: Basic …).',
-      );
-    }
+  const accept = (request: FastifyRequest, client: ApiClient) => {
     request.apiClient = client;
     // Bindings on the request's own logger: a child logger per request would cost more than the query.
     (request.log as unknown as Logger).setBindings({ client: client.username });
+  };
+  // Callback style, so that a recently verified credential (nearly every request) costs no promise.
+  return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
+    const header = request.headers.authorization;
+    const hit = header ? clients.cachedClient(header) : undefined;
+    if (hit) {
+      accept(request, hit);
+      return done();
+    }
+    const creds = parseBasic(header);
+    if (!creds) return done(new AppError('unauthorized', 'Send the API credentials with HTTP Basic authentication (Authorization: Basic …).'));
+    clients.authenticate(creds.username, creds.password, header!).then((client) => {
+      if (!client) return done(new AppError('unauthorized', 'The API credentials are wrong.'));
+      accept(request, client);
+      done();
+    }, done);
   };
 }
 
