@@ -44,11 +44,6 @@ export async function insertJob(
   return id;
 }
 
-/** Claims the next due job; with `names`, only a job of one of those names. */
-export async function claimNextJob(db: Db, dialect: Dialect, workerId: string, leaseMs: number, names?: string[]): Promise<JobRow | undefined> {
-  return (await claimJobs(db, dialect, workerId, leaseMs, names, 1))[0];
-}
-
 /** Claims up to `limit` due jobs in one statement (one round trip however many slots are free). */
 export async function claimJobs(db: Db, dialect: Dialect, workerId: string, leaseMs: number, names: string[] | undefined, limit: number): Promise<JobRow[]> {
   if (names?.length === 0 || limit < 1) return [];

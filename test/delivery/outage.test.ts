@@ -6,23 +6,18 @@ import { eventually, startServer, type TestServer } from '../helpers/server.ts';
 import { flows } from '../helpers/factories.ts';
 import { setClientWebhook } from '../../src/webhooks/webhooks.admin.ts';
 import { WebhookReceiver } from './receiver.ts';
+import { startHookedServer } from './hooked-server.ts';
 
 const HOOK = { username: 'bank-hook', password: 'hook-password-1', secret: 'whsec-outage-test' };
 
 describe('a receiver that goes down', () => {
   let s: TestServer;
   let rx: WebhookReceiver;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    rx = new WebhookReceiver(HOOK);
-    await rx.start();
-    // Retry delays at 1/1000 of the real schedule: 1 ms, 5 ms, 30 ms, 120 ms, 600 ms, 1.8 s …
-    s = await startServer({ OUTBOUND_ALLOW_PRIVATE: 'loopback', DELIVERY_RETRY_SCALE: 0.001 });
-    await setClientWebhook(s.d.ctx.db, s.client.username, { url: rx.url(), ...HOOK });
+    ({ s, rx, close } = await startHookedServer(HOOK));
   });
-  afterAll(async () => {
-    await s.close();
-    await rx.stop();
-  });
+  afterAll(() => close());
 
   it('gets every event once it is back; duplicates carry the same event id; attempts are recorded', async () => {
     const f = flows(s.api);

@@ -11,21 +11,17 @@ import { findClientByUsername } from '../../src/clients/clients.repo.ts';
 import { setClientWebhook } from '../../src/webhooks/webhooks.admin.ts';
 import { resendDelivery } from '../../src/webhooks/deliveries.service.ts';
 import { WebhookReceiver, type Arrival } from './receiver.ts';
+import { startHookedServer } from './hooked-server.ts';
 
 const HOOK = { username: 'bank-hook', password: 'hook-password-1', secret: 'whsec-test-0123456789' };
 let s: TestServer;
 let rx: WebhookReceiver;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  rx = new WebhookReceiver(HOOK);
-  await rx.start();
-  s = await startServer({ OUTBOUND_ALLOW_PRIVATE: 'loopback', DELIVERY_RETRY_SCALE: 0.001 });
-  await setClientWebhook(s.d.ctx.db, s.client.username, { url: rx.url(), ...HOOK });
+  ({ s, rx, close } = await startHookedServer(HOOK));
 });
-afterAll(async () => {
-  await s.close();
-  await rx.stop();
-});
+afterAll(() => close());
 
 /** The receiver check printed in the README, taken from it and run as it stands. */
 function readmeVerifier(): (headers: object, rawBody: string, secret: string) => boolean {
