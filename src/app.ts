@@ -11,6 +11,7 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { ServiceContext } from './context.ts';
 import { openDatabase, migrateToLatest, type DbHandle } from './storage/db.ts';
+import { SearchIndexer } from './backoffice/search-indexer.ts';
 import { FsBlobStore } from './storage/blobs.ts';
 import { WriteBatcher } from './storage/write-batcher.ts';
 import { JobQueue } from './jobs/queue.ts';
@@ -68,7 +69,8 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
     jobs,
     links: makeLinks(config.PUBLIC_URL),
     log,
-    writes: new WriteBatcher(dbHandle.db),
+    writes: new WriteBatcher(dbHandle.db, { sqlite: dbHandle.sqlite }),
+    searchIndex: new SearchIndexer(dbHandle.db, dbHandle.dialect, log.child({ component: 'search-index' }), { delayMs: config.SEARCH_INDEX_DELAY_MS, batch: 2000 }),
   };
   const services = buildServices(ctx);
   const runner = new JobRunner(ctx.db, ctx.dialect, log.child({ component: 'jobs' }), {
@@ -102,6 +104,8 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
       workerStarted = true;
       runner.start();
       deliveryRunner.start();
+      // Catch up with cases queued before a stop.
+      ctx.searchIndex.nudge();
     },
     async close() {
       // Requests in flight may finish; a client that never reads its answer cannot hold the stop.
@@ -113,6 +117,7 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
       await closeReaders();
       services.webhooks.close();
       services.mail.close();
+      await ctx.searchIndex.close();
       await dbHandle.close();
     },
   };

@@ -133,6 +133,12 @@ export const variables = {
     parse: int(200, 3_600_000),
   },
   JOBS_MAX_ATTEMPTS: { description: 'Attempts before a job is marked failed.', default: '8', parse: int(1, 1000) },
+  SEARCH_INDEX_DELAY_MS: {
+    description:
+      'SQLite only: how long after a case is created the back office search index takes it in (ms); a burst of new cases is indexed in one transaction. Until then searches still find the case, by scanning the few not yet indexed.',
+    default: '250',
+    parse: int(0, 600_000),
+  },
   JOBS_CLAIM_PAUSE_MS: {
     description: 'Fault injection for crash tests: pause after a job is claimed and before it runs (ms). Keep 0 in production.',
     default: '0',

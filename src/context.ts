@@ -6,6 +6,7 @@ import type { Db, Dialect } from './storage/db.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Links } from './results/links.ts';
 import type { WriteBatcher } from './storage/write-batcher.ts';
+import type { SearchIndexer } from './backoffice/search-indexer.ts';
 
 export interface ServiceContext {
   config: Config;
@@ -17,4 +18,6 @@ export interface ServiceContext {
   log: Logger;
   /** Group commit for hot write paths (case creation). */
   writes: WriteBatcher;
+  /** Fills the SQLite case search index in the background. */
+  searchIndex: SearchIndexer;
 }

@@ -107,7 +107,7 @@ if (argv.help) {
       '  --connections <n>  autocannon connections (default 50)',
       '  --postgres         also run Dossier on PostgreSQL (DATABASE_URL or postgres://127.0.0.1:5432/test;',
       '                     a throwaway database bench_<random> is created and dropped)',
-      '  --cpu-prof         write V8 CPU profiles of the Dossier servers (implies --no-write)',
+      '  --cpu-prof         write V8 CPU profiles of every server (implies --no-write)',
       '  --no-write         print the table only; leave bench/results/api.json and bench/README.md alone',
       '',
     ].join('\n'),
@@ -500,7 +500,7 @@ async function main(): Promise<void> {
       const env: Record<string, string> = { BENCH_DATA_DIR: dataDir };
       if (v.server === 'dossier') env.BENCH_DATABASE_URL = v.database === 'postgres' ? await createPgDatabase() : '';
       if (v.server === 'bare' && fs.existsSync(getBodyFile)) env.BENCH_GET_BODY_FILE = getBodyFile;
-      const profileName = cpuProf && v.server === 'dossier' ? `dossier-${v.database}-${scenario.id}` : undefined;
+      const profileName = cpuProf ? `${v.server}-${v.database}-${scenario.id}` : undefined;
       const running = await startServer(v.server === 'dossier' ? 'dossier-server.ts' : 'baseline.ts', env, profileName);
       try {
         if (v.server === 'dossier' && v.database === 'sqlite' && !fs.existsSync(getBodyFile)) {

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../storage/db.ts';
 import { isUuid } from '../http/ids.ts';
-import { ftsPage, nextDay, searchCondition, textSearch, trigramSearch } from './case-search.ts';
+import { ftsPage, nextDay, searchCondition, searchIndexComplete, textSearch, trigramSearch } from './case-search.ts';
 
 export const SORTS = {
   newest: 'Newest first',
@@ -120,7 +120,16 @@ async function casesOfId(db: Db, clientId: string, q: CaseListQuery): Promise<st
 }
 
 export async function listCases(db: Db, dialect: Dialect, clientId: string, q: CaseListQuery): Promise<{ rows: CaseListRow[]; total: number; capped: boolean }> {
-  if (dialect === 'sqlite' && trigramSearch(q) && !q.kind && !q.state && !q.risk && (q.sort === 'newest' || q.sort === 'oldest')) {
+  // Only when the index holds every case: queued ones (migration 007) are found by the general query.
+  if (
+    dialect === 'sqlite' &&
+    trigramSearch(q) &&
+    !q.kind &&
+    !q.state &&
+    !q.risk &&
+    (q.sort === 'newest' || q.sort === 'oldest') &&
+    (await searchIndexComplete(db))
+  ) {
     const { ids, total } = await ftsPage(db, clientId, q);
     const found = ids.length ? await db.selectFrom('cases').select(LIST_COLUMNS).where('id', 'in', ids).where('client_id', '=', clientId).execute() : [];
     const byId = new Map(found.map((r) => [r.id, r as CaseListRow]));

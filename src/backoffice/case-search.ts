@@ -40,8 +40,15 @@ function ftsMatch(term: string): string {
 
 export function searchCondition(dialect: Dialect, term: string) {
   if (dialect === 'sqlite' && [...term].length >= 3) {
-    return sql<boolean>`cases.id in (select case_id from cases_search where cases_search match ${ftsMatch(term)})`;
+    // Cases still queued for the index (migration 007) are matched by scanning the queue's few rows.
+    return sql<boolean>`(cases.id in (select case_id from cases_search where cases_search match ${ftsMatch(term)})
+      or (cases.id in (select case_id from cases_search_pending) and ${likeCondition(dialect, term)}))`;
   }
+  return likeCondition(dialect, term);
+}
+
+/** "Contains" by scanning the list columns. */
+function likeCondition(dialect: Dialect, term: string) {
   const name = nameSearchKey(term);
   const reg = regNumberKey(term) ?? '';
   const like = (text: string) => `%${escapeLike(text)}%`;
@@ -53,6 +60,28 @@ export function searchCondition(dialect: Dialect, term: string) {
   if (name) any.push(sql`cases.company_name_search like ${like(name)} escape '\\'`);
   if (reg) any.push(sql`cases.reg_number_search like ${like(reg)} escape '\\'`);
   return sql<boolean>`(${sql.join(any, sql` or `)})`;
+}
+
+/** Whether every case is in the SQLite search index (none queued by migration 007's triggers). */
+export async function searchIndexComplete(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ one: number }>`select 1 as one from cases_search_pending limit 1`.execute(db);
+  return rows.length === 0;
+}
+
+/**
+ * Moves up to `limit` queued cases into the SQLite search index, in one transaction; returns how
+ * many queue entries it took. Its first statement writes, so it holds SQLite's write lock from the
+ * start and the queue cannot change under it.
+ */
+export async function indexQueuedCases(db: Db, limit: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const upTo = sql`(select max(seq) from (select seq from cases_search_pending order by seq limit ${limit}))`;
+    await sql`insert into cases_search (case_id, client_id, created_at, company_name_search, reg_number_search, communication_id)
+      select id, client_id, created_at, company_name_search, reg_number_search, communication_id from cases
+      where id in (select case_id from cases_search_pending where seq <= ${upTo})`.execute(trx);
+    const res = await sql`delete from cases_search_pending where seq <= ${upTo}`.execute(trx);
+    return Number(res.numAffectedRows ?? 0);
+  });
 }
 
 /**

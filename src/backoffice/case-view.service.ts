@@ -2,7 +2,7 @@
 // reports are made of (live, so it includes what happened after a report), plus the case's
 // deliveries. Actions go through the services the API uses (follow-ups, comments, invitations,
 // re-sends), always as the user's own API client, so another organisation's ids answer 404.
-import crypto from 'node:crypto';
+import { newId } from '../storage/ids.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Services } from '../services.ts';
 import type { ApiClient, CaseRow, ConversationRow, DeliveryRow } from '../storage/schema.ts';
@@ -159,7 +159,7 @@ export class CaseViewService {
     }
     if (!(await findExistingIssueIds(this.ctx.db, conv.id, [issueId])).has(issueId)) throw new AppError('unknown_issue', `Issue ${issueId} is not an issue of this conversation.`);
     await insertComments(this.ctx.db, [
-      { id: crypto.randomUUID(), conversation_id: conv.id, issue_id: issueId, comment_text: commentText, author, created_at: new Date().toISOString() },
+      { id: newId(), conversation_id: conv.id, issue_id: issueId, comment_text: commentText, author, created_at: new Date().toISOString() },
     ]);
     this.ctx.log.info({ conversationId: conv.id, userId: user.id }, 'comment added after the report');
     return { afterReport: true };

@@ -1,17 +1,24 @@
 // SQL for cases.
-import type { CompiledQuery } from 'kysely';
 import type { Db } from '../storage/db.ts';
 import type { CaseRow, CaseUpdate } from '../storage/schema.ts';
 import { caseListColumns } from '../backoffice/search-keys.ts';
+import { preparedQuery, type PreparedWrite } from '../storage/prepared.ts';
 
 /** A new case; the back-office list columns are derived here, the scoring ones stay empty until ready. */
 export type NewCase = Omit<CaseRow, 'company_name_search' | 'reg_number_search' | 'risk_level' | 'score'>;
 
-export async function insertCase(db: Db, row: NewCase): Promise<void> {
-  await db
-    .insertInto('cases')
-    .values({ ...row, ...caseListColumns(row), risk_level: null, score: null })
-    .execute();
+const CASE_COLUMNS = [
+  'id', 'client_id', 'case_kind', 'communication_id', 'company_full_name', 'company_country_code', 'case_data', 'case_manager',
+  'invitation_email_recipients', 'state', 'main_entity_id', 'result_json', 'risk_report_blob', 'created_at', 'updated_at',
+  'company_name_search', 'reg_number_search', 'risk_level', 'score',
+] as const satisfies readonly (keyof CaseRow)[];
+
+// Creating cases is the API's busiest write: the statement is built once.
+const insertCaseQuery = preparedQuery(CASE_COLUMNS, (db, p) => db.insertInto('cases').values(p as unknown as CaseRow));
+
+/** The insert of a new case, for the write batcher. */
+export function newCaseWrite(row: NewCase): PreparedWrite {
+  return insertCaseQuery.bind({ ...row, ...caseListColumns(row), risk_level: null, score: null });
 }
 
 export function findCase(db: Db, clientId: string, caseId: string): Promise<CaseRow | undefined> {
@@ -22,22 +29,13 @@ export function findCaseById(db: Db, caseId: string): Promise<CaseRow | undefine
   return db.selectFrom('cases').selectAll().where('id', '=', caseId).executeTakeFirst();
 }
 
-const caseResultQuery = (db: Db, clientId: string, caseId: string) =>
-  db.selectFrom('cases').select(['id', 'state', 'result_json', 'communication_id']).where('id', '=', caseId).where('client_id', '=', clientId);
+const caseResultQuery = preparedQuery(['clientId', 'caseId'], (db, p) =>
+  db.selectFrom('cases').select(['id', 'state', 'result_json', 'communication_id']).where('id', '=', p.caseId).where('client_id', '=', p.clientId),
+);
 
-type CaseResultRow = { id: string; state: CaseRow['state']; result_json: string | null; communication_id: string | null };
-const compiledCaseResult = new WeakMap<Db, CompiledQuery<CaseResultRow>>();
-
-/** Only what GET result needs: one indexed read, compiled once per database (the API's hottest query). */
-export async function findCaseResult(db: Db, clientId: string, caseId: string): Promise<CaseResultRow | undefined> {
-  let compiled = compiledCaseResult.get(db);
-  if (!compiled) {
-    compiled = caseResultQuery(db, '$client', '$case').compile();
-    compiledCaseResult.set(db, compiled);
-  }
-  const parameters = compiled.parameters.map((p) => (p === '$case' ? caseId : p === '$client' ? clientId : p));
-  const res = await db.executeQuery<CaseResultRow>({ ...compiled, parameters });
-  return res.rows[0];
+/** Only what GET result needs: one indexed read (the API's hottest query). */
+export async function findCaseResult(db: Db, clientId: string, caseId: string) {
+  return (await caseResultQuery(db, { clientId, caseId })).rows[0];
 }
 
 /** Reads a case and, on PostgreSQL, locks its row until the transaction ends. */

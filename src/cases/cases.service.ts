@@ -1,16 +1,17 @@
 // Cases: creation with their first conversation and entities, follow-up conversations, and the
 // case result (stored whole when the case becomes ready, so reading it is one indexed query).
-import crypto from 'node:crypto';
+import { newId } from '../storage/ids.ts';
 import type { ServiceContext } from '../context.ts';
 import type { ApiClient, EntityRow } from '../storage/schema.ts';
+import type { Db } from '../storage/db.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { buildCaseEntities } from '../entities/case-entities.ts';
-import { insertEntities } from '../entities/entities.repo.ts';
+import { newEntityWrite } from '../entities/entities.repo.ts';
 import { enqueueEntityResolution, needsRegisterLookup } from '../entities/entities.service.ts';
 import { recordEvent } from '../events/events.repo.ts';
 import { queueInvitations } from '../mail/mail.service.ts';
-import { appendMessage, insertConversation } from '../conversations/conversations.repo.ts';
-import { findCase, findCaseResult, insertCase, updateCase } from './cases.repo.ts';
+import { appendMessage, firstMessageWrite, insertConversation, newConversationWrite } from '../conversations/conversations.repo.ts';
+import { findCase, findCaseResult, newCaseWrite, updateCase } from './cases.repo.ts';
 import type { CreateCaseInput, CreateFollowUpInput } from './cases.schemas.ts';
 import { amountToDecimalString, validateCreateCase } from './case-validation.ts';
 import { validateModules, type ConversationKind } from './modules.ts';
@@ -24,8 +25,8 @@ export class CasesService {
     if (problems.length) throw invalid(`${problems[0]!.path.slice(1)}: ${problems[0]!.message}.`, problems);
 
     const now = new Date().toISOString();
-    const caseId = crypto.randomUUID();
-    const conversationId = crypto.randomUUID();
+    const caseId = newId();
+    const conversationId = newId();
     const { modules, ...caseData } = input.case;
     if (caseData.trx_amount !== undefined) caseData.trx_amount = Number(amountToDecimalString(caseData.trx_amount));
     const known = buildCaseEntities(input.case);
@@ -42,8 +43,8 @@ export class CasesService {
     // Registers are asked (by a job) only when one of them may know the company.
     const lookup = await needsRegisterLookup(this.ctx, input.case);
 
-    await this.ctx.writes.run(async (trx) => {
-      await insertCase(trx, {
+    const writes = [
+      newCaseWrite({
         id: caseId,
         client_id: client.id,
         case_kind: input.case.case_kind,
@@ -59,26 +60,33 @@ export class CasesService {
         risk_report_blob: null,
         created_at: now,
         updated_at: now,
-      });
-      await insertConversation(trx, {
+      }),
+      newConversationWrite({
         id: conversationId,
         case_id: caseId,
         client_id: client.id,
         conversation_kind: input.case.case_kind,
         modules: JSON.stringify(modules),
         created_at: now,
-      });
-      await insertEntities(trx, entityRows);
-      if (lookup) await enqueueEntityResolution(this.ctx, trx, caseId);
-      await appendMessage(trx, conversationId, {
+      }),
+      ...entityRows.map(newEntityWrite),
+      firstMessageWrite(conversationId, {
         author: 'dossier',
         text: `Conversation opened for ${input.case.company_full_name} (${input.case.case_kind}); modules: ${modules.map((m) => m.module).join(', ')}.`,
-      });
-      if (input.invitation_email_recipients?.length) {
-        await queueInvitations(trx, this.ctx.jobs, { clientId: client.id, caseId, conversationId, recipients: input.invitation_email_recipients, template: 'invitation' });
-      }
-    });
+      }),
+    ];
+    const recipients = input.invitation_email_recipients ?? [];
+    // Jobs (register lookup, invitation e-mails) join the same transaction when there are any.
+    const jobs =
+      lookup || recipients.length
+        ? async (trx: Db) => {
+            if (lookup) await enqueueEntityResolution(this.ctx, trx, caseId);
+            if (recipients.length) await queueInvitations(trx, this.ctx.jobs, { clientId: client.id, caseId, conversationId, recipients, template: 'invitation' });
+          }
+        : undefined;
+    await this.ctx.writes.write(writes, jobs);
     this.ctx.jobs.notify();
+    this.ctx.searchIndex.nudge();
     this.ctx.log.info({ caseId, conversationId, kind: input.case.case_kind }, 'case created');
     return { case_id: caseId, conversation_id: conversationId, communication_id: input.communication_id ?? undefined };
   }
@@ -91,7 +99,7 @@ export class CasesService {
     if (problems.length) throw invalid(`${problems[0]!.path.slice(1)}: ${problems[0]!.message}.`, problems);
 
     const now = new Date().toISOString();
-    const conversationId = crypto.randomUUID();
+    const conversationId = newId();
     await this.ctx.db.transaction().execute(async (trx) => {
       await insertConversation(trx, {
         id: conversationId,

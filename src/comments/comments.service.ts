@@ -1,6 +1,6 @@
 // Comments on issues found by verifications; accepted until the conversation's report exists,
 // and shown beside their issue in both reports.
-import crypto from 'node:crypto';
+import { newId } from '../storage/ids.ts';
 import type { ServiceContext } from '../context.ts';
 import type { ApiClient, CommentRow } from '../storage/schema.ts';
 import { AppError, conflict, notFound } from '../http/errors.ts';
@@ -32,7 +32,7 @@ export class CommentsService {
     }
     const base = Date.now();
     const rows: CommentRow[] = comments.map((c, i) => ({
-      id: crypto.randomUUID(),
+      id: newId(),
       conversation_id: conversation.id,
       issue_id: c.issue_id,
       comment_text: c.comment_text,

@@ -1,5 +1,5 @@
 // Documents: uploads checked by content and stored once by hash, and downloads for their owner.
-import crypto from 'node:crypto';
+import { newId } from '../storage/ids.ts';
 import type { ServiceContext } from '../context.ts';
 import type { ApiClient, DocumentRow } from '../storage/schema.ts';
 import { AppError, conflict, notFound } from '../http/errors.ts';
@@ -35,7 +35,7 @@ export class DocumentsService {
     const caseRow = await findCaseById(this.ctx.db, conversation.case_id);
     const fileName = cleanFileName(file.fileName);
     const row: DocumentRow = {
-      id: crypto.randomUUID(),
+      id: newId(),
       conversation_id: conversation.id,
       case_id: conversation.case_id,
       client_id: client.id,

@@ -1,6 +1,6 @@
 // Legal entities known from the case data alone: the company, the account owner person and the
 // transaction counterparty. Pure; later engines (registers, documents) enrich these entities.
-import crypto from 'node:crypto';
+import { newId as newIdDefault } from '../storage/ids.ts';
 import type { CaseData } from '../cases/cases.schemas.ts';
 import { normalizeCompanyName } from '../verification/names.ts';
 
@@ -150,7 +150,7 @@ export function looksLikePerson(name: string): boolean {
   return words.length >= 2 && words.length <= 4 && words.every((w) => /^[\p{L}][\p{L}'’.-]*$/u.test(w));
 }
 
-export function buildCaseEntities(c: CaseData, newId: () => string = crypto.randomUUID): CaseEntities {
+export function buildCaseEntities(c: CaseData, newId: () => string = newIdDefault): CaseEntities {
   const company = newCompany(newId(), c.company_full_name, c.company_country_code);
   company.company_reg_number = c.company_reg_number ?? '';
   company.incorporation_date = c.company_reg_date ?? '';

@@ -1,9 +1,19 @@
 // SQL for legal entities (companies and persons) of a case, and where each came from.
 import type { Db } from '../storage/db.ts';
 import type { EntityRow } from '../storage/schema.ts';
+import { preparedQuery, type PreparedWrite } from '../storage/prepared.ts';
+
+const insertEntityQuery = preparedQuery(['id', 'case_id', 'entity_type', 'role', 'details', 'created_at', 'updated_at'], (db, p) =>
+  db.insertInto('entities').values(p as unknown as EntityRow),
+);
 
 export async function insertEntities(db: Db, rows: EntityRow[]): Promise<void> {
-  if (rows.length) await db.insertInto('entities').values(rows).execute();
+  for (const row of rows) await insertEntityQuery(db, row);
+}
+
+/** The insert of one entity, for the write batcher. */
+export function newEntityWrite(row: EntityRow): PreparedWrite {
+  return insertEntityQuery.bind(row);
 }
 
 export function listEntitiesOfCase(db: Db, caseId: string): Promise<EntityRow[]> {

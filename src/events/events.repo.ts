@@ -1,6 +1,6 @@
 // SQL for the event outbox: an event row is written in the transaction of the change that causes
 // it, and delivered later by the delivery jobs.
-import crypto from 'node:crypto';
+import { newId } from '../storage/ids.ts';
 import type { Db } from '../storage/db.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { EventRow, EventType } from '../storage/schema.ts';
@@ -12,7 +12,7 @@ export async function recordEvent(
   jobs: JobQueue,
   e: { clientId: string; caseId: string; conversationId: string; type: EventType; payload: Record<string, unknown> },
 ): Promise<string> {
-  const id = crypto.randomUUID();
+  const id = newId();
   await db
     .insertInto('events')
     .values({

@@ -1,7 +1,7 @@
 // SQL for the durable jobs table. A claim is one atomic UPDATE … RETURNING: on PostgreSQL the
 // candidate row is locked with SKIP LOCKED so that many workers never take the same job; SQLite
 // has a single writer, so the statement is atomic there as it stands.
-import crypto from 'node:crypto';
+import { newId } from '../storage/ids.ts';
 import type { Db, Dialect } from '../storage/db.ts';
 import type { JobRow } from '../storage/schema.ts';
 
@@ -21,7 +21,7 @@ export async function insertJob(
   opts: EnqueueOptions = {},
 ): Promise<string> {
   const now = new Date().toISOString();
-  const id = crypto.randomUUID();
+  const id = newId();
   await db
     .insertInto('jobs')
     .values({

@@ -48,11 +48,22 @@ export class Registers {
     this.connectors = [...(this.companiesHouse ? [new CompaniesHouseConnector(this.companiesHouse)] : []), new LocalRegisterConnector(db)];
   }
 
-  /** Whether a company of this country may be found in a register Dossier reads (one indexed read at most). */
+  /**
+   * Whether a company of this country may be found in a register Dossier reads. Asked at every case
+   * creation, so the answer is remembered: "the local register holds data" for good (imports only
+   * add), "it is empty" for a second (an import by another process is seen a second later).
+   */
   async mayCover(countryCode: string): Promise<boolean> {
     if (this.companiesHouse && countryCode === 'GB') return true;
-    return registerHasData(this.db);
+    if (this.localHasData) return true;
+    if (Date.now() < this.localEmptyUntil) return false;
+    this.localHasData = await registerHasData(this.db);
+    if (!this.localHasData) this.localEmptyUntil = Date.now() + 1000;
+    return this.localHasData;
   }
+
+  private localHasData = false;
+  private localEmptyUntil = 0;
 }
 
 /**

@@ -3,15 +3,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.ts';
+import type { SqliteStatements } from './write-batcher.ts';
+import { runPreparedDirectly } from './prepared.ts';
 import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-delivery.ts';
 import * as m003 from './migrations/003-finding-source.ts';
 import * as m004 from './migrations/004-registers.ts';
 import * as m005 from './migrations/005-dialog.ts';
 import * as m006 from './migrations/006-backoffice.ts';
+import * as m007 from './migrations/007-search-queue.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -19,13 +23,15 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
+  /** SQLite only: the connection's statement cache, for the write batcher's synchronous statements. */
+  sqlite?: SqliteStatements;
   close(): Promise<void>;
 }
 
 // int8 (bigint) columns hold epoch milliseconds, well inside Number's exact range.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-const migrations: Record<string, Migration> = { '001-initial': m001, '002-delivery': m002, '003-finding-source': m003, '004-registers': m004, '005-dialog': m005, '006-backoffice': m006 };
+const migrations: Record<string, Migration> = { '001-initial': m001, '002-delivery': m002, '003-finding-source': m003, '004-registers': m004, '005-dialog': m005, '006-backoffice': m006, '007-search-queue': m007 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export function openDatabase(opts: { databaseUrl: string; dataDir: string; onIdleError?: (err: Error) => void }): DbHandle {
@@ -38,7 +44,8 @@ export function openDatabase(opts: { databaseUrl: string; dataDir: string; onIdl
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(opts.dataDir, 'dossier.sqlite'));
+  const file = path.join(opts.dataDir, 'dossier.sqlite');
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
@@ -48,8 +55,43 @@ export function openDatabase(opts: { databaseUrl: string; dataDir: string; onIdl
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
   sqlite.pragma('temp_store = MEMORY');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const checkpointer = startCheckpointer(file);
+  // The main connection still checkpoints by itself, at a far higher mark, should the thread stop.
+  if (checkpointer) sqlite.pragma('wal_autocheckpoint = 16384');
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  runPreparedDirectly(db, sqlite, statements);
+  return {
+    db,
+    dialect: 'sqlite',
+    sqlite: statements,
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
+}
+
+/** The WAL checkpoint thread (checkpointer.worker.mjs); undefined where no thread can start. */
+function startCheckpointer(file: string): { stop(): Promise<void> } | undefined {
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./checkpointer.worker.mjs', import.meta.url), { workerData: { file, everyMs: 200 } });
+  } catch {
+    return undefined;
+  }
+  worker.unref();
+  // A thread that fails leaves checkpoints to the main connection's threshold.
+  worker.on('error', () => undefined);
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  return {
+    async stop() {
+      worker.postMessage('stop');
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, 2000).unref());
+      await Promise.race([exited, timeout]);
+      await worker.terminate();
+    },
+  };
 }
 
 /**
@@ -57,7 +99,7 @@ export function openDatabase(opts: { databaseUrl: string; dataDir: string; onIdl
  * SQL text gets the same prepared statement back (better-sqlite3 statements are reusable; Dossier
  * never streams, so none is held mid-iteration).
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase & SqliteStatements {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
@@ -68,7 +110,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
         stmt = sqlite.prepare(sql);
         cache.set(sql, stmt);
       }
-      return stmt as unknown as ReturnType<SqliteDatabase['prepare']>;
+      return stmt as SQLite.Statement & ReturnType<SqliteDatabase['prepare']>;
     },
   };
 }

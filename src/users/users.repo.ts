@@ -1,5 +1,5 @@
 // SQL for back-office users and their sign-in attempts.
-import crypto from 'node:crypto';
+import { newId } from '../storage/ids.ts';
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../storage/db.ts';
 import type { UsersTable } from '../storage/schema.ts';
@@ -44,7 +44,7 @@ export async function deleteSessionsOfUser(db: Db, userId: string): Promise<numb
 export async function recordLoginAttempt(db: Db, a: { username: string; ip: string; succeeded: boolean; at: number }): Promise<void> {
   await db
     .insertInto('login_attempts')
-    .values({ id: crypto.randomUUID(), username: a.username, ip: a.ip, succeeded: a.succeeded ? 1 : 0, created_at: a.at })
+    .values({ id: newId(), username: a.username, ip: a.ip, succeeded: a.succeeded ? 1 : 0, created_at: a.at })
     .execute();
 }
 

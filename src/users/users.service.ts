@@ -1,6 +1,6 @@
 // Back-office users: each belongs to one API client and sees only that client's cases. Passwords
 // are scrypt hashes; sign-in counts failures and locks a username (and an IP address) for a while.
-import crypto from 'node:crypto';
+import { newId } from '../storage/ids.ts';
 import type { Db } from '../storage/db.ts';
 import { findClientByUsername } from '../clients/clients.repo.ts';
 import { generatePassword, hashPassword, verifyPasswordOf } from '../clients/passwords.ts';
@@ -49,7 +49,7 @@ export class UsersService {
     checkPassword(password);
     const now = new Date().toISOString();
     const user: UserRow = {
-      id: crypto.randomUUID(),
+      id: newId(),
       client_id: client.id,
       username: input.username,
       password_hash: await hashPassword(password),

@@ -1,6 +1,7 @@
 // Verification tasks: created against an uploaded document, run as a durable job, read back as
 // check results. The job is idempotent: running it again replaces the findings with the same ids.
 import crypto from 'node:crypto';
+import { newId } from '../storage/ids.ts';
 import type { ServiceContext } from '../context.ts';
 import type { ApiClient, DocumentRow, FindingRow, VerificationRow } from '../storage/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
@@ -39,7 +40,7 @@ export class VerificationsService {
         { path: '/document_id', message: 'no such document in this conversation' },
       ]);
     }
-    const id = crypto.randomUUID();
+    const id = newId();
     await this.ctx.db.transaction().execute(async (trx) => {
       await insertVerification(trx, {
         id,

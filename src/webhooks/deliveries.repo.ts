@@ -1,6 +1,6 @@
 // SQL for the delivery outbox: deliveries (one per event and client, or per e-mail recipient) and
 // their attempts (the delivery log).
-import crypto from 'node:crypto';
+import { newId } from '../storage/ids.ts';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../storage/db.ts';
 import type { DeliveriesTable, DeliveryAttemptRow, DeliveryAttemptsTable, DeliveryChannel, DeliveryRow, DeliveryStatus } from '../storage/schema.ts';
@@ -37,7 +37,7 @@ export async function setEventStatus(db: Db, eventId: string, status: 'pending' 
 export async function insertAttempt(db: Db, row: Omit<Insertable<DeliveryAttemptsTable>, 'id'>): Promise<void> {
   await db
     .insertInto('delivery_attempts')
-    .values({ id: crypto.randomUUID(), ...row })
+    .values({ id: newId(), ...row })
     .execute();
 }
 

@@ -1,7 +1,7 @@
 // Puts a delivery in the outbox: the delivery row and the job that sends it are written in the
 // transaction of the change that causes them (pass that transaction as `db`), so a committed change
 // always has its delivery and a rolled-back one never does.
-import crypto from 'node:crypto';
+import { newId } from '../storage/ids.ts';
 import type { Db } from '../storage/db.ts';
 import { JobNames, type JobQueue } from '../jobs/queue.ts';
 import type { DeliveryChannel } from '../storage/schema.ts';
@@ -25,7 +25,7 @@ export function deliveryJobName(channel: DeliveryChannel) {
 }
 
 export async function queueDelivery(db: Db, jobs: JobQueue, d: NewDelivery): Promise<string> {
-  const id = crypto.randomUUID();
+  const id = newId();
   const now = Date.now();
   const jobId = await jobs.enqueue(db, deliveryJobName(d.channel), { deliveryId: id }, { maxAttempts: DELIVERY_JOB_MAX_ATTEMPTS });
   await insertDelivery(db, {

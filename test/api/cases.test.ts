@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+// Row ids are UUIDs of version 7 (time-ordered, src/storage/ids.ts).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 async function expectRejected(body: unknown, path: string, messagePart?: string) {
   const res = await s.api('POST', '/api/v1/cases', body);
@@ -31,6 +32,16 @@ describe('POST /api/v1/cases', () => {
     const result = await s.api('GET', `/api/v1/cases/${res.body.case_id}/result`);
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ case_id: res.body.case_id, communication_id: 'crm-42', status: 'not_ready' });
+  });
+
+  it('gives ids that sort in creation order', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await s.api('POST', '/api/v1/cases', onboardingCase({}));
+      ids.push(res.body.case_id);
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    expect([...ids].sort()).toEqual(ids);
   });
 
   it('creates a monitoring case with every field and repeatable modules', async () => {

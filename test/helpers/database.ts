@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { migrateToLatest, openDatabase, type DbHandle } from '../../src/storage/db.ts';
 
 export const postgresBaseUrl = process.env.DATABASE_URL || '';
 
@@ -37,4 +39,19 @@ export async function createTestStorage(): Promise<TestStorage> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** An embedded database in a temporary folder for the tests of one file: migrated before them, removed after. */
+export function useTempSqlite(): () => DbHandle {
+  let handle: DbHandle | undefined;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-db-'));
+  beforeAll(async () => {
+    handle = openDatabase({ databaseUrl: '', dataDir: dir });
+    await migrateToLatest(handle.db);
+  });
+  afterAll(async () => {
+    await handle?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return () => handle!;
 }

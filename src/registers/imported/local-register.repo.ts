@@ -3,6 +3,7 @@
 // million-line file is not a million compiled queries.
 import { CompiledQuery } from 'kysely';
 import type { Db, Dialect } from '../../storage/db.ts';
+import { preparedQuery } from '../../storage/prepared.ts';
 import type { RegisterEntitiesTable, RegisterRelationshipsTable } from '../../storage/schema.ts';
 
 export type RegisterEntityRow = RegisterEntitiesTable;
@@ -112,8 +113,10 @@ export function currentRelationshipsOf(db: Db, subjectIds: string[]) {
 
 /** Whether the local register holds anything at all (cheap: one row at most). */
 export async function registerHasData(db: Db): Promise<boolean> {
-  return (await db.selectFrom('register_entities').select('id').limit(1).executeTakeFirst()) !== undefined;
+  return (await anyRegisterEntity(db, {})).rows.length > 0;
 }
+// Asked at every case creation.
+const anyRegisterEntity = preparedQuery([], (db) => db.selectFrom('register_entities').select('id').limit(1));
 
 export async function countRegister(db: Db): Promise<{ entities: number; relationships: number }> {
   const e = await db.selectFrom('register_entities').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
