@@ -22,7 +22,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { requireApiClient } from './http/auth.ts';
 import { casesRoutes } from './cases/cases.routes.ts';
-import { conversationsRoutes } from './conversations/conversations.routes.ts';
+import { conversationsRoutes, documentUploadRoute } from './conversations/conversations.routes.ts';
 import { backofficeRoutes } from './backoffice/plugin.ts';
 import { dialogRoutes } from './dialog/dialog.routes.ts';
 import { closeReaders } from './verification/reading/index.ts';
@@ -171,12 +171,15 @@ async function buildHttp(ctx: ServiceContext, services: Services): Promise<Fasti
           errorResponseBuilder: (_req, c) => new AppError('rate_limited', `Too many requests; this client may send ${c.max} per minute. Retry after ${Math.ceil(c.ttl / 1000)} s.`),
         });
       }
-      await api.register(multipart, {
-        throwFileSizeLimit: true,
-        // Generous part limits cap abuse; the route itself insists on exactly one part named "file".
-        limits: { fileSize: config.MAX_FILE_BYTES, files: 2, fields: 4, parts: 6, headerPairs: 100 },
-      });
       api.addHook('onRequest', requireApiClient(services.clients));
+      await api.register(async (uploads) => {
+        await uploads.register(multipart, {
+          throwFileSizeLimit: true,
+          // Generous part limits cap abuse; the route itself insists on exactly one part named "file".
+          limits: { fileSize: config.MAX_FILE_BYTES, files: 2, fields: 4, parts: 6, headerPairs: 100 },
+        });
+        documentUploadRoute(uploads, services);
+      });
       casesRoutes(api, services);
       conversationsRoutes(api, services);
     },
