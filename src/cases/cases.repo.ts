@@ -33,9 +33,17 @@ const caseResultQuery = preparedQuery(['clientId', 'caseId'], (db, p) =>
   db.selectFrom('cases').select(['id', 'state', 'result_json', 'communication_id']).where('id', '=', p.caseId).where('client_id', '=', p.clientId),
 );
 
-/** Only what GET result needs: one indexed read (the API's hottest query). */
-export async function findCaseResult(db: Db, clientId: string, caseId: string) {
-  return (await caseResultQuery(db, { clientId, caseId })).rows[0];
+type CaseResultRow = { id: string; state: CaseRow['state']; result_json: string | null; communication_id: string | null };
+
+/**
+ * Only what GET result needs: one indexed read (the API's hottest query). Answers at once where the
+ * database allows (SQLite with no transaction open), else a promise.
+ */
+export function findCaseResult(db: Db, clientId: string, caseId: string): CaseResultRow | undefined | Promise<CaseResultRow | undefined> {
+  const values = { clientId, caseId };
+  const direct = caseResultQuery.now(db, values);
+  if (direct) return direct.rows[0] as CaseResultRow | undefined;
+  return caseResultQuery(db, values).then((r) => r.rows[0] as CaseResultRow | undefined);
 }
 
 /** Reads a case and, on PostgreSQL, locks its row until the transaction ends. */

@@ -64,10 +64,12 @@ export function casesRoutes(app: FastifyInstance, services: Services): void {
         response: commonErrors,
       },
     },
-    async (request, reply) => {
+    // Not async: on SQLite the answer is ready at once and is sent without a turn of the event loop.
+    (request, reply) => {
       const { case_id } = request.params as Static<typeof CaseParams>;
-      const json = await services.cases.resultJson(apiClientOf(request), case_id);
-      return reply.type('application/json; charset=utf-8').send(json);
+      const json = services.cases.resultJson(apiClientOf(request), case_id);
+      if (typeof json === 'string') return reply.type('application/json; charset=utf-8').send(json);
+      return json.then((text) => reply.type('application/json; charset=utf-8').send(text));
     },
   );
 

@@ -133,12 +133,17 @@ export class CasesService {
     return { conversation_id: conversationId, case_id: caseId, communication_id: found.communication_id ?? undefined };
   }
 
-  /** The JSON text of endpoint 3's answer. */
-  async resultJson(client: ApiClient, caseId: string): Promise<string> {
-    const row = isUuid(caseId) ? await findCaseResult(this.ctx.db, client.id, caseId) : undefined;
-    if (!row) throw notFound(`Case ${caseId}`);
-    const head = `{"case_id":${JSON.stringify(row.id)}${row.communication_id ? `,"communication_id":${JSON.stringify(row.communication_id)}` : ''}`;
-    if (row.state === 'ready' && row.result_json) return `${head},"status":"ready","result":${row.result_json}}`;
-    return `${head},"status":"not_ready"}`;
+  /** The JSON text of endpoint 3's answer; at once where the database answers at once. */
+  resultJson(client: ApiClient, caseId: string): string | Promise<string> {
+    if (!isUuid(caseId)) throw notFound(`Case ${caseId}`);
+    const row = findCaseResult(this.ctx.db, client.id, caseId);
+    return row instanceof Promise ? row.then((r) => resultAnswer(caseId, r)) : resultAnswer(caseId, row);
   }
+}
+
+function resultAnswer(caseId: string, row: { id: string; state: string; result_json: string | null; communication_id: string | null } | undefined): string {
+  if (!row) throw notFound(`Case ${caseId}`);
+  const head = `{"case_id":${JSON.stringify(row.id)}${row.communication_id ? `,"communication_id":${JSON.stringify(row.communication_id)}` : ''}`;
+  if (row.state === 'ready' && row.result_json) return `${head},"status":"ready","result":${row.result_json}}`;
+  return `${head},"status":"not_ready"}`;
 }

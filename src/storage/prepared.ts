@@ -40,18 +40,23 @@ export function preparedQuery<N extends string, R>(names: readonly N[], build: (
   const parametersOf = (compiled: CompiledQuery<R>, slots: (string | undefined)[], values: Record<N, unknown>) =>
     slots.map((name, i) => (name === undefined ? compiled.parameters[i] : values[name as N]));
 
-  const run = (db: Db, values: Record<N, unknown>): Promise<QueryResult<R>> => {
-    const { compiled, slots } = prepare(db);
-    const parameters = parametersOf(compiled, slots, values);
+  /** The result at once where the statement can run directly (SQLite, no transaction open), else undefined. */
+  const now = (db: Db, values: Record<N, unknown>): QueryResult<R> | undefined => {
     const direct = directSqlite.get(db);
-    if (direct && !direct.connection.inTransaction) {
-      // No transaction is open on the connection, so nothing can interleave: run it now.
-      const stmt = direct.statements.prepare(compiled.sql);
-      if (stmt.reader) return Promise.resolve({ rows: stmt.all(parameters) as R[] });
-      const { changes } = stmt.run(parameters);
-      return Promise.resolve({ rows: [], numAffectedRows: BigInt(changes) });
-    }
-    return db.executeQuery<R>({ ...compiled, parameters });
+    if (!direct || direct.connection.inTransaction) return undefined;
+    // No transaction is open on the connection, so nothing can interleave: run it now.
+    const { compiled, slots } = prepare(db);
+    const stmt = direct.statements.prepare(compiled.sql);
+    const parameters = parametersOf(compiled, slots, values);
+    if (stmt.reader) return { rows: stmt.all(parameters) as R[] };
+    return { rows: [], numAffectedRows: BigInt(stmt.run(parameters).changes) };
+  };
+
+  const run = (db: Db, values: Record<N, unknown>): Promise<QueryResult<R>> => {
+    const result = now(db, values);
+    if (result) return Promise.resolve(result);
+    const { compiled, slots } = prepare(db);
+    return db.executeQuery<R>({ ...compiled, parameters: parametersOf(compiled, slots, values) });
   };
   /** The statement with its values, to be run later by the write batcher (a PreparedWrite). */
   const bind = (values: Record<N, unknown>): PreparedWrite => ({
@@ -60,7 +65,7 @@ export function preparedQuery<N extends string, R>(names: readonly N[], build: (
       return { ...compiled, parameters: parametersOf(compiled, slots, values) };
     },
   });
-  return Object.assign(run, { bind });
+  return Object.assign(run, { bind, now });
 }
 
 /**
