@@ -1,8 +1,14 @@
 // Timing helpers for the verification benchmark: the pdfjs-only baseline (raw text of every page,
-// nothing else), percentiles, and a runner that keeps a fixed number of documents in flight.
+// nothing else), the same with pdfjs set up as the reader sets it up (for the breakdown only),
+// percentiles, and a runner that keeps a fixed number of documents in flight.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from '../../src/verification/pdfjs.ts';
+import { InflateNowStream } from '../../src/verification/reading/inflate.ts';
+import { MAX_STREAM_BYTES, MAX_TOTAL_INFLATED_BYTES } from '../../src/verification/reading/limits.ts';
+import { needsStandardFontData } from '../../src/verification/reading/pdf-font-data.ts';
+import { PdfFile } from '../../src/verification/reading/pdf-objects.ts';
+import { openPdf } from '../../src/verification/reading/pdf-pages.ts';
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 /** The font and CMap data the reader gives pdfjs so every PDF's text maps to Unicode. */
@@ -26,6 +32,45 @@ export async function pdfjsRawText(bytes: Buffer, withFontData = false): Promise
     return chars;
   } finally {
     await task.destroy();
+  }
+}
+
+/** Whether the reader would give pdfjs the standard-font files for this PDF (decided by its raw pass, not timed here). */
+export function readerWantsFontData(bytes: Buffer): boolean {
+  let file: PdfFile | null = null;
+  try {
+    file = new PdfFile(bytes, { maxStreamBytes: MAX_STREAM_BYTES, maxTotalInflatedBytes: MAX_TOTAL_INFLATED_BYTES });
+  } catch {
+    file = null;
+  }
+  return needsStandardFontData(file);
+}
+
+/**
+ * Raw text of every page with pdfjs set up as a reading thread sets it up: its open parameters and
+ * font data (`standardFonts`, from readerWantsFontData), its one pdfjs handler per thread, and Flate
+ * streams inflated in the thread (the DecompressionStream of this thread is swapped for the reader's
+ * for the call). Nothing of the reader's own work: no raw pass, no line assembly, no forensics.
+ */
+export async function pdfjsAsReader(bytes: Buffer, standardFonts: boolean): Promise<number> {
+  const platform = globalThis.DecompressionStream;
+  globalThis.DecompressionStream = InflateNowStream as unknown as typeof DecompressionStream;
+  try {
+    const { pdf, close } = await openPdf(bytes, 50_000_000, standardFonts);
+    try {
+      let chars = 0;
+      for (let n = 1; n <= pdf.numPages; n++) {
+        const page = await pdf.getPage(n);
+        const content = await page.getTextContent();
+        for (const item of content.items) if ('str' in item) chars += item.str.length;
+        page.cleanup();
+      }
+      return chars;
+    } finally {
+      await close();
+    }
+  } finally {
+    globalThis.DecompressionStream = platform;
   }
 }
 

@@ -26,7 +26,17 @@ const SPECIAL_LETTERS: Record<string, string> = {
   ı: 'i',
 };
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 export function normalizeText(s: string): string {
+  // ASCII has no accents, no compatibility forms and none of the special letters: the same result, sooner.
+  if (!NON_ASCII.test(s)) {
+    return s
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  }
   return s
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
@@ -128,11 +138,25 @@ const VARIANTS: LegalFormVariant[] = Object.entries(LEGAL_FORMS)
   .flatMap(([canonical, spellings]) => spellings.map((s) => ({ canonical, tokens: s.split(' ') })))
   .sort((a, b) => b.tokens.length - a.tokens.length);
 
+/** The last word of every spelling of a legal form: a name can only end in a legal form on one of these. */
+const LAST_LEGAL_FORM_WORDS = new Set(VARIANTS.map((v) => v.tokens[v.tokens.length - 1]));
+
+/**
+ * Whether a name whose last word is `word` can end in a legal form (false: normalizeCompanyName finds
+ * none in it). Cheap next to normalising the whole name, for callers that try many candidate names.
+ */
+export function mayEndWithLegalForm(word: string): boolean {
+  const n = normalizeText(word);
+  // A word that normalises to nothing leaves the name's last word to the words before it.
+  if (n === '') return true;
+  return LAST_LEGAL_FORM_WORDS.has(n.slice(n.lastIndexOf(' ') + 1));
+}
+
 function tokens(normalized: string): string[] {
   return normalized === '' ? [] : normalized.split(' ');
 }
 
-function startsWithAt(haystack: string[], at: number, needle: string[]): boolean {
+function startsWithAt(haystack: readonly string[], at: number, needle: readonly string[]): boolean {
   if (at < 0 || at + needle.length > haystack.length) return false;
   for (let i = 0; i < needle.length; i++) if (haystack[at + i] !== needle[i]) return false;
   return true;
@@ -268,11 +292,23 @@ export type NameLocation =
  * Where findCompanyName says 'without_legal_form', tells a missing legal form from a different one, and where it
  * says 'absent', looks for a near spelling (OCR errors, a dropped letter) with Jaro-Winkler over word windows.
  */
+/** The words of the last text searched: the rules look for several names in the same document. */
+let lastText: string | null = null;
+let lastWords: readonly string[] = [];
+
+function wordsOf(text: string): readonly string[] {
+  if (text !== lastText) {
+    lastWords = tokens(normalizeText(text));
+    lastText = text;
+  }
+  return lastWords;
+}
+
 export function locateCompanyName(text: string, name: string): NameLocation {
   const wanted = normalizeCompanyName(name);
   const core = tokens(wanted.core);
   if (core.length === 0) return { match: 'absent', found: null, score: 0 };
-  const words = tokens(normalizeText(text));
+  const words = wordsOf(text);
   let other: string | null = null;
   let bare: string | null = null;
   for (let at = 0; at + core.length <= words.length; at++) {

@@ -20,22 +20,52 @@ const MIN_SCORE = 4;
 const FULL_EVIDENCE = 10;
 const TITLE_LINES = 6;
 
+/** The keywords as searched: padded with spaces, with their words. */
+const PHRASES = Object.fromEntries(
+  Object.entries(KEYWORDS).map(([type, kw]) => [type, kw.map(([phrase, weight]) => ({
+      p: ` ${phrase} `,
+      words: phrase.split(' ').filter((w) => w !== ''),
+      // One word of letters and digits is in the text exactly when it is one of the text's words.
+      oneWord: /^[\p{L}\p{N}]+$/u.test(phrase),
+      weight,
+    }))]),
+) as Partial<Record<DocType, { p: string; words: string[]; oneWord: boolean; weight: number }[]>>;
+
 function spaced(text: string): string {
   return ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
 }
 
+/** The first TITLE_LINES lines that are not blank, without splitting the whole text. */
+function titleLines(text: string): string {
+  const out: string[] = [];
+  for (let start = 0; out.length < TITLE_LINES && start <= text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const line = text.slice(start, end);
+    if (line.trim() !== '') out.push(line);
+    start = end + 1;
+  }
+  return out.join('\n');
+}
+
+function hasAll(words: Set<string>, needed: string[]): boolean {
+  for (const w of needed) if (!words.has(w)) return false;
+  return true;
+}
+
 export function classifyText(text: string, extra: { hasMrz?: boolean; hasEInvoice?: boolean } = {}): Classification {
-  const lines = text.split(/\n/).filter((l) => l.trim() !== '');
-  const title = spaced(lines.slice(0, TITLE_LINES).join('\n'));
+  const title = spaced(titleLines(text));
   const body = spaced(text);
+  // Words of the text: a phrase is only looked for when all its words occur (most do not).
+  const words = new Set(body.split(' '));
   const scores = new Map<DocType, number>();
   for (const type of DOC_TYPES) {
-    const kw = KEYWORDS[type];
+    const kw = PHRASES[type];
     if (!kw) continue;
     let s = 0;
-    for (const [phrase, weight] of kw) {
-      const p = ` ${phrase} `;
-      if (!body.includes(p)) continue;
+    for (const { p, words: needed, oneWord, weight } of kw) {
+      if (!hasAll(words, needed)) continue;
+      if (!oneWord && !body.includes(p)) continue;
       s += weight;
       if (weight >= 4 && title.includes(p)) s += weight * TITLE_BONUS;
     }

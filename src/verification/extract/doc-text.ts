@@ -3,7 +3,7 @@
 import type { ReadDocument } from '../document-model.ts';
 import { decimalStyle, findAmounts, lastAmount, type DecimalStyle, type FoundAmount } from './amounts.ts';
 import { findDates, slashOrder, type SlashOrder } from './dates.ts';
-import { findLabelled, matchLabel, toLines, type TextLine } from './text.ts';
+import { findLabelled, labelsIn, matchLabel, toLines, type TextLine } from './text.ts';
 
 export interface DocText {
   lines: TextLine[];
@@ -57,11 +57,14 @@ export function amountAfter(
 }
 
 function amountOnLabelLine(d: DocText, labels: readonly string[], opts: { reject?: readonly string[]; lookahead?: number; from?: number }): FoundAmount | null {
+  const present = labelsIn(d.lines, labels);
+  if (present.length === 0) return null;
+  const reject = opts.reject ? labelsIn(d.lines, opts.reject) : null;
   for (let i = opts.from ?? 0; i < d.lines.length; i++) {
     const line = d.lines[i];
-    const hit = matchLabel(line, labels);
+    const hit = matchLabel(line, present);
     if (!hit) continue;
-    if (opts.reject && matchLabel(line, opts.reject)) continue;
+    if (reject && matchLabel(line, reject)) continue;
     const own = lastAmount(line.text.slice(hit.end), d.style);
     if (own) return own;
     // A column header ("… Nettobetrag MwSt-Betrag Endbetrag") over rows of numbers: the last row is the total.

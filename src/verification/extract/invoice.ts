@@ -7,7 +7,7 @@ import { amountAfter, dateAfter, parsePhrase, parseReference, valueAfter, type D
 import type { InvoiceFields, LineItem } from './fields.ts';
 import { findIbans, findVatIds } from './identifiers.ts';
 import { cleanName, emptyParty, looksLikeAddress, nextNameLine, partyAfterLabel, partyAt, returnAddressLine, SALUTATIONS, toPartyFacts, type FoundParty } from './parties.ts';
-import { matchLabel } from './text.ts';
+import { labelsIn, matchLabel } from './text.ts';
 
 export const SELLER_LABELS = [
   'rechnungsersteller', 'seller', 'supplier', 'vendor', 'verkaufer', 'lieferant', 'fournisseur', 'vendeur', 'emetteur', 'proveedor',
@@ -18,6 +18,8 @@ export const BUYER_LABELS = [
   'buyer', 'customer', 'client', 'kaufer', 'kunde', 'acheteur', 'destinataire', 'facturer a', 'factura a', 'cliente', 'comprador',
   'klant', 'afnemer', 'recipient', 'importer', 'to',
 ];
+
+const PARTY_LABELS = [...SELLER_LABELS, ...BUYER_LABELS];
 
 const NUMBER_LABELS = [
   ['invoice number', 'invoice no', 'invoice nr', 'invoice #', 'invoice ref', 'rechnungsnummer', 'rechnungs nr', 'rechnung nr', 'beleg nr', 'belegnummer',
@@ -46,6 +48,9 @@ const TAX_LABELS = [
   ['vat', 'tax', 'ust', 'umsatzsteuer', 'mwst', 'tva', 'iva', 'btw'],
 ];
 const NOT_GROSS = ['net', 'netto', 'ht', 'subtotal', 'sub total', 'tax', 'taxes', 'vat', 'ust', 'steuer', 'tva', 'before', 'excl', 'ohne', 'positionssumme', 'zuschlage', 'abschlage'];
+/** Rows that are not line items: totals, taxes, bank and contact details, page footers. */
+const SKIP_IN_LINES = [...GROSS_LABELS.flat(), ...NET_LABELS.flat(), ...TAX_LABELS.flat(), 'iban', 'balance', 'saldo', 'page', 'seite', 'payment', 'zahlung', 'tel', 'phone', 'fax'];
+const NOT_GROSS_NOR_TAX = NOT_GROSS.filter((w) => !['tax', 'taxes', 'vat', 'ust', 'steuer', 'tva'].includes(w));
 const NOT_TAX = ['net', 'netto', 'incl', 'inkl', 'including', 'ttc', 'brutto', 'id', 'idnr', 'nr', 'number', 'no', 'reg', 'identnr', 'basis', 'base', 'satz', 'rate', 'intracommunautaire'];
 const CURRENCY_LABELS = [['rechnungswahrung', 'invoice currency', 'currency', 'wahrung', 'devise', 'moneda', 'valuta', 'betrage in', 'amounts in', 'all amounts in']];
 
@@ -117,9 +122,10 @@ function findBuyer(d: DocText, sellerName: string | null): FoundParty | null {
 /** Table rows: a description followed by quantity, unit price and amount (at least two numbers). */
 export function invoiceLines(d: DocText): LineItem[] {
   const out: LineItem[] = [];
-  const skip = [...GROSS_LABELS.flat(), ...NET_LABELS.flat(), ...TAX_LABELS.flat(), 'iban', 'balance', 'saldo', 'page', 'seite', 'payment', 'zahlung', 'tel', 'phone', 'fax'];
+  const skip = labelsIn(d.lines, SKIP_IN_LINES);
+  const parties = labelsIn(d.lines, PARTY_LABELS);
   for (const l of d.lines) {
-    if (matchLabel(l, skip) || looksLikeAddress(l.text) || matchLabel(l, [...SELLER_LABELS, ...BUYER_LABELS])?.start === 0) continue;
+    if (matchLabel(l, skip) || looksLikeAddress(l.text) || matchLabel(l, parties)?.start === 0) continue;
     const amounts = findAmounts(l.text, d.style);
     if (amounts.length < 2) continue;
     const last = amounts[amounts.length - 1];
@@ -157,9 +163,12 @@ function taxLinesTotal(d: DocText): { value: string; currency: string | null } |
   let sum = 0;
   let n = 0;
   let currency: string | null = null;
+  const taxLabels = labelsIn(d.lines, TAX_LABELS[1]);
+  const notTax = labelsIn(d.lines, NOT_TAX);
+  const notGross = labelsIn(d.lines, NOT_GROSS_NOR_TAX);
   for (const l of d.lines) {
-    const hit = matchLabel(l, TAX_LABELS[1]);
-    if (!hit || matchLabel(l, NOT_TAX) || matchLabel(l, NOT_GROSS.filter((w) => !['tax', 'taxes', 'vat', 'ust', 'steuer', 'tva'].includes(w)))) continue;
+    const hit = matchLabel(l, taxLabels);
+    if (!hit || matchLabel(l, notTax) || matchLabel(l, notGross)) continue;
     const a = lastAmount(l.text.slice(hit.end), d.style);
     if (!a) continue;
     sum += cents(a.value);

@@ -71,11 +71,16 @@ function cleanLine(line: string): string {
 }
 
 /** Finds MRZ lines in a text; returns null when there is no complete zone. */
+const FILLER = /[<«‹]/;
+
 export function findMrz(text: string, today: string): MrzFacts | null {
+  // No filler character at all, no zone (most documents): the lines need not be looked at.
+  if (!FILLER.test(text)) return null;
   // An MRZ line is filler and capitals only: prose turned into '<' by cleaning must not pass for one.
   const candidates = text
     .split(/\n/)
     .filter((raw) => {
+      if (!FILLER.test(raw)) return false;
       const compact = raw.replace(/\s+/g, '');
       const fillers = (compact.match(/[<«‹]/g) ?? []).length;
       const odd = (compact.match(/[^A-Z0-9<«‹]/g) ?? []).length;

@@ -2,9 +2,9 @@
 // skipping lines that hold numbers or salutations, then the address lines under it; and, where there
 // are no labels, the letterhead and the addressee block of a business letter.
 import type { PartyFacts } from '../document-model.ts';
-import { normalizeCompanyName } from '../names.ts';
+import { mayEndWithLegalForm, normalizeCompanyName } from '../names.ts';
 import { findIbans, findVatIds, findRegNumber } from './identifiers.ts';
-import { afterLabel, columnView, fold, matchLabel, type TextLine } from './text.ts';
+import { afterLabel, columnCell, columnView, fold, labelsIn, matchLabel, type TextLine } from './text.ts';
 
 export interface FoundParty extends PartyFacts {
   /** Index of the line holding the name, for finding what sits near it. */
@@ -111,15 +111,18 @@ function isLabelLine(line: TextLine, labels: readonly string[]): boolean {
  * name-like line below it (up to four lines down, skipping identifiers and salutations).
  */
 export function partyAfterLabel(lines: TextLine[], labels: readonly string[], opts: { from?: number; to?: number; stopAt?: readonly string[] } = {}): FoundParty | null {
+  const present = labelsIn(lines, labels);
+  if (present.length === 0) return null;
   const stopAt = opts.stopAt ?? [];
   const to = Math.min(lines.length, opts.to ?? lines.length);
   for (let i = opts.from ?? 0; i < to; i++) {
     // Labels may head a column: "Lieferant	Käufer" over "KOSTENLIEFERANT GMBH	MUSTER-KUNDE GMBH".
     const cells = lines[i].text.split('\t');
     for (let c = 0; c < cells.length; c++) {
-      const view = cells.length === 1 ? lines : columnView(lines, c);
-      const hit = matchLabel(view[i], labels);
+      // The label's own cell first; the whole column only when the label heads it.
+      const hit = matchLabel(cells.length === 1 ? lines[i] : columnCell(lines[i], c), present);
       if (!hit || hit.start > 1) continue;
+      const view = cells.length === 1 ? lines : columnView(lines, c);
       // "Licence holder:	Helios Energy GmbH": the value is the next cell of the same row.
       const rest = afterLabel(view[i].text.slice(hit.end));
       const next = cells[c + 1] ? cleanName(cells[c + 1]) : '';
@@ -180,13 +183,13 @@ export function companiesInSentence(text: string): string[] {
   while (k < words.length) {
     let found: string | null = null;
     let start = -1;
-    for (let s = Math.max(0, k - 7); s <= k && !found; s++) {
+    // The legal form closes the name: capitalised ("Ltd", "GmbH") or dotted ("o.o.", "a.G."), never a plain lower-case word ("as").
+    const last = words[k];
+    const closes = (/^[\p{Lu}&]/u.test(last) || /\./.test(last)) && mayEndWithLegalForm(last);
+    for (let s = Math.max(0, k - 7); closes && s <= k && !found; s++) {
       const run = words.slice(s, k + 1);
       if (!/^[\p{Lu}\d]/u.test(run[0]) || LEADING_NOISE.test(run[0])) continue;
       if (!run.every((w) => (/^[\p{Lu}\d&]/u.test(w) && !/^\d+$/.test(w)) || CONNECTORS.has(w.toLowerCase()) || /^[a-z](\.?[a-z]){0,3}\.?$/.test(w))) continue;
-      // The legal form closes the name: capitalised ("Ltd", "GmbH") or dotted ("o.o.", "a.G."), never a plain lower-case word ("as").
-      const last = run[run.length - 1];
-      if (!/^[\p{Lu}&]/u.test(last) && !/\./.test(last)) continue;
       const n = normalizeCompanyName(run.join(' '));
       if (n.legalForm && n.core !== '') {
         found = run.join(' ');

@@ -10,14 +10,34 @@ export interface TextLine {
 }
 
 const MARKS = /\p{M}/gu;
+const NON_ASCII = /[^\x00-\x7f]/;
+
+function foldChar(ch: string): string {
+  let f = ch.normalize('NFD').replace(MARKS, '').toLowerCase();
+  if (f === '') f = ' ';
+  if (f.length !== ch.length) f = ch.length === 1 ? f[0] : ch.toLowerCase().slice(0, ch.length).padEnd(ch.length, ' ');
+  return f;
+}
+
+/** Folded non-ASCII characters: a document uses few, and normalising each one again is most of the cost. */
+const foldedChars = new Map<string, string>();
+const MAX_FOLDED_CHARS = 8192;
 
 /** Lowercases and strips accents character by character, keeping the length. */
 export function fold(s: string): string {
+  // ASCII has no accents, and lowercasing it keeps every character one character long.
+  if (!NON_ASCII.test(s)) return s.toLowerCase();
   let out = '';
   for (const ch of s) {
-    let f = ch.normalize('NFD').replace(MARKS, '').toLowerCase();
-    if (f === '') f = ' ';
-    if (f.length !== ch.length) f = ch.length === 1 ? f[0] : ch.toLowerCase().slice(0, ch.length).padEnd(ch.length, ' ');
+    if (ch.charCodeAt(0) < 0x80) {
+      out += ch.toLowerCase();
+      continue;
+    }
+    let f = foldedChars.get(ch);
+    if (f === undefined) {
+      f = foldChar(ch);
+      if (foldedChars.size < MAX_FOLDED_CHARS) foldedChars.set(ch, f);
+    }
     out += f;
   }
   return out;
@@ -67,9 +87,111 @@ export interface LabelHit {
   label: string;
 }
 
+/** What a label's regular expression can skip over: separators between words, stray spaces inside them. */
+const SKIPPABLE = /[\s.\-_/]+/g;
+const squash = (s: string) => s.replace(SKIPPABLE, '');
+const squashedLines = new WeakMap<TextLine, string>();
+const squashedLabelCache = new Map<string, string>();
+
+/**
+ * A label can only match a line whose folded text, without separators, contains the label without
+ * them: a substring test rules out almost every (line, label) pair before any regular expression runs.
+ */
+function squashedLine(line: TextLine): string {
+  let s = squashedLines.get(line);
+  if (s === undefined) {
+    s = squash(line.fold);
+    squashedLines.set(line, s);
+  }
+  return s;
+}
+
+function squashedLabel(label: string): string {
+  let s = squashedLabelCache.get(label);
+  if (s === undefined) {
+    s = squash(label);
+    squashedLabelCache.set(label, s);
+  }
+  return s;
+}
+
+/** What labelsIn knows of a list of lines: its squashed text, and which three-letter sequences occur in it. */
+interface SquashedText {
+  text: string;
+  trigrams: Uint8Array;
+}
+
+const TRIGRAM_BITS = 1 << 16;
+const trigram = (s: string, i: number) => (Math.imul(Math.imul(s.charCodeAt(i), 31) + s.charCodeAt(i + 1), 31) + s.charCodeAt(i + 2)) & (TRIGRAM_BITS - 1);
+
+function squashedText(lines: readonly TextLine[]): SquashedText {
+  const text = lines.map(squashedLine).join('\n');
+  const trigrams = new Uint8Array(TRIGRAM_BITS >> 3);
+  for (let i = 0; i + 2 < text.length; i++) {
+    const h = trigram(text, i);
+    trigrams[h >> 3] |= 1 << (h & 7);
+  }
+  return { text, trigrams };
+}
+
+/** Whether `label` (squashed) occurs in the text: every three letters of it must, before the text is searched. */
+function occursIn(t: SquashedText, label: string): boolean {
+  for (let i = 0; i + 2 < label.length; i++) {
+    const h = trigram(label, i);
+    if ((t.trigrams[h >> 3] & (1 << (h & 7))) === 0) return false;
+  }
+  return t.text.includes(label);
+}
+
+const squashedTexts = new WeakMap<readonly TextLine[], SquashedText>();
+const presentInLists = new WeakMap<readonly TextLine[], WeakMap<readonly string[], readonly string[]>>();
+
+/**
+ * The labels that may occur somewhere in the lines, in their order (the others match none of them).
+ * A list of labels in several languages mostly has few in a given document, and looking each up in
+ * the whole text once is much cheaper than trying every label on every line. Matching a line of
+ * `lines` (or a cell of one) against this shorter list gives the same hit as against the full list.
+ */
+export function labelsIn(lines: readonly TextLine[], labels: readonly string[]): readonly string[] {
+  let byList = presentInLists.get(lines);
+  if (!byList) {
+    byList = new WeakMap();
+    presentInLists.set(lines, byList);
+  }
+  let present = byList.get(labels);
+  if (present === undefined) {
+    let t = squashedTexts.get(lines);
+    if (t === undefined) {
+      t = squashedText(lines);
+      squashedTexts.set(lines, t);
+    }
+    const squashed = squashedLabels(labels);
+    const text = t;
+    present = labels.filter((_, i) => occursIn(text, squashed[i]));
+    byList.set(labels, present);
+  }
+  return present;
+}
+
+/** The labels of a list squashed, per list: most lists are constants tried on every line. */
+const squashedListsOfLabels = new WeakMap<readonly string[], string[]>();
+
+function squashedLabels(labels: readonly string[]): string[] {
+  let list = squashedListsOfLabels.get(labels);
+  if (list === undefined) {
+    list = labels.map(squashedLabel);
+    squashedListsOfLabels.set(labels, list);
+  }
+  return list;
+}
+
 /** First label of `labels` found in the line (labels earlier in the list win), or null. */
 export function matchLabel(line: TextLine, labels: readonly string[]): LabelHit | null {
-  for (const label of labels) {
+  const text = squashedLine(line);
+  const squashed = squashedLabels(labels);
+  for (let i = 0; i < labels.length; i++) {
+    if (!text.includes(squashed[i])) continue;
+    const label = labels[i];
     const m = labelRegex(label).exec(line.fold);
     if (m) {
       const start = m.index + m[0].length - m[1].length;
@@ -104,10 +226,12 @@ export function findLabelled<T>(
   parse: (text: string) => T | null,
   opts: { lookahead?: number; from?: number; to?: number; sameLineOnly?: boolean; maxStart?: number } = {},
 ): LabelledValue<T> | null {
+  const present = labelsIn(lines, labels);
+  if (present.length === 0) return null;
   const lookahead = opts.sameLineOnly ? 0 : (opts.lookahead ?? 1);
   const to = Math.min(lines.length, opts.to ?? lines.length);
   for (let i = opts.from ?? 0; i < to; i++) {
-    const hit = matchLabel(lines[i], labels);
+    const hit = matchLabel(lines[i], present);
     // maxStart counts from the start of the label's column (cells are separated by tabs).
     if (!hit || (opts.maxStart !== undefined && hit.start - (lines[i].text.lastIndexOf('\t', hit.start) + 1) > opts.maxStart)) continue;
     const rest = afterLabel(lines[i].text.slice(hit.end));
@@ -140,10 +264,31 @@ function parseCells<T>(text: string, parse: (text: string) => T | null): T | nul
   return first;
 }
 
-/** The lines as seen in one column: each line's `column`-th tab-separated cell ('' where it has none). */
+/** Column views already made, per list of lines: extractors ask for the same ones again and again. */
+const columnViews = new WeakMap<readonly TextLine[], Map<number, TextLine[]>>();
+
+/**
+ * The lines as seen in one column: each line's `column`-th tab-separated cell ('' where it has none).
+ * The same view (the same array) for the same lines and column; callers must not change it.
+ */
 export function columnView(lines: TextLine[], column: number): TextLine[] {
-  if (column === 0) return lines.map((l) => (l.text.includes('\t') ? cellLine(l, l.text.split('\t')[0]) : l));
-  return lines.map((l) => cellLine(l, l.text.split('\t')[column] ?? ''));
+  let views = columnViews.get(lines);
+  if (!views) {
+    views = new Map();
+    columnViews.set(lines, views);
+  }
+  let view = views.get(column);
+  if (!view) {
+    view = lines.map((l) => columnCell(l, column));
+    views.set(column, view);
+  }
+  return view;
+}
+
+/** One line as seen in one column (see columnView). */
+export function columnCell(l: TextLine, column: number): TextLine {
+  if (column === 0) return l.text.includes('\t') ? cellLine(l, l.text.split('\t')[0]) : l;
+  return cellLine(l, l.text.split('\t')[column] ?? '');
 }
 
 function cellLine(l: TextLine, text: string): TextLine {
@@ -154,8 +299,10 @@ function cellLine(l: TextLine, text: string): TextLine {
 /** Every line index where one of the labels occurs. */
 export function linesWith(lines: TextLine[], labels: readonly string[]): number[] {
   const out: number[] = [];
+  const present = labelsIn(lines, labels);
+  if (present.length === 0) return out;
   lines.forEach((l, i) => {
-    if (matchLabel(l, labels)) out.push(i);
+    if (matchLabel(l, present)) out.push(i);
   });
   return out;
 }

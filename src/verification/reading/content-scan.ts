@@ -67,28 +67,56 @@ function overlapShare(text: Box, cover: Box): number {
 const nums = (ops: PdfValue[]): number[] => ops.filter((v): v is number => typeof v === 'number');
 
 // Whitespace and delimiters: an operator may follow a name, array or string with no space.
-const SEPARATORS = /[\0\t\n\f\r /[\]<>(){}%]+/;
-const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)$/;
+const SEPARATOR = new Uint8Array(256);
+for (const c of '\0\t\n\f\r /[]<>(){}%') SEPARATOR[c.charCodeAt(0)] = 1;
+const isSeparator = (c: number) => c < 256 && SEPARATOR[c] === 1;
+
+/** Whether content[start, end) is a number: an optional sign, then digits with at most one point, and at least one digit. */
+function isNumber(content: string, start: number, end: number): boolean {
+  let i = start;
+  const c = content.charCodeAt(i);
+  if (c === 45 || c === 43) i++;
+  let digits = 0;
+  let points = 0;
+  for (; i < end; i++) {
+    const d = content.charCodeAt(i);
+    if (d >= 48 && d <= 57) digits++;
+    else if (d === 46 && points === 0) points++;
+    else return false;
+  }
+  return digits > 0;
+}
+
+/** The operators that can give a signal, as whole words. */
+const TRIGGERS = /(?:^|[\0\t\n\f\r /[\]<>(){}%])(Tr|Do|g|rg|k|scn?)(?=[\0\t\n\f\r /[\]<>(){}%]|$)/g;
 
 /**
  * Whether the operators could give a signal at all: a render mode (Tr), a form that could set one
- * (Do), or a white fill colour. Most pages have none, and splitting the bytes into words is
- * several times cheaper than the walk; words inside strings can only make it say yes more often.
+ * (Do), or a white fill colour. Most pages have none, and finding the few colour operators with a
+ * regular expression, then reading the numbers just before each, is many times cheaper than the
+ * walk; words inside strings can only make it say yes more often.
  */
 export function mayHideContent(content: string): boolean {
-  const a: number[] = [];
-  for (const token of content.split(SEPARATORS)) {
-    const c = token.charCodeAt(0);
-    // Digits, sign or point: an operand. Anything else ends the operands.
-    if ((c >= 48 && c <= 57) || c === 45 || c === 43 || c === 46) {
-      if (NUMBER.test(token)) {
-        a.push(Number(token));
-        continue;
-      }
-    } else if (token === 'Tr' || token === 'Do') return true;
+  TRIGGERS.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = TRIGGERS.exec(content))) {
+    const op = m[1];
+    if (op === 'Tr' || op === 'Do') return true;
+    // The operands: the numbers right before the operator, back to the previous word of another kind.
+    const a: number[] = [];
+    let end = m.index + m[0].length - op.length;
+    for (;;) {
+      while (end > 0 && isSeparator(content.charCodeAt(end - 1))) end--;
+      let start = end;
+      while (start > 0 && !isSeparator(content.charCodeAt(start - 1))) start--;
+      if (start === end || !isNumber(content, start, end)) break;
+      a.push(Number(content.slice(start, end)));
+      end = start;
+    }
+    if (a.length === 0) continue;
+    a.reverse();
     // As in the walk below, except that sc/scn counts whichever of its readings is white.
-    else if (a.length > 0 && (token === 'g' ? a.at(-1)! >= 0.99 : token === 'rg' ? a.slice(-3).every((v) => v >= 0.99) : token === 'k' ? a.slice(-4).every((v) => v <= 0.01) : (token === 'sc' || token === 'scn') && (a.every((v) => v >= 0.99) || a.slice(-4).every((v) => v <= 0.01)))) return true;
-    a.length = 0;
+    if (op === 'g' ? a[a.length - 1] >= 0.99 : op === 'rg' ? a.slice(-3).every((v) => v >= 0.99) : op === 'k' ? a.slice(-4).every((v) => v <= 0.01) : a.every((v) => v >= 0.99) || a.slice(-4).every((v) => v <= 0.01)) return true;
   }
   return false;
 }

@@ -115,9 +115,11 @@ export interface ForensicsInput {
   outsideChars: number;
   /** Names of attachments pdfjs found (used when the raw pass cannot see them: encrypted files). */
   attachmentNames?: string[];
+  /** embeddedFiles(file), when the caller has already listed them. */
+  embedded?: EmbeddedFile[];
 }
 
-export function pdfForensics({ file, info, xmp, outsideChars, attachmentNames }: ForensicsInput): PdfForensics {
+export function pdfForensics({ file, info, xmp, outsideChars, attachmentNames, embedded: listed }: ForensicsInput): PdfForensics {
   let invisible = outsideChars;
   let whiteBoxes = 0;
   if (file && !file.encrypted) {
@@ -133,7 +135,7 @@ export function pdfForensics({ file, info, xmp, outsideChars, attachmentNames }:
       }
     }
   }
-  const rawNames = file ? embeddedFiles(file).map((f) => f.name) : [];
+  const rawNames = file ? (listed ?? embeddedFiles(file)).map((f) => f.name) : [];
   const embedded = rawNames.length > 0 ? rawNames : (attachmentNames ?? []);
   return {
     pdf_version: file?.version ?? meta(info.PDFFormatVersion),

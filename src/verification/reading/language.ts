@@ -13,7 +13,11 @@ const STOP_WORDS: Record<string, string> = {
 };
 
 const LANGUAGES = Object.keys(STOP_WORDS);
-const WORD_SETS = new Map(LANGUAGES.map((lang) => [lang, new Set(STOP_WORDS[lang].split(' '))]));
+/** Each stop word with the languages it belongs to (by index in LANGUAGES). */
+const WORD_LANGUAGES = new Map<string, number[]>();
+LANGUAGES.forEach((lang, i) => {
+  for (const word of new Set(STOP_WORDS[lang].split(' '))) WORD_LANGUAGES.set(word, [...(WORD_LANGUAGES.get(word) ?? []), i]);
+});
 
 // Words shared by several languages ("de", "la", "total") count for each of them; the margin below
 // keeps a near tie from deciding.
@@ -24,12 +28,14 @@ const MIN_LEAD = 1.25;
 export function detectLanguage(text: string): string | null {
   const words = text.toLowerCase().match(/\p{L}+/gu);
   if (!words) return null;
-  const hits = new Map<string, number>(LANGUAGES.map((l) => [l, 0]));
+  const hits = LANGUAGES.map(() => 0);
   // Long documents are decided by their first few thousand words.
-  for (const word of words.slice(0, 5000)) {
-    for (const lang of LANGUAGES) if (WORD_SETS.get(lang)!.has(word)) hits.set(lang, hits.get(lang)! + 1);
+  const n = Math.min(words.length, 5000);
+  for (let i = 0; i < n; i++) {
+    const langs = WORD_LANGUAGES.get(words[i]);
+    if (langs) for (const l of langs) hits[l]++;
   }
-  const ranked = LANGUAGES.map((lang) => ({ lang, n: hits.get(lang)! })).sort((a, b) => b.n - a.n);
+  const ranked = LANGUAGES.map((lang, i) => ({ lang, n: hits[i] })).sort((a, b) => b.n - a.n);
   const [top, second] = ranked;
   if (top.n < MIN_HITS || top.n < second.n * MIN_LEAD) return null;
   return top.lang;

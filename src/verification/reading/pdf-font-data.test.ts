@@ -1,5 +1,6 @@
 // When reading may leave out pdfjs's standard-font files, and the quick pre-check of content
 // streams for forensics: both must only skip work that could not change what reading finds.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mayHideContent, scanContent } from './content-scan.ts';
 import { CachedBinaryDataFactory, needsStandardFontData, STANDARD_FONT_DATA_URL } from './pdf-font-data.ts';
@@ -89,5 +90,34 @@ describe('content pre-check for forensics', () => {
     const box = 'BT /F1 12 Tf 72 700 Td (1,234.56) Tj ET 1 1 1 rg 70 695 80 14 re f';
     expect(mayHideContent(box)).toBe(true);
     expect(scanContent(file, box, null).whiteBoxesOverText).toBe(1);
+  });
+
+  /** The pre-check read word by word, operands before operators: what the fast one must agree with. */
+  function wordByWord(content: string): boolean {
+    const a: number[] = [];
+    for (const token of content.split(/[\0\t\n\f\r /[\]<>(){}%]+/)) {
+      const c = token.charCodeAt(0);
+      if ((c >= 48 && c <= 57) || c === 45 || c === 43 || c === 46) {
+        if (/^[-+]?(?:\d+\.?\d*|\.\d+)$/.test(token)) {
+          a.push(Number(token));
+          continue;
+        }
+      } else if (token === 'Tr' || token === 'Do') return true;
+      else if (a.length > 0 && (token === 'g' ? a.at(-1)! >= 0.99 : token === 'rg' ? a.slice(-3).every((v) => v >= 0.99) : token === 'k' ? a.slice(-4).every((v) => v <= 0.01) : (token === 'sc' || token === 'scn') && (a.every((v) => v >= 0.99) || a.slice(-4).every((v) => v <= 0.01)))) return true;
+      a.length = 0;
+    }
+    return false;
+  }
+
+  it('agrees with reading the operators word by word', () => {
+    const words = ['1', '0.99', '.995', '1.0', '0', '-0.0', '0.01', '0.011', '+1', '1.', '-', '.', '1e3', '12', 'g', 'rg', 'k', 'sc', 'scn', 'G', 'RG', 'Tr', 'Do', 'Tf', 'Tj', 're', 'f', 'BT', 'ET', 'cs', '/F1', '/Tr', '(1 g)', '(Do)', '[', ']', '<<', '>>', '%c', 'x1', 'gs'];
+    const separators = [' ', '\n', '', '\r\n', '  ', '(', ')', '/'];
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...words), fc.constantFrom(...separators)), { maxLength: 24 }), (parts) => {
+        const content = parts.map(([w, s]) => w + s).join('');
+        expect(mayHideContent(content)).toBe(wordByWord(content));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

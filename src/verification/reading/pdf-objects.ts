@@ -14,6 +14,12 @@ export interface PdfObject {
   stream?: { start: number; end: number };
 }
 
+export interface PdfPage {
+  dict: PdfDict;
+  /** The page's resources, or those it inherits from the page tree. */
+  resources: PdfDict | null;
+}
+
 export interface ScanLimits {
   /** Largest size one stream may inflate to. */
   maxStreamBytes: number;
@@ -116,8 +122,20 @@ export class PdfFile {
   }
 
   /** Page dictionaries in order (at most `limit`), each with the resources it inherits. */
-  pages(limit: number): { dict: PdfDict; resources: PdfDict | null }[] {
-    const out: { dict: PdfDict; resources: PdfDict | null }[] = [];
+  pages(limit: number): PdfPage[] {
+    // Reading and forensics both ask; the walk is done once for the most pages asked for.
+    const known = this.pageList;
+    if (known && (limit <= known.limit || known.pages.length < known.limit)) return known.pages.slice(0, limit);
+    const pages = this.walkPages(limit);
+    this.pageList = { limit, pages };
+    return pages.slice();
+  }
+
+  private pageList: { limit: number; pages: PdfPage[] } | null = null;
+  private contents = new WeakMap<PdfDict, string>();
+
+  private walkPages(limit: number): PdfPage[] {
+    const out: PdfPage[] = [];
     const root = this.dict(this.trailer.get('Root'));
     const seen = new Set<PdfDict>();
     const walk = (node: PdfDict | null, inherited: PdfDict | null, depth: number) => {
@@ -134,6 +152,15 @@ export class PdfFile {
 
   /** The decoded content of a page: its content streams joined. */
   pageContent(page: PdfDict): string {
+    let content = this.contents.get(page);
+    if (content === undefined) {
+      content = this.joinContent(page);
+      this.contents.set(page, content);
+    }
+    return content;
+  }
+
+  private joinContent(page: PdfDict): string {
     const contents = this.resolve(page.get('Contents'));
     const refs = Array.isArray(contents) ? contents : [page.get('Contents')];
     const parts: string[] = [];

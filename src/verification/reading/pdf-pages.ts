@@ -1,6 +1,6 @@
 // pdfjs for what it does best: opening the document (passwords, broken cross-reference tables),
 // the text layer of each page in reading order, and rendering pages without text for OCR.
-import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from '../pdfjs.ts';
+import { PDFWorker, getDocument, type PDFDocumentProxy, type PDFPageProxy } from '../pdfjs.ts';
 import type { GrayImage } from './gray-image.ts';
 import { assembleLines, type PlacedText } from './lines.ts';
 import { MAX_OCR_PIXELS } from './limits.ts';
@@ -11,6 +11,17 @@ type DocumentInitParameters = Extract<Parameters<typeof getDocument>[0], { data?
 export interface OpenedPdf {
   pdf: PDFDocumentProxy;
   close(): Promise<void>;
+}
+
+/**
+ * pdfjs's "worker" (on Node, a message handler in this same thread), set up once per thread rather
+ * than once per document; each document still gets its own handler on it, and its own clean-up.
+ */
+let sharedWorker: InstanceType<typeof PDFWorker> | null = null;
+
+function pdfWorker(): InstanceType<typeof PDFWorker> {
+  if (!sharedWorker || sharedWorker.destroyed) sharedWorker = new PDFWorker({ verbosity: 0 });
+  return sharedWorker;
 }
 
 /**
@@ -32,6 +43,7 @@ export async function openPdf(bytes: Buffer, maxImagePixels: number, standardFon
     // Images above the limit are skipped rather than decoded.
     maxImageSize: maxImagePixels,
     enableXfa: false,
+    worker: pdfWorker(),
   };
   const task = getDocument(params);
   try {

@@ -263,6 +263,44 @@ export function decodeTextString(value: PdfValue | undefined): string | null {
   return b;
 }
 
+// PDFDocEncoding where it differs from Latin-1 (ISO 32000-1, annex D.2), as pdfjs reads it.
+const PDF_DOC_ENCODING = new Map<number, number>([
+  [0x18, 0x2d8], [0x19, 0x2c7], [0x1a, 0x2c6], [0x1b, 0x2d9], [0x1c, 0x2dd], [0x1d, 0x2db], [0x1e, 0x2da], [0x1f, 0x2dc],
+  [0x80, 0x2022], [0x81, 0x2020], [0x82, 0x2021], [0x83, 0x2026], [0x84, 0x2014], [0x85, 0x2013], [0x86, 0x192], [0x87, 0x2044],
+  [0x88, 0x2039], [0x89, 0x203a], [0x8a, 0x2212], [0x8b, 0x2030], [0x8c, 0x201e], [0x8d, 0x201c], [0x8e, 0x201d], [0x8f, 0x2018],
+  [0x90, 0x2019], [0x91, 0x201a], [0x92, 0x2122], [0x93, 0xfb01], [0x94, 0xfb02], [0x95, 0x141], [0x96, 0x152], [0x97, 0x160],
+  [0x98, 0x178], [0x99, 0x17d], [0x9a, 0x131], [0x9b, 0x142], [0x9c, 0x153], [0x9d, 0x161], [0x9e, 0x17e], [0xa0, 0x20ac],
+]);
+
+/**
+ * A text string (the Info dictionary's values) decoded exactly as pdfjs decodes it: UTF-16 (either
+ * byte order) or UTF-8 after a byte-order mark, else PDFDocEncoding; language escapes (ESC … ESC) dropped.
+ */
+export function pdfTextString(bytes: string): string {
+  let s = bytes;
+  const encoding = s.startsWith('\xfe\xff') ? 'utf-16be' : s.startsWith('\xff\xfe') ? 'utf-16le' : s.startsWith('\xef\xbb\xbf') ? 'utf-8' : null;
+  if (encoding) {
+    if (encoding !== 'utf-8' && s.length % 2 === 1) s = s.slice(0, -1);
+    try {
+      const decoded = new TextDecoder(encoding, { fatal: true }).decode(Buffer.from(s, 'latin1'));
+      return decoded.includes('\x1b') ? decoded.replaceAll(/\x1b[^\x1b]*(?:\x1b|$)/g, '') : decoded;
+    } catch {
+      // not valid in that encoding: read as PDFDocEncoding, as pdfjs does
+    }
+  }
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    if (code === 0x1b) {
+      while (++i < s.length && s.charCodeAt(i) !== 0x1b);
+      continue;
+    }
+    const mapped = PDF_DOC_ENCODING.get(code);
+    out += mapped === undefined ? s[i] : String.fromCharCode(mapped);
+  }
+  return out;
+}
+
 export function isDict(v: PdfValue | undefined): v is PdfDict {
   return v instanceof Map;
 }

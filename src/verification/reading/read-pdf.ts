@@ -3,19 +3,16 @@
 import type { PDFDocumentProxy } from '../pdfjs.ts';
 import type { ReadDocument, ReadPage } from '../document-model.ts';
 import { eInvoiceFromAttachments, type Attachment } from './einvoice.ts';
-import { embeddedFiles, pdfForensics } from './forensics.ts';
+import { embeddedFiles, pdfForensics, type EmbeddedFile } from './forensics.ts';
 import { MAX_EMBEDDED_FILE_BYTES, MAX_STREAM_BYTES, MAX_TOTAL_INFLATED_BYTES, OCR_DPI } from './limits.ts';
 import { recognize } from './ocr.ts';
 import { needsStandardFontData } from './pdf-font-data.ts';
-import { PdfFile } from './pdf-objects.ts';
-import type { PdfDict } from './pdf-syntax.ts';
+import { PdfFile, type PdfPage } from './pdf-objects.ts';
 import { openPdf, readPageText, renderPage } from './pdf-pages.ts';
 import { pageMayHoldImages, scanImageOfPage } from './pdf-scan-image.ts';
-import { nameOf } from './pdf-syntax.ts';
+import { PdfString, nameOf, pdfTextString } from './pdf-syntax.ts';
 import { capitalise, firstPages, megapixels, pageList, plural, problem, was } from './problems.ts';
 import type { ReadContext } from './read-context.ts';
-
-type RawPage = { dict: PdfDict; resources: PdfDict | null };
 
 /** Fewer visible characters than this on a page means it is a scan (or a picture of text). */
 const MIN_TEXT_CHARS = 16;
@@ -42,9 +39,9 @@ function oversizedImages(file: PdfFile, maxPixels: number): number[] {
   return sizes;
 }
 
-async function attachmentsOf(file: PdfFile | null, pdf: PDFDocumentProxy): Promise<Attachment[]> {
+async function attachmentsOf(file: PdfFile | null, embedded: EmbeddedFile[], pdf: PDFDocumentProxy): Promise<Attachment[]> {
   if (file && !file.encrypted) {
-    return embeddedFiles(file).map((f) => {
+    return embedded.map((f) => {
       let data: Buffer | null = null;
       try {
         data = file.streamData(f.stream, MAX_EMBEDDED_FILE_BYTES);
@@ -60,6 +57,23 @@ async function attachmentsOf(file: PdfFile | null, pdf: PDFDocumentProxy): Promi
     name: a.filename,
     data: a.content.length <= MAX_EMBEDDED_FILE_BYTES ? Buffer.from(a.content) : null,
   }));
+}
+
+const INFO_STRINGS = ['Title', 'Author', 'Subject', 'Keywords', 'Creator', 'Producer', 'CreationDate', 'ModDate'];
+
+/**
+ * The Info dictionary's strings as pdfjs's getMetadata() gives them, read from the raw pass (which
+ * has already parsed the objects) rather than asked of pdfjs. Not for encrypted files: their
+ * strings are encrypted too.
+ */
+export function rawInfo(file: PdfFile): Record<string, unknown> {
+  const info: Record<string, unknown> = {};
+  const dict = file.dict(file.trailer.get('Info'));
+  for (const key of INFO_STRINGS) {
+    const value = file.resolve(dict?.get(key));
+    if (value instanceof PdfString) info[key] = pdfTextString(value.bytes);
+  }
+  return info;
 }
 
 /** The catalog's XMP packet, read directly: pdfjs drops packets its strict parser dislikes. */
@@ -82,7 +96,7 @@ interface PageResult {
 }
 
 /** One page: its text layer, or OCR of its scan when the layer is empty or unreadable. */
-async function readPage(pdf: PDFDocumentProxy, n: number, file: PdfFile | null, raw: RawPage | undefined, ctx: ReadContext): Promise<PageResult> {
+async function readPage(pdf: PDFDocumentProxy, n: number, file: PdfFile | null, raw: PdfPage | undefined, ctx: ReadContext): Promise<PageResult> {
   let layer;
   try {
     layer = await ctx.timeAsync('text', () => readPageText(pdf, n));
@@ -91,10 +105,10 @@ async function readPage(pdf: PDFDocumentProxy, n: number, file: PdfFile | null, 
   }
   const { outsideChars } = layer;
   const garbled = layer.garbledShare > MAX_GARBLED_SHARE;
-  // A short text layer on a page with no picture is all there is to read (a cover, a blank back).
-  const scanLikely = layer.chars === 0 || garbled || !raw || !file || pageMayHoldImages(file, raw.dict, raw.resources);
   const fromLayer: ReadPage = { number: n, text: layer.text, method: layer.chars > 0 ? 'text_layer' : 'none' };
-  if (!garbled && (layer.chars >= MIN_TEXT_CHARS || !scanLikely)) return { page: { ...fromLayer, method: 'text_layer' }, outsideChars };
+  // A short text layer on a page with no picture is all there is to read (a cover, a blank back).
+  const scanLikely = () => layer.chars === 0 || garbled || !raw || !file || pageMayHoldImages(file, raw.dict, raw.resources);
+  if (!garbled && (layer.chars >= MIN_TEXT_CHARS || !scanLikely())) return { page: { ...fromLayer, method: 'text_layer' }, outsideChars };
   if (!ctx.ocr) return { page: fromLayer, outsideChars, noText: true };
   try {
     const scan = raw && file ? await ctx.timeAsync('render', () => scanImageOfPage(file, raw.dict, raw.resources, layer.rotation, ctx.maxImagePixels).catch(() => null)) : null;
@@ -140,8 +154,13 @@ export async function readPdf(bytes: Buffer, doc: ReadDocument, ctx: ReadContext
   const { pdf } = opened;
   try {
     doc.pageCount = pdf.numPages;
-    const metadata = await ctx.timeAsync('metadata', () => pdf.getMetadata().catch(() => null));
-    const info = (metadata?.info ?? {}) as Record<string, unknown>;
+    // The raw pass already holds the Info dictionary and the XMP packet: pdfjs is asked for them only
+    // when it cannot read them (an encrypted or damaged file, a packet in an encoding it does not inflate).
+    const readable = file !== null && !file.encrypted;
+    const xmp = ctx.time('metadata', () => rawXmp(file));
+    const askPdfjs = !readable || (xmp === null && file.dict(file.trailer.get('Root'))?.has('Metadata') === true);
+    const metadata = askPdfjs ? await ctx.timeAsync('metadata', () => pdf.getMetadata().catch(() => null)) : null;
+    const info = ((metadata?.info as Record<string, unknown> | undefined) ?? (readable ? ctx.time('metadata', () => rawInfo(file)) : {}));
     // An Encrypt dictionary on a file that opened without a password means its user password is empty.
     if (info.EncryptFilterName != null || file?.encrypted) {
       doc.encrypted = true;
@@ -178,12 +197,13 @@ export async function readPdf(bytes: Buffer, doc: ReadDocument, ctx: ReadContext
     if (skipped.length > 0) doc.problems.push(problem('read_incomplete', `${capitalise(pageList(skipped))} of the PDF ${was(skipped.length)} not read: the time limit was nearly reached.`));
     if (noText.length > 0) doc.problems.push(problem('no_text_layer', `${capitalise(pageList(noText))} of the PDF ${noText.length === 1 ? 'has' : 'have'} no text layer and OCR is turned off, so ${noText.length === 1 ? 'its' : 'their'} text was not read.`));
 
-    const attachments = await ctx.timeAsync('einvoice', () => attachmentsOf(file, pdf));
-    doc.einvoice = ctx.time('einvoice', () => eInvoiceFromAttachments(attachments));
+    const embedded = file ? ctx.time('einvoice', () => embeddedFiles(file)) : [];
+    const attachments = await ctx.timeAsync('einvoice', () => attachmentsOf(file, embedded, pdf));
+    doc.einvoice = attachments.length > 0 ? ctx.time('einvoice', () => eInvoiceFromAttachments(attachments)) : null;
     doc.forensics = ctx.time('forensics', () =>
-      pdfForensics({ file, info, xmp: rawXmp(file) ?? metadata?.metadata?.getRaw() ?? null, outsideChars, attachmentNames: attachments.map((a) => a.name) }),
+      pdfForensics({ file, info, xmp: xmp ?? metadata?.metadata?.getRaw() ?? null, outsideChars, embedded, attachmentNames: attachments.map((a) => a.name) }),
     );
   } finally {
-    await opened.close().catch(() => {});
+    await ctx.timeAsync('close', () => opened.close().catch(() => {}));
   }
 }

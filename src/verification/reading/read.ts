@@ -11,6 +11,14 @@ import { readImage } from './read-image.ts';
 import { readPdf } from './read-pdf.ts';
 import { baseMediaType, emptyDocument, type ReadOptions } from './read-options.ts';
 
+const PDF_HEADER = Buffer.from('%PDF-', 'latin1');
+const PDF = { accepted: 'application/pdf' as const, detected: 'application/pdf' };
+
+/** A file that starts with the PDF header is a PDF (so sniffMediaType says too), without asking it. */
+function startsWithPdfHeader(bytes: Buffer): boolean {
+  return bytes.length >= PDF_HEADER.length && bytes.subarray(0, PDF_HEADER.length).equals(PDF_HEADER);
+}
+
 /**
  * Reads here, with no isolation. Past `deadlines.soft` (epoch ms) no new page is started, nor one
  * that would not finish before `deadlines.hard`; nothing here interrupts a page once started.
@@ -28,7 +36,7 @@ export async function readHere(bytes: Buffer, mediaType: string, opts: ReadOptio
       return doc;
     }
     // What the bytes are decides how they are read; the declared type only names the file.
-    const { accepted, detected } = await ctx.timeAsync('sniff', () => sniffMediaType(bytes));
+    const { accepted, detected } = startsWithPdfHeader(bytes) ? PDF : await ctx.timeAsync('sniff', () => sniffMediaType(bytes));
     if (!accepted) {
       doc.problems.push(problem('file_unreadable', `The content of the file is not a PDF, PNG, JPEG, TIFF or WEBP document (it looks like ${detected ?? 'unknown data'}).`));
       return doc;

@@ -3,4 +3,9 @@
 import { register } from 'tsx/esm/api';
 
 register();
+// Registering turns on source-mapped stack traces for the thread; the first error pdfjs raises
+// (a font file it may not fetch, say) would then parse the source maps of its two 2–3 MB bundles
+// and keep them: some 200 MB of a reading thread's heap, for stack traces nobody reads (a
+// failed reading reports its error's message only).
+process.setSourceMapsEnabled(false);
 await import('./worker.ts');

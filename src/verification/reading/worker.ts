@@ -2,6 +2,7 @@
 // tesseract worker between documents, and releases it when the pool closes.
 import { parentPort } from 'node:worker_threads';
 import type { ReadDocument } from '../document-model.ts';
+import { inflateInThisThread } from './inflate.ts';
 import { closeOcr } from './ocr.ts';
 import { readHere } from './read.ts';
 import type { ReadOptions } from './read-options.ts';
@@ -15,6 +16,8 @@ export interface ReadRequest {
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs only as a worker thread');
+// One document at a time: pdfjs's Flate streams are inflated here rather than in the thread pool.
+inflateInThisThread();
 
 port.on('message', async (message: WorkerTaskMessage<ReadRequest> | { kind: 'close' }) => {
   if (message.kind === 'close') {

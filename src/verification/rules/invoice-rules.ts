@@ -42,8 +42,13 @@ export function arithmeticRules(f: InvoiceFields, file: string, text: string): F
   const lines = f.lines.filter((l) => l.amount !== null);
   const withPrice = lines.filter((l) => l.quantity !== null && l.unit_price !== null);
   const rows = text.split('\n');
-  const bare = (t: string) => t.replace(/\d+(?:[.,]\d+)?\s?%/g, ' ').replace(/\s+/g, ' ');
-  const discountsOf = (l: LineItem) => percentages(rows.find((t) => bare(t).includes(l.description.slice(0, 15))) ?? '');
+  // Each row without its percentages, made once when the first line item looks for its row.
+  let bareRows: string[] | null = null;
+  const bare = () => (bareRows ??= rows.map((t) => t.replace(/\d+(?:[.,]\d+)?\s?%/g, ' ').replace(/\s+/g, ' ')));
+  const discountsOf = (l: LineItem) => {
+    const i = bare().findIndex((t) => t.includes(l.description.slice(0, 15)));
+    return percentages(i >= 0 ? rows[i] : '');
+  };
   const consistent = withPrice.filter((l) => lineAddsUp(l, discountsOf(l)));
   // Only a table whose rows mostly add up is read well enough to call one row wrong.
   const tableUnderstood = fromText && consistent.length >= 1 && consistent.length * 2 >= withPrice.length;
@@ -67,9 +72,14 @@ export function arithmeticRules(f: InvoiceFields, file: string, text: string): F
     const expected = net + tax;
     // In text, a total that does not add up is only wrong if no other amount of the document would make it add up
     // (then the net or the tax was misread, not miswritten).
-    const written = fromText ? new Set(rows.flatMap((r) => findAmounts(r, decimalStyle(text)).map((a) => Math.abs(cents(a.value))))) : new Set<number>();
-    const misread = fromText && (written.has(gross - net) || written.has(gross - tax));
-    if (Math.abs(expected - gross) > ROUNDING_CENTS && !misread) {
+    // Every amount written in the text, read only when the totals do not add up.
+    const misread = () => {
+      if (!fromText) return false;
+      const style = decimalStyle(text);
+      const written = new Set(rows.flatMap((r) => findAmounts(r, style).map((a) => Math.abs(cents(a.value)))));
+      return written.has(gross - net) || written.has(gross - tax);
+    };
+    if (Math.abs(expected - gross) > ROUNDING_CENTS && !misread()) {
       out.push(finding('invoice_total_mismatch', `In "${file}", net ${f.net_total} + tax ${f.tax_total} = ${(expected / 100).toFixed(2)}, but the total is ${f.grand_total}.`));
     }
   }
@@ -91,7 +101,8 @@ function taxRule(f: InvoiceFields, file: string, rows: string[], text: string): 
   const expected = Math.round((net * rate) / 100);
   // Rounding per line moves the tax by a cent or so per line, never by a share of it.
   if (Math.abs(expected - tax) <= Math.max(5, f.lines.length + 1, expected * 0.0001)) return [];
-  const written = new Set(rows.flatMap((r) => findAmounts(r, decimalStyle(text)).map((a) => Math.abs(cents(a.value)))));
+  const style = decimalStyle(text);
+  const written = new Set(rows.flatMap((r) => findAmounts(r, style).map((a) => Math.abs(cents(a.value)))));
   if ([...written].some((w) => Math.abs(w - expected) <= ROUNDING_CENTS)) return [];
   return [finding('invoice_tax_mismatch', `In "${file}", ${rate}% of the net total ${f.net_total} is ${(expected / 100).toFixed(2)}, but the tax is ${f.tax_total}.`)];
 }
