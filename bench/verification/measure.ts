@@ -14,6 +14,18 @@ const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dis
 /** The font and CMap data the reader gives pdfjs so every PDF's text maps to Unicode. */
 const FONT_DATA = { cMapUrl: path.join(pdfjsRoot, 'cmaps') + path.sep, cMapPacked: true, standardFontDataUrl: path.join(pdfjsRoot, 'standard_fonts') + path.sep };
 
+/** Extracts the text of every page, as the baseline does; returns the number of characters. */
+async function textChars(pdf: { numPages: number; getPage(n: number): Promise<{ getTextContent(): Promise<{ items: object[] }>; cleanup(): void }> }): Promise<number> {
+  let chars = 0;
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n);
+    const content = await page.getTextContent();
+    for (const item of content.items) if ('str' in item) chars += (item as { str: string }).str.length;
+    page.cleanup();
+  }
+  return chars;
+}
+
 /**
  * Raw text of every page with pdfjs alone, on this thread: the floor a PDF's verification is compared with.
  * `withFontData` gives pdfjs the CMaps and standard-font files the reader uses, for the breakdown.
@@ -21,15 +33,7 @@ const FONT_DATA = { cMapUrl: path.join(pdfjsRoot, 'cmaps') + path.sep, cMapPacke
 export async function pdfjsRawText(bytes: Buffer, withFontData = false): Promise<number> {
   const task = getDocument({ data: new Uint8Array(bytes), verbosity: 0, disableFontFace: true, useSystemFonts: false, ...(withFontData ? FONT_DATA : {}) });
   try {
-    const pdf = await task.promise;
-    let chars = 0;
-    for (let n = 1; n <= pdf.numPages; n++) {
-      const page = await pdf.getPage(n);
-      const content = await page.getTextContent();
-      for (const item of content.items) if ('str' in item) chars += item.str.length;
-      page.cleanup();
-    }
-    return chars;
+    return await textChars(await task.promise);
   } finally {
     await task.destroy();
   }
@@ -58,14 +62,7 @@ export async function pdfjsAsReader(bytes: Buffer, standardFonts: boolean): Prom
   try {
     const { pdf, close } = await openPdf(bytes, 50_000_000, standardFonts);
     try {
-      let chars = 0;
-      for (let n = 1; n <= pdf.numPages; n++) {
-        const page = await pdf.getPage(n);
-        const content = await page.getTextContent();
-        for (const item of content.items) if ('str' in item) chars += item.str.length;
-        page.cleanup();
-      }
-      return chars;
+      return await textChars(pdf);
     } finally {
       await close();
     }

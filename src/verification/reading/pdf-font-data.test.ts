@@ -2,6 +2,7 @@
 // streams for forensics: both must only skip work that could not change what reading finds.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/fixtures/hand-pdf.ts';
 import { mayHideContent, scanContent } from './content-scan.ts';
 import { CachedBinaryDataFactory, needsStandardFontData, STANDARD_FONT_DATA_URL } from './pdf-font-data.ts';
 import { openPdf, readPageText } from './pdf-pages.ts';
@@ -16,16 +17,7 @@ function pdfWith(fonts: string[], content: string): Buffer {
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
     ...fonts,
   ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return Buffer.from(pdfText(objects), 'latin1');
 }
 
 const fileOf = (bytes: Buffer) => new PdfFile(bytes, { maxStreamBytes: 1 << 24, maxTotalInflatedBytes: 1 << 26 });

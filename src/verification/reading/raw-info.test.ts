@@ -3,6 +3,7 @@
 // signals built on producer, creator and dates take it from there), and the PDF header with
 // sniffMediaType.
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/fixtures/hand-pdf.ts';
 import { PdfFile } from './pdf-objects.ts';
 import { openPdf } from './pdf-pages.ts';
 import { rawInfo } from './read-pdf.ts';
@@ -17,16 +18,9 @@ function pdfWithInfo(info: string, extra: string[] = [], update?: string): Buffe
     info,
     ...extra,
   ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  let out = pdfText(objects, ' /Info 5 0 R');
   if (update) {
+    const xref = Number(/startxref\n(\d+)/.exec(out)![1]);
     const num = objects.length + 1;
     const at = Buffer.byteLength(out, 'latin1');
     out += `${num} 0 obj\n${update}\nendobj\n`;
