@@ -1,7 +1,6 @@
 // HTTP Basic authentication of API clients on /api/v1 (the spec's service credentials); a failed
 // check is a 401 with WWW-Authenticate. Back-office users sign in with a session (src/backoffice/).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from 'pino';
 import type { ClientsService } from '../clients/clients.service.ts';
 import type { ApiClient } from '../storage/schema.ts';
 import { AppError } from './errors.ts';
@@ -21,10 +20,10 @@ export function parseBasic(header: string | undefined): { username: string; pass
 }
 
 export function requireApiClient(clients: ClientsService) {
+  // The client is named in the request's error log (src/http/error-handler.ts) rather than bound
+  // to its logger: binding re-serialises the logger's context on every request.
   const accept = (request: FastifyRequest, client: ApiClient) => {
     request.apiClient = client;
-    // Bindings on the request's own logger: a child logger per request would cost more than the query.
-    (request.log as unknown as Logger).setBindings({ client: client.username });
   };
   // Callback style, so that a recently verified credential (nearly every request) costs no promise.
   return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {

@@ -117,7 +117,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const appError = toAppError(err);
     const failureResult = request.routeOptions.config?.failureResult;
     if (!appError) {
-      request.log.error({ err }, 'unexpected error');
+      request.log.error({ err, client: request.apiClient?.username }, 'unexpected error');
       return reply.status(500).send({
         ...(failureResult ? { result: failureResult } : {}),
         error: 'internal_error',
