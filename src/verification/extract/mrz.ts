@@ -108,34 +108,63 @@ function finish(f: Omit<MrzFacts, 'valid'>): MrzFacts {
   return { ...f, valid: f.checks.every((c) => c.ok) };
 }
 
-export function parseTd3(l1: string, l2: string, today: string): MrzFacts {
-  const n = names(l1.slice(5, 44));
-  const number = l2.slice(0, 9);
-  const checks: MrzCheck[] = [
-    { field: 'document_number', ok: checkOk(number, l2[9]) },
-    { field: 'birth_date', ok: checkOk(l2.slice(13, 19), l2[19]) },
-    { field: 'expiry_date', ok: checkOk(l2.slice(21, 27), l2[27]) },
-    { field: 'personal_number', ok: checkOk(l2.slice(28, 42), l2[42]) },
-    { field: 'composite', ok: checkOk(l2.slice(0, 10) + l2.slice(13, 20) + l2.slice(21, 43), l2[43]) },
-  ];
+/** Where a format keeps each field (already cut out of its lines), and its check digits. */
+interface Layout {
+  format: MrzFacts['format'];
+  nameField: string;
+  number: string;
+  nationality: string;
+  birth: string;
+  sex: string | undefined;
+  expiry: string;
+  checks: MrzCheck[];
+}
+
+function facts(l1: string, layout: Layout, today: string): MrzFacts {
+  const n = names(layout.nameField);
   return finish({
-    format: 'TD3',
+    format: layout.format,
     document_kind: kindOf(l1.slice(0, 2)),
     document_code: l1.slice(0, 2).replace(/</g, ''),
     issuing_state: l1.slice(2, 5).replace(/</g, ''),
     surname: n.surname,
     given_names: n.given,
-    document_number: number.replace(/</g, ''),
-    nationality: l2.slice(10, 13).replace(/</g, ''),
-    birth_date: mrzDate(l2.slice(13, 19), 'birth', today),
-    sex: /[MF]/.test(l2[20]) ? l2[20] : null,
-    expiry_date: mrzDate(l2.slice(21, 27), 'expiry', today),
-    checks,
+    document_number: layout.number.replace(/</g, ''),
+    nationality: layout.nationality.replace(/</g, ''),
+    birth_date: mrzDate(layout.birth, 'birth', today),
+    sex: layout.sex && /[MF]/.test(layout.sex) ? layout.sex : null,
+    expiry_date: mrzDate(layout.expiry, 'expiry', today),
+    checks: layout.checks,
   });
 }
 
+/** TD3 (passports) and TD2 share the second line's layout up to the expiry date. */
+function td2OrTd3(format: 'TD2' | 'TD3', l1: string, l2: string, nameField: string, extraChecks: MrzCheck[], today: string): MrzFacts {
+  const number = l2.slice(0, 9);
+  const checks: MrzCheck[] = [
+    { field: 'document_number', ok: checkOk(number, l2[9]) },
+    { field: 'birth_date', ok: checkOk(l2.slice(13, 19), l2[19]) },
+    { field: 'expiry_date', ok: checkOk(l2.slice(21, 27), l2[27]) },
+    ...extraChecks,
+  ];
+  return facts(l1, { format, nameField, number, nationality: l2.slice(10, 13), birth: l2.slice(13, 19), sex: l2[20], expiry: l2.slice(21, 27), checks }, today);
+}
+
+export function parseTd3(l1: string, l2: string, today: string): MrzFacts {
+  return td2OrTd3(
+    'TD3',
+    l1,
+    l2,
+    l1.slice(5, 44),
+    [
+      { field: 'personal_number', ok: checkOk(l2.slice(28, 42), l2[42]) },
+      { field: 'composite', ok: checkOk(l2.slice(0, 10) + l2.slice(13, 20) + l2.slice(21, 43), l2[43]) },
+    ],
+    today,
+  );
+}
+
 export function parseTd1(l1: string, l2: string, l3: string, today: string): MrzFacts {
-  const n = names(l3);
   const number = l1.slice(5, 14);
   const checks: MrzCheck[] = [
     { field: 'document_number', ok: checkOk(number, l1[14]) },
@@ -143,45 +172,11 @@ export function parseTd1(l1: string, l2: string, l3: string, today: string): Mrz
     { field: 'expiry_date', ok: checkOk(l2.slice(8, 14), l2[14]) },
     { field: 'composite', ok: checkOk(l1.slice(5, 30) + l2.slice(0, 7) + l2.slice(8, 15) + l2.slice(18, 29), l2[29]) },
   ];
-  return finish({
-    format: 'TD1',
-    document_kind: kindOf(l1.slice(0, 2)),
-    document_code: l1.slice(0, 2).replace(/</g, ''),
-    issuing_state: l1.slice(2, 5).replace(/</g, ''),
-    surname: n.surname,
-    given_names: n.given,
-    document_number: number.replace(/</g, ''),
-    nationality: l2.slice(15, 18).replace(/</g, ''),
-    birth_date: mrzDate(l2.slice(0, 6), 'birth', today),
-    sex: /[MF]/.test(l2[7]) ? l2[7] : null,
-    expiry_date: mrzDate(l2.slice(8, 14), 'expiry', today),
-    checks,
-  });
+  return facts(l1, { format: 'TD1', nameField: l3, number, nationality: l2.slice(15, 18), birth: l2.slice(0, 6), sex: l2[7], expiry: l2.slice(8, 14), checks }, today);
 }
 
 export function parseTd2(l1: string, l2: string, today: string): MrzFacts {
-  const n = names(l1.slice(5, 36));
-  const number = l2.slice(0, 9);
-  const checks: MrzCheck[] = [
-    { field: 'document_number', ok: checkOk(number, l2[9]) },
-    { field: 'birth_date', ok: checkOk(l2.slice(13, 19), l2[19]) },
-    { field: 'expiry_date', ok: checkOk(l2.slice(21, 27), l2[27]) },
-    { field: 'composite', ok: checkOk(l2.slice(0, 10) + l2.slice(13, 20) + l2.slice(21, 35), l2[35]) },
-  ];
-  return finish({
-    format: 'TD2',
-    document_kind: kindOf(l1.slice(0, 2)),
-    document_code: l1.slice(0, 2).replace(/</g, ''),
-    issuing_state: l1.slice(2, 5).replace(/</g, ''),
-    surname: n.surname,
-    given_names: n.given,
-    document_number: number.replace(/</g, ''),
-    nationality: l2.slice(10, 13).replace(/</g, ''),
-    birth_date: mrzDate(l2.slice(13, 19), 'birth', today),
-    sex: /[MF]/.test(l2[20]) ? l2[20] : null,
-    expiry_date: mrzDate(l2.slice(21, 27), 'expiry', today),
-    checks,
-  });
+  return td2OrTd3('TD2', l1, l2, l1.slice(5, 36), [{ field: 'composite', ok: checkOk(l2.slice(0, 10) + l2.slice(13, 20) + l2.slice(21, 35), l2[35]) }], today);
 }
 
 /** Builds a valid TD3 zone; the corpus generator and tests use it to write passports. */
