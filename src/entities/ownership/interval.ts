@@ -34,6 +34,18 @@ export function toOwnership(low: number, high: number): Ownership {
   return lo === hi ? { fraction: lo } : { range: [lo, hi] };
 }
 
+/** Stakes held side by side, added end to end (the high end capped at 1); none adds up to 0. */
+export function sumStakes(stakes: Ownership[]): Ownership {
+  let lo = 0;
+  let hi = 0;
+  for (const s of stakes) {
+    const [a, b] = 'fraction' in s ? [s.fraction, s.fraction] : s.range;
+    lo += a;
+    hi += b;
+  }
+  return lo === hi ? { fraction: lo } : { range: [lo, Math.min(1, hi)] };
+}
+
 export function isExact(o: Ownership): boolean {
   return 'fraction' in o;
 }

@@ -3,6 +3,7 @@
 // are percentages in BODS and fractions here; a party given only as a reason becomes a statement.
 import type { Db, Dialect } from '../../storage/db.ts';
 import type { Ownership } from '../../entities/case-entities.ts';
+import { sumStakes } from '../../entities/ownership/interval.ts';
 import { companyNameKey, normalizeRegNumber, personNameKey } from '../../entities/keys.ts';
 import { personNameOf } from '../companies-house/mapping.ts';
 import { RegisterBatch, type RowCollector } from './batch.ts';
@@ -52,15 +53,7 @@ export function ownershipOfShare(share: BodsShare | undefined): Ownership | null
 }
 
 function sum(stakes: Ownership[]): Ownership | null {
-  if (stakes.length === 0) return null;
-  let lo = 0;
-  let hi = 0;
-  for (const s of stakes) {
-    const [a, b] = 'fraction' in s ? [s.fraction, s.fraction] : s.range;
-    lo += a;
-    hi += b;
-  }
-  return lo === hi ? { fraction: lo } : { range: [lo, Math.min(1, hi)] };
+  return stakes.length === 0 ? null : sumStakes(stakes);
 }
 
 function countryOf(details: Record<string, unknown>): string {

@@ -6,6 +6,7 @@ import { companyNameKey, normalizeRegNumber } from '../../entities/keys.ts';
 import type { Db } from '../../storage/db.ts';
 import type { CompanyQuery, CompanyRef, RegisterCompany, RegisterConnector, RegisterFiling, RegisterOfficer, RegisterOwner, RegisterOwners, RegisterPersonFacts } from '../connector.ts';
 import { countryCodeOf } from '../countries.ts';
+import { sumStakes } from '../../entities/ownership/interval.ts';
 import { addressOf, statementOf } from '../companies-house/mapping.ts';
 import type { ChAddress } from '../companies-house/types.ts';
 import { currentRelationshipsOf, findCompaniesByName, findCompaniesByNumber, findRegisterEntities, subjectHasRelationships, type RegisterEntityRow, type RegisterRelationshipRow } from './local-register.repo.ts';
@@ -155,15 +156,7 @@ export class LocalRegisterConnector implements RegisterConnector {
     const top = (o: Ownership | null) => (o ? ('fraction' in o ? [o.fraction, o.fraction] : o.range) : [-1, -1]);
     out.owners.sort((a, b) => top(b.ownership)[1]! - top(a.ownership)[1]! || top(b.ownership)[0]! - top(a.ownership)[0]! || (a.key < b.key ? -1 : 1));
     for (const id of [...hasIndirect].sort()) {
-      const stakes = totals.get(id) ?? [];
-      let lo = 0;
-      let hi = 0;
-      for (const s of stakes) {
-        const [a, b] = 'fraction' in s ? [s.fraction, s.fraction] : s.range;
-        lo += a;
-        hi += b;
-      }
-      out.declared.push({ key: id, ownership: lo === hi ? { fraction: lo } : { range: [lo, Math.min(1, hi)] } });
+      out.declared.push({ key: id, ownership: sumStakes(totals.get(id) ?? []) });
     }
     return out;
   }
