@@ -19,7 +19,18 @@ export function onboardingCase(p: Party, extra: Record<string, unknown> = {}): R
 
 type Over = { expect?: string[]; requested?: string; date?: string; name?: string; reg?: string; holder?: string; expiry?: string };
 
-function base(id: string, kind: CorpusDoc['kind'], s: Subject, lines: Line[], expected: CorpusDoc['expected'], over: Over, requested: string, created: string): CorpusDoc {
+/** A one-page document about the subject; `tools` are the producer and creator written into its metadata. */
+export function subjectDoc(
+  id: string,
+  kind: CorpusDoc['kind'],
+  s: Subject,
+  lines: Line[],
+  expected: CorpusDoc['expected'],
+  over: { expect?: string[]; requested?: string },
+  requested: string,
+  created: string,
+  tools: { producer: string; creator: string },
+): CorpusDoc {
   return {
     id,
     kind,
@@ -29,8 +40,12 @@ function base(id: string, kind: CorpusDoc['kind'], s: Subject, lines: Line[], ex
     caseData: s.caseData,
     companyName: s.companyName,
     expectFindings: over.expect ?? [],
-    meta: { title: kind.replace(/_/g, ' '), producer: 'Registry Print Service 2.1', creator: 'Registry', created },
+    meta: { title: kind.replace(/_/g, ' '), ...tools, created },
   };
+}
+
+function base(id: string, kind: CorpusDoc['kind'], s: Subject, lines: Line[], expected: CorpusDoc['expected'], over: Over, requested: string, created: string): CorpusDoc {
+  return subjectDoc(id, kind, s, lines, expected, over, requested, created, { producer: 'Registry Print Service 2.1', creator: 'Registry' });
 }
 
 export function certificateDoc(id: string, s: Subject, over: Over = {}): CorpusDoc {

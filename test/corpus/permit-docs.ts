@@ -1,6 +1,6 @@
 // Licences, insurance policies, passports, and a document of no particular type (a packing list).
 import { buildTd3 } from '../../src/verification/extract/mrz.ts';
-import type { Subject } from './company-docs.ts';
+import { subjectDoc, type Subject } from './company-docs.ts';
 import type { CorpusDoc, Line } from './model.ts';
 import { CORPUS_TODAY } from './model.ts';
 import { AUTHORITIES, FIRST, INSURERS, isoAdd, LAST, writeAmount, writeDate, type Rng } from './random.ts';
@@ -8,17 +8,7 @@ import { AUTHORITIES, FIRST, INSURERS, isoAdd, LAST, writeAmount, writeDate, typ
 type Over = { expect?: string[]; requested?: string; expiry?: string; issue?: string; holder?: string; breakMrz?: boolean };
 
 function doc(id: string, kind: CorpusDoc['kind'], s: Subject, lines: Line[], expected: CorpusDoc['expected'], over: Over, requested: string, created: string, producer = 'Adobe PDF Library 17.0'): CorpusDoc {
-  return {
-    id,
-    kind,
-    requested: over.requested ?? requested,
-    pages: [lines],
-    expected: { type: kind, ...expected },
-    caseData: s.caseData,
-    companyName: s.companyName,
-    expectFindings: over.expect ?? [],
-    meta: { title: kind.replace(/_/g, ' '), producer, creator: 'Adobe InDesign 19.0', created },
-  };
+  return subjectDoc(id, kind, s, lines, expected, over, requested, created, { producer, creator: 'Adobe InDesign 19.0' });
 }
 
 export function licenceDoc(id: string, s: Subject, rng: Rng, over: Over = {}): CorpusDoc {
