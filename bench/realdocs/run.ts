@@ -1,0 +1,204 @@
+// Real-documents benchmark: every document of the real-documents folder (default
+// ../shared/data/realdocs beside the repository, or --dir) is verified the way a client would do
+// it, through the public API of a real Dossier (embedded SQLite, fresh data folder): create a case
+// with the expected file's company and user, upload the file, ask for a verification of the
+// requested type, wait for its findings, complete the conversation and read the document's
+// extracted_data from the case result. Each answer is scored against the values a person read
+// (score.ts). With --direct the reader and the engine are called in-process instead (same code,
+// no server; quicker while developing).
+//
+//   npx tsx bench/realdocs/run.ts [--dir DIR] [--only SUBSTRING] [--direct] [--verbose] [--no-write]
+//
+// Writes bench/results/realdocs.json and the real-documents section of bench/README.md (unless
+// --no-write, --only or --direct is given). Exits 0 whatever the figures; prints a note and exits 0
+// when the folder is absent.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { scoreDocument, summarise, type Answer, type DocumentScore, type Expected } from './score.ts';
+import { renderRealdocsSection, writeRealdocsSection } from './report.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..', '..');
+const { values: args } = parseArgs({
+  options: {
+    dir: { type: 'string', default: path.resolve(repoRoot, '..', 'shared', 'data', 'realdocs') },
+    only: { type: 'string' },
+    direct: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (args.help) {
+  console.log(`Real-documents benchmark (see bench/README.md, section "Real documents").
+
+  npx tsx bench/realdocs/run.ts [options]
+
+  --dir DIR        folder of documents with <name>.expected.json beside each (default ../shared/data/realdocs)
+  --only TEXT      only the documents whose name contains TEXT (implies --no-write)
+  --direct         call the reader and engine in-process instead of the HTTP API (implies --no-write)
+  --verbose        print every field and finding
+  --no-write       print only; leave bench/results/realdocs.json and bench/README.md alone
+  --help           this text`);
+  process.exit(0);
+}
+
+const MEDIA: Record<string, string> = { '.pdf': 'application/pdf', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.tif': 'image/tiff', '.tiff': 'image/tiff', '.webp': 'image/webp' };
+
+interface Item {
+  name: string;
+  expected: Expected;
+  bytes: Buffer;
+  mediaType: string;
+}
+
+function loadItems(dir: string): Item[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.expected.json'))
+    .sort()
+    .map((f) => {
+      const expected = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Expected;
+      return { name: f.replace(/\.expected\.json$/, ''), expected, bytes: fs.readFileSync(path.join(dir, expected.file)), mediaType: MEDIA[path.extname(expected.file).toLowerCase()] ?? 'application/octet-stream' };
+    })
+    .filter((i) => !args.only || i.name.includes(args.only));
+}
+
+type Verify = (item: Item) => Promise<Answer>;
+
+async function directVerifier(): Promise<{ verify: Verify; close: () => Promise<void> }> {
+  const { readDocument, closeReaders } = await import('../../src/verification/reading/index.ts');
+  const { verifyRead } = await import('../../src/verification/engine.ts');
+  const { caseFactsFrom } = await import('../../src/verification/rules/context.ts');
+  return {
+    verify: async (item) => {
+      const read = await readDocument(item.bytes, item.mediaType, { maxPages: 100 });
+      const out = verifyRead({
+        read,
+        documentId: item.name,
+        ctx: {
+          case: caseFactsFrom({ ...item.expected.case }, item.expected.case.company_full_name),
+          task: { requested_type: item.expected.requested_type, company_full_name: item.expected.case.company_full_name, file_name: item.expected.file },
+          today: new Date().toISOString().slice(0, 10),
+        },
+      });
+      return { extracted: out.extracted, findings: out.findings.map((f) => ({ code: f.code, severity: f.severity, text: f.text })) };
+    },
+    close: closeReaders,
+  };
+}
+
+async function apiVerifier(): Promise<{ verify: Verify; close: () => Promise<void> }> {
+  const { buildDossier } = await import('../../src/app.ts');
+  const { loadConfig } = await import('../../src/config.ts');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-realdocs-'));
+  const config = loadConfig({}, { DATA_DIR: dataDir, DATABASE_URL: '', HOST: '127.0.0.1', PORT: 0, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: 0, PUBLIC_URL: 'http://127.0.0.1:1' });
+  const d = await buildDossier(config);
+  const creds = { username: 'realdocs', password: 'realdocs-password-123' };
+  await d.services.clients.create(creds);
+  d.startWorker();
+  await d.http.listen({ host: '127.0.0.1', port: 0 });
+  const addr = d.http.server.address();
+  if (!addr || typeof addr === 'string') throw new Error('no TCP address');
+  const base = `http://127.0.0.1:${addr.port}`;
+  const authorization = `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`;
+  const call = async (method: string, p: string, body?: unknown, form?: FormData) => {
+    const res = await fetch(`${base}${p}`, {
+      method,
+      headers: form ? { authorization } : { authorization, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      body: form ?? (body !== undefined ? JSON.stringify(body) : undefined),
+    });
+    const text = await res.text();
+    if (res.status >= 300) throw new Error(`${method} ${p}: HTTP ${res.status} ${text.slice(0, 300)}`);
+    return JSON.parse(text) as any;
+  };
+  const poll = async <T>(fn: () => Promise<T | undefined>, what: string): Promise<T> => {
+    const deadline = Date.now() + 300_000;
+    for (;;) {
+      const v = await fn();
+      if (v !== undefined) return v;
+      if (Date.now() > deadline) throw new Error(`${what}: not ready after 300 s`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  return {
+    verify: async (item) => {
+      const created = await call('POST', '/api/v1/cases', {
+        communication_id: `realdocs-${item.name}`,
+        case: { case_kind: 'onboarding', company_full_name: item.expected.case.company_full_name, user_full_name: item.expected.case.user_full_name, modules: [{ module: 'documents_verification' }] },
+      });
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(item.bytes)], { type: item.mediaType }), item.expected.file);
+      const up = await call('POST', `/api/v1/conversations/${created.conversation_id}/documents`, undefined, form);
+      const v = await call('POST', `/api/v1/conversations/${created.conversation_id}/verifications`, {
+        document_id: up.document_id,
+        verification_task: { document_type: item.expected.requested_type, company_full_name: item.expected.case.company_full_name },
+      });
+      const results = await poll(async () => {
+        const r = await call('GET', `/api/v1/conversations/${created.conversation_id}/verifications/${v.verification_id}`);
+        return r.status === 'ready' ? (r.result.check_results as { issue_id: string; severity: string; text: string }[]) : undefined;
+      }, 'verification');
+      await call('POST', `/api/v1/conversations/${created.conversation_id}/status`, 'completed');
+      const result = await poll(async () => {
+        const r = await call('GET', `/api/v1/cases/${created.case_id}/result`);
+        return r.status === 'ready' ? r.result : undefined;
+      }, 'case result');
+      const docs = ((result.client_documents ?? []) as { document_id: string; extracted_data?: Record<string, unknown> }[]);
+      const doc = docs.find((x) => x.document_id === up.document_id);
+      return {
+        extracted: doc?.extracted_data ?? null,
+        findings: results.map((f) => ({ code: f.issue_id.replace(/-[0-9a-f]{8}$/, ''), severity: f.severity, text: f.text })),
+      };
+    },
+    close: async () => {
+      await d.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function printScore(s: DocumentScore): void {
+  const okFields = s.fields.filter((f) => f.ok).length;
+  const mark = s.classified ? 'ok' : `WRONG (${s.classifiedAs})`;
+  console.log(`${s.name.padEnd(30)} ${s.seconds.toFixed(1).padStart(5)} s  class ${mark.padEnd(18)} fields ${okFields}/${s.fields.length}  false ${s.falseFindings.map((f) => `${f.code}[${f.severity}]`).join(', ') || '-'}`);
+  if (args.verbose || okFields < s.fields.length) {
+    for (const f of s.fields.filter((x) => args.verbose || !x.ok)) console.log(`    ${f.ok ? ' ' : '✗'} ${f.field}: got ${JSON.stringify(f.got)} want ${JSON.stringify(f.want)}`);
+  }
+  if (args.verbose) for (const f of s.falseFindings) console.log(`    ! ${f.code}: ${f.text}`);
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(args.dir)) {
+    console.log(`realdocs: ${args.dir} is absent; nothing to measure.`);
+    return;
+  }
+  const items = loadItems(args.dir);
+  const { verify, close } = args.direct ? await directVerifier() : await apiVerifier();
+  const scores: DocumentScore[] = [];
+  try {
+    for (const item of items) {
+      const started = performance.now();
+      const answer = await verify(item);
+      const s = scoreDocument(item.name, item.expected, answer, (performance.now() - started) / 1000);
+      scores.push(s);
+      printScore(s);
+    }
+  } finally {
+    await close();
+  }
+  const summary = summarise(scores);
+  console.log(JSON.stringify(summary, null, 2));
+  if (args['no-write'] || args.only || args.direct) return;
+  const result = { date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`, mode: 'api', summary, documents: scores };
+  fs.mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });
+  fs.writeFileSync(path.join(repoRoot, 'bench', 'results', 'realdocs.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeRealdocsSection(path.join(repoRoot, 'bench', 'README.md'), renderRealdocsSection(result));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
