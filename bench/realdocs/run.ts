@@ -128,7 +128,8 @@ async function apiVerifier(): Promise<{ verify: Verify; close: () => Promise<voi
     verify: async (item) => {
       const created = await call('POST', '/api/v1/cases', {
         communication_id: `realdocs-${item.name}`,
-        case: { case_kind: 'onboarding', company_full_name: item.expected.case.company_full_name, user_full_name: item.expected.case.user_full_name, modules: [{ module: 'documents_verification' }] },
+        // The expected files name no country; the reading must not depend on the case's country anyway.
+        case: { case_kind: 'onboarding', company_full_name: item.expected.case.company_full_name, company_country_code: 'GB', user_full_name: item.expected.case.user_full_name, modules: [{ module: 'documents_verification' }] },
       });
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(item.bytes)], { type: item.mediaType }), item.expected.file);
@@ -146,7 +147,8 @@ async function apiVerifier(): Promise<{ verify: Verify; close: () => Promise<voi
         const r = await call('GET', `/api/v1/cases/${created.case_id}/result`);
         return r.status === 'ready' ? r.result : undefined;
       }, 'case result');
-      const docs = ((result.client_documents ?? []) as { document_id: string; extracted_data?: Record<string, unknown> }[]);
+      type ClientDocument = { document_id: string; extracted_data?: Record<string, unknown> };
+      const docs = ((result.conversation_results ?? []) as { client_documents?: ClientDocument[] }[]).flatMap((c) => c.client_documents ?? []);
       const doc = docs.find((x) => x.document_id === up.document_id);
       return {
         extracted: doc?.extracted_data ?? null,
@@ -178,6 +180,8 @@ async function main(): Promise<void> {
   const items = loadItems(args.dir);
   const { verify, close } = args.direct ? await directVerifier() : await apiVerifier();
   const scores: DocumentScore[] = [];
+  // A bounded stop: whatever happens, the process ends with the figures or the error printed.
+  const stop = () => Promise.race([close(), new Promise((r) => setTimeout(r, 10_000))]);
   try {
     for (const item of items) {
       const started = performance.now();
@@ -186,9 +190,12 @@ async function main(): Promise<void> {
       scores.push(s);
       printScore(s);
     }
-  } finally {
-    await close();
+  } catch (err) {
+    console.error(err);
+    await stop();
+    process.exit(1);
   }
+  await stop();
   const summary = summarise(scores);
   console.log(JSON.stringify(summary, null, 2));
   if (args['no-write'] || args.only || args.direct) return;
