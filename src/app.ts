@@ -21,6 +21,7 @@ import { buildServices, registerDeliveryHandlers, registerJobHandlers, type Serv
 import { registerErrorHandling } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { requireApiClient } from './http/auth.ts';
+import { checkReadiness } from './http/readiness.ts';
 import { casesRoutes } from './cases/cases.routes.ts';
 import { conversationsRoutes, documentUploadRoute } from './conversations/conversations.routes.ts';
 import { backofficeRoutes } from './backoffice/plugin.ts';
@@ -51,14 +52,23 @@ export function createLogger(config: Config): Logger {
 
 export async function buildDossier(config: Config, opts: { logger?: Logger; migrate?: boolean } = {}): Promise<Dossier> {
   const log = opts.logger ?? createLogger(config);
+  const onIdleError = (err: Error) => log.warn({ err }, 'an idle database connection failed');
   const dbHandle = openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    onIdleError: (err) => log.warn({ err }, 'an idle database connection failed'),
+    onIdleError,
+    timeouts: { statementMs: config.DB_STATEMENT_TIMEOUT_MS, lockMs: config.DB_LOCK_TIMEOUT_MS, connectMs: config.DB_CONNECT_TIMEOUT_MS },
   });
   if (opts.migrate !== false) {
-    const applied = await migrateToLatest(dbHandle.db);
-    if (applied.length) log.info({ applied }, 'database migrated');
+    // Migrations may wait for another process's migration and build indexes for a while: on
+    // PostgreSQL they run on their own connection, without the request timeouts.
+    const migration = config.DATABASE_URL ? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, onIdleError }) : null;
+    try {
+      const applied = await migrateToLatest((migration ?? dbHandle).db);
+      if (applied.length) log.info({ applied }, 'database migrated');
+    } finally {
+      await migration?.close();
+    }
   }
   const jobs = new JobQueue({ maxAttempts: config.JOBS_MAX_ATTEMPTS });
   const ctx: ServiceContext = {
@@ -123,6 +133,10 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
   };
 }
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 async function buildHttp(ctx: ServiceContext, services: Services): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
@@ -137,6 +151,8 @@ async function buildHttp(ctx: ServiceContext, services: Services): Promise<Fasti
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: true } },
     return503OnClosing: true,
+    // A number of hops trusts that many proxies nearest to us, whatever their addresses.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     forceCloseConnections: 'idle',
   }) as unknown as FastifyInstance;
   app.decorateRequest('apiClient', null);
@@ -164,10 +180,14 @@ async function buildHttp(ctx: ServiceContext, services: Services): Promise<Fasti
   await app.register(
     async (api) => {
       if (config.RATE_LIMIT_PER_MINUTE > 0) {
+        // Counted after authentication, per verified client: a guessed password is never a fresh
+        // budget (wrong passwords meet the lock-out rules instead), and nobody else can spend a
+        // client's budget.
         await api.register(rateLimit, {
           max: config.RATE_LIMIT_PER_MINUTE,
           timeWindow: 60_000,
-          keyGenerator: (req) => (req.headers.authorization ? crypto.createHash('sha256').update(req.headers.authorization).digest('base64') : req.ip),
+          hook: 'preHandler',
+          keyGenerator: (req) => (req.apiClient ? `client:${req.apiClient.id}` : `ip:${req.ip}`),
           errorResponseBuilder: (_req, c) => new AppError('rate_limited', `Too many requests; this client may send ${c.max} per minute. Retry after ${Math.ceil(c.ttl / 1000)} s.`),
         });
       }
@@ -192,14 +212,16 @@ async function buildHttp(ctx: ServiceContext, services: Services): Promise<Fasti
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await ctx.db.selectFrom('api_clients').select('id').limit(1).execute();
-      await ctx.blobs.check();
-      return { status: 'ready' };
-    } catch (err) {
-      ctx.log.warn({ err }, 'readiness check failed');
-      return reply.status(503).send({ status: 'not_ready', error: 'not_ready', message: 'The database or the blob store cannot be reached.' });
-    }
+    const readiness = await checkReadiness(ctx);
+    if (readiness.ready) return { status: 'ready' };
+    ctx.log.warn({ failed: readiness.failed }, 'readiness check failed');
+    const parts = readiness.failed.map((f) => f.part);
+    return reply.status(503).send({
+      status: 'not_ready',
+      error: 'not_ready',
+      message: `Not ready: ${readiness.failed.map((f) => f.problem).join('; ')}.`,
+      not_ready: [...new Set(parts)],
+    });
   });
   return app;
 }

@@ -16,4 +16,11 @@ describe('config', () => {
     const table = describeVariables();
     for (const name of ['PORT', 'HOST', 'PUBLIC_URL', 'DATA_DIR', 'DATABASE_URL', 'API_USERNAME', 'API_PASSWORD', 'LOG_LEVEL']) expect(table).toContain(`\`${name}\``);
   });
+  it('reads TRUST_PROXY as off, a number of hops, or proxy addresses and ranges', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1 loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '::1', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
+  });
 });

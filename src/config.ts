@@ -1,5 +1,6 @@
 // The one place that reads the environment. Every variable is declared here with its default and
 // a description; `loadConfig` validates them all at start-up and fails with a clear message.
+import net from 'node:net';
 import path from 'node:path';
 import { parseOriginList } from './dialog/origins.ts';
 
@@ -62,6 +63,25 @@ const fraction: Parser<number> = (raw, name) => {
 const databaseUrl: Parser<string> = (raw, name) => {
   if (raw === '' || /^postgres(ql)?:\/\//.test(raw)) return raw;
   throw new ConfigError(`${name} must be empty (embedded SQLite) or a postgres:// URL, got "${raw.replace(/\/\/.*@/, '//***@')}"`);
+};
+
+/** false, true (trust every proxy), a number of proxy hops, or the proxies' addresses and ranges. */
+export type TrustProxy = boolean | number | string[];
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const trustProxy: Parser<TrustProxy> = (raw, name) => {
+  if (['', 'false', '0'].includes(raw.toLowerCase())) return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw)) return int(1, 32)(raw, name);
+  const entries = raw.split(/[\s,]+/).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!(PROXY_NAMES.includes(entry) || (family !== 0 && bitsOk && extra === undefined))) {
+      throw new ConfigError(`${name} must be false, a number of proxy hops (1-32), or proxy addresses and ranges such as "10.0.0.0/8, ::1" or "loopback"; "${entry}" is none of these`);
+    }
+  }
+  return entries;
 };
 
 const originList: Parser<string[]> = (raw, name) => {
@@ -203,11 +223,47 @@ export const variables = {
   SESSION_IDLE_MINUTES: { description: 'Back office: a session unused this long ends (minutes).', default: '60', parse: int(1, 7 * 24 * 60) },
   SESSION_MAX_HOURS: { description: 'Back office: a session ends this long after sign-in, however busy (hours).', default: '12', parse: int(1, 24 * 30) },
   LOGIN_MAX_FAILURES: {
-    description: 'Back office: failed sign-ins in a row that lock a username for LOGIN_LOCKOUT_MINUTES.',
+    description: 'Back office and API: failed sign-ins in a row that lock a username (of a user or an API client) for LOGIN_LOCKOUT_MINUTES.',
     default: '5',
     parse: int(1, 1000),
   },
-  LOGIN_LOCKOUT_MINUTES: { description: 'Back office: how long a locked username stays locked (minutes).', default: '15', parse: int(1, 24 * 60) },
+  LOGIN_LOCKOUT_MINUTES: {
+    description: 'Back office and API: how long a locked username stays locked (minutes); each further failure past the limit doubles it, up to a day.',
+    default: '15',
+    parse: int(1, 24 * 60),
+  },
+  LOGIN_KNOWN_SOURCE_DAYS: {
+    description:
+      'Back office and API: an address that signed in to an account successfully stays known to it this long (days); lock-outs of the account and throttles of other addresses do not apply to it (0 turns this off).',
+    default: '30',
+    parse: int(0, 30),
+  },
+  TRUST_PROXY: {
+    description:
+      'Reverse proxies in front of Dossier whose X-Forwarded-For is believed, so per-address limits see the client: false, a number of hops, or addresses and ranges (e.g. "10.0.0.0/8, loopback").',
+    default: 'false',
+    parse: trustProxy,
+  },
+  DB_STATEMENT_TIMEOUT_MS: {
+    description: 'PostgreSQL: longest one statement may run before it is cancelled and the request answered 503 database_busy (ms; 0 for no limit).',
+    default: '30000',
+    parse: int(0, 3_600_000),
+  },
+  DB_LOCK_TIMEOUT_MS: {
+    description: 'Longest a statement waits for a lock held elsewhere before the request is answered 503 database_busy (ms); on SQLite the busy timeout.',
+    default: '5000',
+    parse: int(1, 600_000),
+  },
+  DB_CONNECT_TIMEOUT_MS: {
+    description: 'PostgreSQL: longest a request waits for a connection from the pool (or for a new one) before it is answered 503 database_busy (ms).',
+    default: '10000',
+    parse: int(100, 600_000),
+  },
+  MIN_FREE_DISK_MB: {
+    description: '/readyz answers not ready when DATA_DIR has less free space than this (MB).',
+    default: '100',
+    parse: int(0, 100_000_000),
+  },
   COMPANIES_HOUSE_API_KEY: {
     description: 'API key of the UK Companies House public data API; when set, GB cases with a registration number are looked up there (owners, directors, filings).',
     default: '',

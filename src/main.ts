@@ -7,7 +7,7 @@ import { ClientsService } from './clients/clients.service.ts';
 import { UsersService, type Role } from './users/users.service.ts';
 import { setDialogOriginsCommand } from './dialog/dialog.cli.ts';
 import { JobQueue } from './jobs/queue.ts';
-import { applyWebhookEnvironment } from './webhooks/webhooks.admin.ts';
+import { applyWebhookEnvironment, webhookCredentialWarnings } from './webhooks/webhooks.admin.ts';
 import { setWebhookCommand, webhooksCommand } from './webhooks/webhooks.cli.ts';
 import { registersCommand } from './registers/registers.cli.ts';
 
@@ -158,6 +158,8 @@ async function runServer(config: Config, roles: { http: boolean; worker: boolean
   const d = await buildDossier(config, { logger: log });
   const created = roles.http ? await bootstrap(d) : [];
   const webhookEnv = roles.http ? await applyWebhookEnvironment(d.ctx.db, config) : null;
+  const webhookWarnings = await webhookCredentialWarnings(d.ctx.db);
+  for (const warning of webhookWarnings) log.warn(warning);
   if (roles.worker) d.startWorker();
   if (roles.http) {
     await d.http.listen({ port: config.PORT, host: config.HOST });
@@ -173,6 +175,7 @@ async function runServer(config: Config, roles: { http: boolean; worker: boolean
       `  Health       ${u}/healthz  ${u}/readyz`,
       `  E-mail       ${d.services.mail.describe()}`,
       ...(webhookEnv ? [`  ${webhookEnv}`] : []),
+      ...webhookWarnings.map((w) => `  ${w}`),
       ...created.map((l) => `  ${l}`),
       created.length ? '' : '  Sign in with the API client and back-office users you created (dossier clients list, dossier users list).',
       '',

@@ -11,6 +11,7 @@ import { DocumentsService } from './documents/documents.service.ts';
 import { ReportsService } from './reports/reports.service.ts';
 import { UsersService } from './users/users.service.ts';
 import { lockoutPolicy } from './users/lockout.ts';
+import { LoginGuard } from './users/login-guard.ts';
 import { VerificationsService } from './verifications/verifications.service.ts';
 import { WebhooksService } from './webhooks/webhooks.service.ts';
 import { MailService } from './mail/mail.service.ts';
@@ -34,9 +35,10 @@ export interface Services {
 export function buildServices(ctx: ServiceContext): Services {
   const documents = new DocumentsService(ctx);
   const reports = new ReportsService(ctx);
+  const guard = new LoginGuard(ctx.db, ctx.dialect, lockoutPolicy(ctx.config));
   return {
-    clients: new ClientsService(ctx.db, ctx.config.AUTH_CACHE_TTL_MS),
-    users: new UsersService(ctx.db, lockoutPolicy(ctx.config)),
+    clients: new ClientsService(ctx.db, ctx.config.AUTH_CACHE_TTL_MS, guard),
+    users: new UsersService(ctx.db, guard),
     cases: new CasesService(ctx),
     documents,
     verifications: new VerificationsService(ctx, documents),

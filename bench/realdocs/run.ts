@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { scoreDocument, summarise, type Answer, type DocumentScore, type Expected } from './score.ts';
+import { expectedFiles, scoreDocument, summarise, type Answer, type DocumentScore, type Expected } from './score.ts';
 import { renderRealdocsSection, writeRealdocsSection } from './report.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -56,15 +56,9 @@ interface Item {
 }
 
 function loadItems(dir: string): Item[] {
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.expected.json'))
-    .sort()
-    .map((f) => {
-      const expected = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Expected;
-      return { name: f.replace(/\.expected\.json$/, ''), expected, bytes: fs.readFileSync(path.join(dir, expected.file)), mediaType: MEDIA[path.extname(expected.file).toLowerCase()] ?? 'application/octet-stream' };
-    })
-    .filter((i) => !args.only || i.name.includes(args.only));
+  return expectedFiles(dir)
+    .filter((i) => !args.only || i.name.includes(args.only))
+    .map((i) => ({ name: i.name, expected: i.expected, bytes: fs.readFileSync(i.file), mediaType: MEDIA[path.extname(i.file).toLowerCase()] ?? 'application/octet-stream' }));
 }
 
 type Verify = (item: Item) => Promise<Answer>;

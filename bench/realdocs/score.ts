@@ -2,6 +2,8 @@
 // (`<name>.expected.json` in the real-documents folder): the classification, each expected field
 // (strict: the value in the right field), and every warning or critical finding that the expected
 // file does not list as genuine. Pure: the expected file and Dossier's answer in, a score out.
+import fs from 'node:fs';
+import path from 'node:path';
 import { cents } from '../../src/verification/extract/amounts.ts';
 import { normalizeCompanyName, normalizeText } from '../../src/verification/names.ts';
 
@@ -14,6 +16,18 @@ export interface Expected {
   fields: Record<string, string | number | string[]>;
   genuine_findings: string[];
   notes?: string;
+}
+
+/** The documents of a real-documents folder: each `<name>.expected.json`, read, with its file's path. */
+export function expectedFiles(dir: string): { name: string; expected: Expected; file: string }[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.expected.json'))
+    .sort()
+    .map((f) => {
+      const expected = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Expected;
+      return { name: f.replace(/\.expected\.json$/, ''), expected, file: path.join(dir, expected.file) };
+    });
 }
 
 /** What Dossier answered for the document: its extracted_data and the findings of its verification. */

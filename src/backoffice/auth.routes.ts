@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, sameSecret } from './sessions.ts';
 import { csrfChecked, type BackofficeDeps } from './guards.ts';
+import { secondsUntil } from '../http/errors.ts';
 import { loginPage } from './views/login-page.ts';
 import type { Flash } from './views/layout.ts';
 
@@ -59,9 +60,10 @@ export function authRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
         result.reason === 'locked'
           ? `Too many failed sign-ins for this username. Try again after ${timeText(result.retryAt!)}, or ask an administrator to reset the password.`
           : result.reason === 'throttled'
-            ? 'Too many failed sign-ins from this network. Try again in a few minutes.'
-            : `The username or password is wrong. After ${maxFailures} failed attempts in a row, sign-in is locked for ${lockMinutes} minutes.`;
+            ? `Too many failed sign-ins from this network. Try again after ${timeText(result.retryAt!)}.`
+            : `The username or password is wrong. After ${maxFailures} failed attempts in a row, sign-in is locked for ${lockMinutes} minutes (longer after further failures).`;
       request.log.info({ reason: result.reason }, 'back-office sign-in refused');
+      if (result.retryAt) reply.header('Retry-After', String(secondsUntil(result.retryAt)));
       return showLogin(reply, result.reason === 'invalid' ? 401 : 429, { next, username, error });
     }
     await sessions.destroy(request.cookies[sessions.cookieName]);

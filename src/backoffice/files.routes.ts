@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseBasic } from '../http/auth.ts';
 import { isUuid } from '../http/ids.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound, secondsUntil } from '../http/errors.ts';
 import { contentDisposition } from '../http/send-blob.ts';
 import { findCase } from '../cases/cases.repo.ts';
 import { findConversation } from '../conversations/conversations.repo.ts';
@@ -70,6 +70,7 @@ export function filesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
     const result = await services.users.signIn(creds.username, creds.password, request.ip);
     if (result.ok) return result.user;
     reply.header('WWW-Authenticate', 'Basic realm="Dossier back office", charset="UTF-8"');
+    if (result.retryAt) reply.header('Retry-After', String(secondsUntil(result.retryAt)));
     await reply.status(result.reason === 'invalid' ? 401 : 429).type('text/html; charset=utf-8').send(errorPage(401, null));
     return null;
   };

@@ -15,7 +15,13 @@ export interface BackofficeDeps {
 }
 
 export function viewerOf(session: Session): Viewer {
-  return { username: session.user.username, role: session.user.role, clientName: session.clientName, csrfToken: session.csrfToken };
+  return {
+    username: session.user.username,
+    role: session.user.role,
+    clientName: session.clientName,
+    csrfToken: session.csrfToken,
+    webhookWithoutCredentials: session.webhookWithoutCredentials,
+  };
 }
 
 /** Where a signed-out visitor is sent: the sign-in page, which brings them back afterwards. */

@@ -66,6 +66,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: ServiceContext
       const appError = toAppError(err as Error);
       const status = appError?.statusCode ?? 500;
       if (!appError) request.log.error({ err }, 'back-office page failed');
+      if (appError?.retryAfterSeconds !== undefined) reply.header('Retry-After', String(appError.retryAfterSeconds));
       const viewer = request.backoffice ? viewerOf(request.backoffice) : null;
       return reply.status(status).type('text/html; charset=utf-8').send(errorPage(status, viewer, status === 500 ? request.id : appError?.message));
     });

@@ -11,6 +11,8 @@ export interface Session {
   user: UserRow;
   /** Name of the API client (organisation) the user belongs to. */
   clientName: string;
+  /** The client's webhook goes out without HTTP Basic credentials. */
+  webhookWithoutCredentials: boolean;
   expiresAt: number;
 }
 
@@ -80,7 +82,16 @@ export class SessionService {
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .innerJoin('api_clients', 'api_clients.id', 'users.client_id')
-      .select(['sessions.csrf_token', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.client_id as session_client_id', 'api_clients.name as client_name'])
+      .select([
+        'sessions.csrf_token',
+        'sessions.last_seen_at',
+        'sessions.expires_at',
+        'sessions.client_id as session_client_id',
+        'api_clients.name as client_name',
+        'api_clients.webhook_url as client_webhook_url',
+        'api_clients.webhook_username as client_webhook_username',
+        'api_clients.webhook_password as client_webhook_password',
+      ])
       .selectAll('users')
       .where('sessions.id_hash', '=', idHash)
       .executeTakeFirst();
@@ -94,8 +105,15 @@ export class SessionService {
     if (now - lastSeen > TOUCH_EVERY_MS) {
       await this.ctx.db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
     }
-    const { csrf_token, last_seen_at: _seen, expires_at, session_client_id: _client, client_name, ...user } = row;
-    return { idHash, csrfToken: csrf_token, user: user as UserRow, clientName: client_name, expiresAt: Number(expires_at) };
+    const { csrf_token, last_seen_at: _seen, expires_at, session_client_id: _client, client_name, client_webhook_url, client_webhook_username, client_webhook_password, ...user } = row;
+    return {
+      idHash,
+      csrfToken: csrf_token,
+      user: user as UserRow,
+      clientName: client_name,
+      webhookWithoutCredentials: client_webhook_url !== null && !(client_webhook_username && client_webhook_password),
+      expiresAt: Number(expires_at),
+    };
   }
 
   async destroy(token: string | undefined): Promise<void> {

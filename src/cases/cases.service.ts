@@ -1,6 +1,6 @@
 // Cases: creation with their first conversation and entities, follow-up conversations, and the
 // case result (stored whole when the case becomes ready, so reading it is one indexed query).
-import { newId } from '../storage/ids.ts';
+import { newCapabilityId, newId } from '../storage/ids.ts';
 import type { ServiceContext } from '../context.ts';
 import type { ApiClient, EntityRow } from '../storage/schema.ts';
 import type { Db } from '../storage/db.ts';
@@ -26,7 +26,7 @@ export class CasesService {
 
     const now = new Date().toISOString();
     const caseId = newId();
-    const conversationId = newId();
+    const conversationId = newCapabilityId();
     const { modules, ...caseData } = input.case;
     if (caseData.trx_amount !== undefined) caseData.trx_amount = Number(amountToDecimalString(caseData.trx_amount));
     const known = buildCaseEntities(input.case);
@@ -99,7 +99,7 @@ export class CasesService {
     if (problems.length) throw invalid(`${problems[0]!.path.slice(1)}: ${problems[0]!.message}.`, problems);
 
     const now = new Date().toISOString();
-    const conversationId = newId();
+    const conversationId = newCapabilityId();
     await this.ctx.db.transaction().execute(async (trx) => {
       await insertConversation(trx, {
         id: conversationId,

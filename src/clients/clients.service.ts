@@ -1,13 +1,15 @@
 // API clients: creation, password rotation, and authentication of HTTP Basic credentials.
 // A verified credential is remembered for a short time (keyed by an HMAC of the credential with a
 // per-process key) so that every request does not pay for scrypt; rotation clears this process's
-// memory at once and other processes' within AUTH_CACHE_TTL_MS.
+// memory at once and other processes' within AUTH_CACHE_TTL_MS. A credential not remembered is
+// checked under the same lock-out rules as a back-office sign-in (src/users/login-guard.ts).
 import crypto from 'node:crypto';
 import { newId } from '../storage/ids.ts';
 import type { Db } from '../storage/db.ts';
 import type { ApiClient } from '../storage/schema.ts';
 import { countClients, findClientByUsername, insertClient, listClients, updateClientPassword } from './clients.repo.ts';
 import { generatePassword, hashPassword, verifyPasswordOf } from './passwords.ts';
+import type { GuardedResult, LoginGuard } from '../users/login-guard.ts';
 
 export interface ClientSummary {
   id: string;
@@ -26,6 +28,8 @@ export class ClientsService {
   constructor(
     private readonly db: Db,
     private readonly cacheTtlMs: number,
+    /** Needed to authenticate; the command line only creates clients and rotates passwords. */
+    private readonly guard: LoginGuard | null = null,
   ) {}
 
   async create(input: { username: string; name?: string; password?: string }): Promise<{ client: ClientSummary; password: string }> {
@@ -76,16 +80,25 @@ export class ClientsService {
     return hit && hit.until > Date.now() ? hit.client : undefined;
   }
 
-  /** Returns the client whose credentials these are, or null; remembers a success under `authorization`. */
-  async authenticate(username: string, password: string, authorization: string): Promise<ApiClient | null> {
+  /**
+   * The client whose credentials these are, under the lock-out rules (attempts are counted per
+   * client username and per `source` address); remembers a success under `authorization`.
+   */
+  async authenticate(username: string, password: string, authorization: string, source: string): Promise<GuardedResult<ApiClient>> {
+    if (!this.guard) throw new Error('authentication needs the lock-out rules');
     const client = await findClientByUsername(this.db, username);
-    const ok = await verifyPasswordOf(password, client?.password_hash);
-    if (!client || !ok) return null;
-    if (this.cacheTtlMs > 0) {
+    const result = await this.guard.check(
+      `api:${username.slice(0, 200)}`,
+      source,
+      0,
+      async () => ((await verifyPasswordOf(password, client?.password_hash)) && client ? client : null),
+      () => this.cachedClient(authorization),
+    );
+    if (result.ok && this.cacheTtlMs > 0) {
       if (this.cache.size > 10_000) this.cache.clear();
-      this.cache.set(this.cacheKeyOf(authorization), { client, until: Date.now() + this.cacheTtlMs });
+      this.cache.set(this.cacheKeyOf(authorization), { client: result.value, until: Date.now() + this.cacheTtlMs });
     }
-    return client;
+    return result;
   }
 
   /**

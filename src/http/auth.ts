@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientsService } from '../clients/clients.service.ts';
 import type { ApiClient } from '../storage/schema.ts';
-import { AppError } from './errors.ts';
+import { AppError, secondsUntil } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,10 +35,15 @@ export function requireApiClient(clients: ClientsService) {
     }
     const creds = parseBasic(header);
     if (!creds) return done(new AppError('unauthorized', 'Send the API credentials with HTTP Basic authentication (Authorization: Basic …).'));
-    clients.authenticate(creds.username, creds.password, header!).then((client) => {
-      if (!client) return done(new AppError('unauthorized', 'The API credentials are wrong.'));
-      accept(request, client);
-      done();
+    clients.authenticate(creds.username, creds.password, header!, request.ip).then((result) => {
+      if (result.ok) {
+        accept(request, result.value);
+        return done();
+      }
+      if (result.reason === 'invalid') return done(new AppError('unauthorized', 'The API credentials are wrong.'));
+      const wait = secondsUntil(result.retryAt ?? Date.now() + 60_000);
+      const why = result.reason === 'locked' ? 'Too many failed sign-ins for this API client' : 'Too many failed sign-ins from this address';
+      done(new AppError('rate_limited', `${why}; no password is checked for ${wait} s. Retry after that.`, [], wait));
     }, done);
   };
 }

@@ -3,6 +3,7 @@
 // with the request id and answered with a generic 500 that reveals nothing.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode, type ErrorDetail } from './errors.ts';
+import { databaseErrorOf } from './database-errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -93,7 +94,7 @@ export function toAppError(err: FastifyError | Error): AppError | null {
     return new AppError('invalid_request', summarize(details), details);
   }
   const status = fe.statusCode ?? 500;
-  if (status >= 500) return null;
+  if (status >= 500) return databaseErrorOf(err);
   if (fe.code && FASTIFY_CODES[fe.code]) {
     const code = FASTIFY_CODES[fe.code]!;
     const messages: Partial<Record<ErrorCode, string>> = {
@@ -116,6 +117,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(err);
     const failureResult = request.routeOptions.config?.failureResult;
+    if (appError?.statusCode === 503) request.log.warn({ err, code: appError.code }, 'request answered 503: the database or the disk is not available');
     if (!appError) {
       request.log.error({ err, client: request.apiClient?.username }, 'unexpected error');
       return reply.status(500).send({
@@ -125,6 +127,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (appError.statusCode === 401) reply.header('WWW-Authenticate', 'Basic realm="Dossier API", charset="UTF-8"');
+    if (appError.retryAfterSeconds !== undefined) reply.header('Retry-After', String(appError.retryAfterSeconds));
     const body: Record<string, unknown> = {};
     if (failureResult) body.result = failureResult;
     body.error = appError.code;

@@ -34,9 +34,26 @@ pg.types.setTypeParser(20, (v) => Number(v));
 const migrations: Record<string, Migration> = { '001-initial': m001, '002-delivery': m002, '003-finding-source': m003, '004-registers': m004, '005-dialog': m005, '006-backoffice': m006, '007-search-queue': m007 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export function openDatabase(opts: { databaseUrl: string; dataDir: string; onIdleError?: (err: Error) => void }): DbHandle {
+/** Bounds on waiting for the database; none (wait as long as it takes) where not given. */
+export interface DbTimeouts {
+  /** PostgreSQL: a statement running longer is cancelled (0: no limit). */
+  statementMs?: number;
+  /** A statement waiting longer for a lock held elsewhere fails (PostgreSQL lock_timeout, SQLite busy timeout). */
+  lockMs?: number;
+  /** PostgreSQL: waiting longer for a pooled or new connection fails. */
+  connectMs?: number;
+}
+
+export function openDatabase(opts: { databaseUrl: string; dataDir: string; onIdleError?: (err: Error) => void; timeouts?: DbTimeouts }): DbHandle {
+  const t = opts.timeouts ?? {};
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      ...(t.connectMs ? { connectionTimeoutMillis: t.connectMs } : {}),
+      ...(t.statementMs ? { statement_timeout: t.statementMs } : {}),
+      ...(t.lockMs ? { lock_timeout: t.lockMs } : {}),
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => opts.onIdleError?.(err));
@@ -48,7 +65,7 @@ export function openDatabase(opts: { databaseUrl: string; dataDir: string; onIdl
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${Math.round(t.lockMs ?? 5000)}`);
   sqlite.pragma('foreign_keys = ON');
   // Random UUID keys touch pages all over each index: a larger page cache and memory-mapped reads
   // keep them in memory instead of re-reading them from the file.

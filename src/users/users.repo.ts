@@ -1,5 +1,4 @@
-// SQL for back-office users and their sign-in attempts.
-import { newId } from '../storage/ids.ts';
+// SQL for back-office users and their sessions (sign-in attempts: login-attempts.repo.ts).
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../storage/db.ts';
 import type { UsersTable } from '../storage/schema.ts';
@@ -39,38 +38,4 @@ export async function countUsers(db: Db): Promise<number> {
 export async function deleteSessionsOfUser(db: Db, userId: string): Promise<number> {
   const res = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
   return Number(res.numDeletedRows);
-}
-
-export async function recordLoginAttempt(db: Db, a: { username: string; ip: string; succeeded: boolean; at: number }): Promise<void> {
-  await db
-    .insertInto('login_attempts')
-    .values({ id: newId(), username: a.username, ip: a.ip, succeeded: a.succeeded ? 1 : 0, created_at: a.at })
-    .execute();
-}
-
-/** The latest attempts for a username since `since` (epoch ms), newest first. */
-export function recentAttemptsOfUsername(db: Db, username: string, since: number, limit: number) {
-  return db
-    .selectFrom('login_attempts')
-    .select(['succeeded', 'created_at'])
-    .where('username', '=', username)
-    .where('created_at', '>=', since)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-export async function countFailuresFromIp(db: Db, ip: string, since: number): Promise<number> {
-  const row = await db
-    .selectFrom('login_attempts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('ip', '=', ip)
-    .where('succeeded', '=', 0)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function pruneLoginAttempts(db: Db, before: number): Promise<void> {
-  await db.deleteFrom('login_attempts').where('created_at', '<', before).execute();
 }

@@ -1,30 +1,16 @@
 // Back-office users: each belongs to one API client and sees only that client's cases. Passwords
-// are scrypt hashes; sign-in counts failures and locks a username (and an IP address) for a while.
+// are scrypt hashes; sign-in goes through the lock-out rules (login-guard.ts, lockout.ts).
 import { newId } from '../storage/ids.ts';
 import type { Db } from '../storage/db.ts';
 import { findClientByUsername } from '../clients/clients.repo.ts';
 import { generatePassword, hashPassword, verifyPasswordOf } from '../clients/passwords.ts';
-import { lockedUntil, type LockoutPolicy } from './lockout.ts';
-import {
-  countFailuresFromIp,
-  countUsers,
-  deleteSessionsOfUser,
-  findUserByUsername,
-  insertUser,
-  listUsers,
-  pruneLoginAttempts,
-  recentAttemptsOfUsername,
-  recordLoginAttempt,
-  updateUser,
-  type UserRow,
-} from './users.repo.ts';
+import type { LoginGuard } from './login-guard.ts';
+import { countUsers, deleteSessionsOfUser, findUserByUsername, insertUser, listUsers, updateUser, type UserRow } from './users.repo.ts';
 
 export type Role = 'analyst' | 'admin';
 
 export type SignInResult = { ok: true; user: UserRow } | { ok: false; reason: 'invalid' | 'locked' | 'throttled'; retryAt: number | null };
 
-const DEFAULT_POLICY: LockoutPolicy = { maxFailures: 5, windowMs: 15 * 60_000, maxIpFailures: 50 };
-const KEEP_ATTEMPTS_MS = 30 * 24 * 3600_000;
 const MIN_PASSWORD = 12;
 
 function checkPassword(password: string): void {
@@ -35,7 +21,8 @@ function checkPassword(password: string): void {
 export class UsersService {
   constructor(
     private readonly db: Db,
-    private readonly policy: LockoutPolicy = DEFAULT_POLICY,
+    /** Needed to sign in; the command line only creates users and resets passwords. */
+    private readonly guard: LoginGuard | null = null,
   ) {}
 
   async create(input: { username: string; clientUsername: string; role?: Role; password?: string }): Promise<{ user: UserRow; password: string }> {
@@ -84,37 +71,35 @@ export class UsersService {
     return countUsers(this.db);
   }
 
-  /** Checks credentials without counting attempts (kept for callers that count elsewhere). */
-  async authenticate(username: string, password: string): Promise<UserRow | null> {
-    const user = await findUserByUsername(this.db, username);
-    const ok = await verifyPasswordOf(password, user?.password_hash);
-    return user && ok ? user : null;
-  }
-
-  /** When a username is locked until (epoch ms), or null. */
+  /** When a username is locked until (epoch ms) for addresses it has not signed in from, or null. */
   async lockedUntil(username: string, now = Date.now()): Promise<number | null> {
-    const key = username.trim().toLowerCase();
     const user = await findUserByUsername(this.db, username);
-    const resetAt = user?.password_changed_at ? Date.parse(user.password_changed_at) : 0;
-    const attempts = await recentAttemptsOfUsername(this.db, key, Math.max(now - this.policy.windowMs, resetAt), this.policy.maxFailures);
-    return lockedUntil(attempts, this.policy, now);
+    return this.requireGuard().lockedUntil(accountOf(username), resetTimeOf(user), now);
   }
 
-  /** A sign-in with lock-out: a locked username or a throttled address is refused before any password check. */
+  /**
+   * A sign-in with lock-out: the attempt is counted before the password is checked, and a locked
+   * username or a throttled address is refused without any check.
+   */
   async signIn(username: string, password: string, ip: string): Promise<SignInResult> {
-    const now = Date.now();
-    const key = username.trim().toLowerCase().slice(0, 200);
-    if ((await countFailuresFromIp(this.db, ip, now - this.policy.windowMs)) >= this.policy.maxIpFailures) {
-      return { ok: false, reason: 'throttled', retryAt: null };
-    }
-    const until = await this.lockedUntil(username, now);
-    if (until) return { ok: false, reason: 'locked', retryAt: until };
-    const user = await this.authenticate(username, password);
-    await recordLoginAttempt(this.db, { username: key, ip, succeeded: user !== null, at: now });
-    if (!user) return { ok: false, reason: 'invalid', retryAt: null };
-    await updateUser(this.db, user.id, { last_login_at: new Date(now).toISOString() });
-    // Old attempts are pruned now and then; nothing reads them after the lock-out window.
-    if (Math.random() < 0.05) await pruneLoginAttempts(this.db, now - KEEP_ATTEMPTS_MS);
-    return { ok: true, user };
+    const user = await findUserByUsername(this.db, username);
+    const result = await this.requireGuard().check(accountOf(username), ip, resetTimeOf(user), async () => ((await verifyPasswordOf(password, user?.password_hash)) && user ? user : null));
+    if (!result.ok) return result;
+    await updateUser(this.db, result.value.id, { last_login_at: new Date().toISOString() });
+    return { ok: true, user: result.value };
   }
+
+  private requireGuard(): LoginGuard {
+    if (!this.guard) throw new Error('sign-in needs the lock-out rules');
+    return this.guard;
+  }
+}
+
+/** The key attempts are counted under: the username as typed, trimmed and without case. */
+function accountOf(username: string): string {
+  return username.trim().toLowerCase().slice(0, 200);
+}
+
+function resetTimeOf(user: UserRow | undefined): number {
+  return user?.password_changed_at ? Date.parse(user.password_changed_at) : 0;
 }

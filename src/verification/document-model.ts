@@ -13,6 +13,23 @@ export interface CheckFinding {
 
 export type ReadMethod = 'text_layer' | 'ocr' | 'none';
 
+/**
+ * A piece of text where it stands on the page: an OCR word or a text-layer item. Units are the
+ * page's own (PDF points, image pixels), x growing rightwards and y downwards.
+ */
+export interface PageWord {
+  text: string;
+  /** Left edge. */
+  x: number;
+  /** Baseline. */
+  y: number;
+  width: number;
+  /** Roughly the font size. */
+  height: number;
+  /** OCR confidence of the word, 0–100; absent for a text layer. */
+  confidence?: number;
+}
+
 export interface ReadPage {
   /** 1-based page number. */
   number: number;
@@ -22,6 +39,11 @@ export interface ReadPage {
   ocrConfidence?: number;
   /** Degrees the page image was turned before OCR (0, 90, 180, 270). */
   rotation?: number;
+  /**
+   * The page's words with their boxes, for extraction that needs the layout (a label over its value
+   * in a table). Used while extracting only; never stored nor returned.
+   */
+  words?: PageWord[];
 }
 
 export interface PartyFacts {

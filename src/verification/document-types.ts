@@ -19,7 +19,10 @@ export const DOC_TYPES = [
 ] as const;
 export type DocType = (typeof DOC_TYPES)[number];
 
-/** Requested type → the types that satisfy it. Registry documents stand in for each other. */
+/**
+ * Requested type → the types that satisfy it. Registry documents stand in for each other; a utility
+ * bill is an invoice for a supply at an address, so a bill that reads as an invoice is one.
+ */
 const REQUESTED: Record<string, DocType[]> = {
   certificate_of_incorporation: ['certificate_of_incorporation', 'register_extract'],
   register_extract: ['register_extract', 'certificate_of_incorporation'],
@@ -31,7 +34,7 @@ const REQUESTED: Record<string, DocType[]> = {
   register_of_shareholders: ['shareholder_register'],
   proof_of_address: ['proof_of_address', 'bank_statement'],
   company_proof_of_address: ['proof_of_address', 'bank_statement'],
-  utility_bill: ['proof_of_address'],
+  utility_bill: ['proof_of_address', 'invoice'],
   bank_statement: ['bank_statement'],
   bank_statement_business_activity: ['bank_statement'],
   invoice: ['invoice'],
@@ -53,6 +56,8 @@ const REQUESTED: Record<string, DocType[]> = {
   passport: ['proof_of_identity'],
   id_card: ['proof_of_identity'],
   identity_document: ['proof_of_identity'],
+  driving_licence: ['proof_of_identity'],
+  driving_license: ['proof_of_identity'],
 };
 
 /** The types a requested document type accepts; null when the request is open (`other_document`, unknown names). */

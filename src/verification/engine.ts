@@ -15,6 +15,7 @@ import type { DocumentFacts, Finding, RuleContext } from './rules/context.ts';
 import { crossRulesAll, crossRulesFor, dedupe } from './rules/cross-rules.ts';
 import { documentRules } from './rules/document-rules.ts';
 import { invoiceAndContractRules } from './rules/invoice-rules.ts';
+import { gradeOcrProblems, inconclusiveOnLowOcr, keyFacts, ocrQuality } from './rules/reading-quality.ts';
 import { rationaleRules } from './rules/rationale.ts';
 import { assessTamper, tamperFindings, type TamperAssessment } from './tamper/tamper.ts';
 
@@ -96,10 +97,11 @@ export function verifyRead(input: EngineInput): EngineOutput {
   const analysed = { type, classification, fields, text };
   const doc = documentRules(analysed, ctx);
   const facts: DocumentFacts = { document_id: input.documentId, file_name: ctx.task.file_name, type, fields };
+  // Low OCR confidence weighs as much as it kept from being read; names not found on such text are not asserted absent.
+  const contentFindings = inconclusiveOnLowOcr([...doc.findings, ...invoiceAndContractRules(analysed, ctx)], ocrQuality(read), ctx.task.file_name);
   const findings = dedupe([
-    ...problems,
-    ...doc.findings,
-    ...invoiceAndContractRules(analysed, ctx),
+    ...gradeOcrProblems(problems, keyFacts(type, fields)),
+    ...contentFindings,
     ...dup,
     ...crossRulesFor(facts, input.others ?? []),
     ...(input.rationale ? rationaleRules(input.rationale, [facts, ...(input.others ?? [])]) : []),

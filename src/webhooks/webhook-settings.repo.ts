@@ -23,3 +23,15 @@ export async function updateWebhookSettings(db: Db, username: string, s: Partial
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
+
+/** Usernames of the clients whose webhook has a URL but no Basic-auth username and password. */
+export async function clientsWithWebhookWithoutCredentials(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('api_clients')
+    .select('username')
+    .where('webhook_url', 'is not', null)
+    .where((eb) => eb.or([eb('webhook_username', 'is', null), eb('webhook_username', '=', ''), eb('webhook_password', 'is', null), eb('webhook_password', '=', '')]))
+    .orderBy('username')
+    .execute();
+  return rows.map((r) => r.username);
+}

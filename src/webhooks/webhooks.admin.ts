@@ -5,7 +5,7 @@ import type { Db } from '../storage/db.ts';
 import type { DeliveryChannel, DeliveryStatus } from '../storage/schema.ts';
 import { findClientByUsername } from '../clients/clients.repo.ts';
 import { listAttempts, listDeliveries, findDeliveryByIdOrEvent, type DeliveryListRow } from './deliveries.repo.ts';
-import { updateWebhookSettings, type WebhookSettings } from './webhook-settings.repo.ts';
+import { clientsWithWebhookWithoutCredentials, updateWebhookSettings, type WebhookSettings } from './webhook-settings.repo.ts';
 
 export interface WebhookInput {
   /** An http(s) URL, or '' to remove the webhook. */
@@ -45,6 +45,13 @@ export async function applyWebhookEnvironment(db: Db, config: Config): Promise<s
   if (!(await findClientByUsername(db, config.API_USERNAME))) return `WEBHOOK_* not applied: there is no API client named "${config.API_USERNAME}".`;
   await setClientWebhook(db, config.API_USERNAME, given);
   return `Webhook settings of API client "${config.API_USERNAME}" taken from WEBHOOK_*${config.WEBHOOK_URL ? ` (${redact(config.WEBHOOK_URL)})` : ''}.`;
+}
+
+/** One warning per API client whose webhook goes out with no Authorization header. */
+export async function webhookCredentialWarnings(db: Db): Promise<string[]> {
+  return (await clientsWithWebhookWithoutCredentials(db)).map(
+    (username) => `Warning: the webhook of API client "${username}" has no username and password, so it is sent without an Authorization header; set them with \`dossier clients set-webhook ${username} --webhook-username X --webhook-password Y\`.`,
+  );
 }
 
 function redact(url: string): string {

@@ -57,7 +57,7 @@ export interface DocScore {
 }
 
 const EDIT_CODES = new Set(['document_edited', 'document_possibly_edited']);
-const READING_CODES = new Set(['ocr_low_confidence', 'page_unreadable', 'read_incomplete', 'page_limit_reached']);
+const READING_CODES = new Set(['ocr_low_confidence', 'ocr_unusable', 'page_unreadable', 'read_incomplete', 'page_limit_reached']);
 
 export function scoreDoc(doc: CorpusDoc, out: EngineOutput): DocScore {
   const wrong: DocScore['wrong'] = [];

@@ -7,6 +7,8 @@ export interface Viewer {
   role: 'analyst' | 'admin';
   clientName: string;
   csrfToken: string;
+  /** Shown as a warning on every page: the organisation's webhook carries no credentials. */
+  webhookWithoutCredentials?: boolean;
 }
 
 export interface Flash {
@@ -48,6 +50,9 @@ function header(o: PageOptions): SafeHtml {
 }
 
 export function renderPage(o: PageOptions, body: SafeHtml): string {
+  const warning = o.viewer?.webhookWithoutCredentials
+    ? html`<div class="flash flash--error" role="alert" data-warning="webhook-without-credentials">Webhooks of ${o.viewer.clientName} are sent without credentials (no Authorization header), so the receiver cannot tell them from anyone else's requests. An operator sets a username and password with <code>dossier clients set-webhook</code>.</div>`
+    : '';
   const flash = o.flash
     ? html`<div class="flash flash--${o.flash.kind}" role="${o.flash.kind === 'error' ? 'alert' : 'status'}">${o.flash.text}</div>`
     : '';
@@ -66,6 +71,7 @@ export function renderPage(o: PageOptions, body: SafeHtml): string {
 <a class="skip" href="#main">Skip to content</a>
 ${header(o)}
 <main id="main" class="${o.mainClass ?? ''}" tabindex="-1">
+${warning}
 ${flash}
 ${body}
 </main>

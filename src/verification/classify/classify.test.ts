@@ -19,6 +19,17 @@ describe('classifyText', () => {
     ['TRADING LICENCE\nLicence number: L-1\nLicence holder: X Ltd\nValid until 2027', 'license'],
     ['INSURANCE POLICY SCHEDULE\nPolicy number P-1\nPolicyholder X Ltd\nSum insured 1,000,000', 'insurance_policy'],
     ['PACKING LIST\nCrate 1 Valves', 'other'],
+    // Invoices in the languages clients send, with the title beside the seller's name as OCR puts it.
+    ['CONTOSO LTD.\tFATURA\nData da Emissão: 12/03/2020\nN° Contribuinte: 124567890\nIVA 0,00 €\nVALOR 110,00 €', 'invoice'],
+    ['CONTOSO LTD.\tFACTUR\nFECHA DE EMISIÓN: 15/09/2021\nFECHA DE VENCIMIENTO: 01/12/2021\nPRECIO UNITARIO\nSUBTOTAL 100,00 €\nTOTAL IVA 8,00 €', 'invoice'],
+    ['Faktura VAT nr 12/2024\nSprzedawca: Alfa Sp. z o.o.\nNabywca: Beta S.A.\nDo zapłaty: 1 230,00 zł', 'invoice'],
+    ['Factuur\nFactuurnummer 2024-17\nFactuurdatum 02-01-2024\nTe betalen € 121,00', 'invoice'],
+    ['QTY DESCRIPTION Gross Discount Net GBP\nGBP TOTAL 118,368.00\nVAT number GB012345678\nTERMS OF PAYMENT: 30 days from date of Involce.', 'invoice'],
+    // A title names the type even when the body speaks of another one's subject.
+    ['LICENSE AND DISTRIBUTION AGREEMENT\nThis License and Distribution Agreement is entered into by and between Acme Corp (the Licensor)\nThe Licensee shall pay royalties.\nLicense fee.', 'contract'],
+    ['Lizenzvertrag\nzwischen Alpha GmbH und Beta GmbH\nDer Lizenznehmer erhält eine Lizenz.', 'contract'],
+    ['UMOWA SPRZEDAŻY\nzawarta w dniu 1 marca 2024 pomiędzy Alfa Sp. z o.o., zwaną dalej Sprzedającym', 'contract'],
+    ['Gesellschaftsvertrag der Alpha GmbH\n§ 1 Firma und Sitz\n§ 2 Gegenstand des Unternehmens', 'articles_of_association'],
   ])('%#: %s… is %s', (text, type) => {
     expect(classifyText(text).type).toBe(type);
   });

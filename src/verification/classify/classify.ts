@@ -1,10 +1,10 @@
-// Tells what kind of document a text is: keyword evidence per type (titles count triple), a machine-
+// Tells what kind of document a text is: keyword evidence per type (a title counts more), a machine-
 // readable zone for identity documents, an embedded e-invoice for invoices; with a confidence 0–1.
 import type { ReadDocument } from '../document-model.ts';
 import { fullText } from '../document-model.ts';
-import { DOC_TYPES, type DocType } from '../document-types.ts';
+import type { DocType } from '../document-types.ts';
 import { fold } from '../extract/text.ts';
-import { KEYWORDS, TITLE_BONUS } from './keywords.ts';
+import { KEYWORDS, TITLE_BONUS, type Keywords } from './keywords.ts';
 
 export interface Classification {
   type: DocType;
@@ -19,33 +19,105 @@ const MIN_SCORE = 4;
 /** Points at which evidence counts as plenty. */
 const FULL_EVIDENCE = 10;
 const TITLE_LINES = 6;
+/** A heading has at most this many words; a longer line is a sentence. */
+const TITLE_WORDS = 8;
 
-/** The keywords as searched: padded with spaces, with their words. */
-const PHRASES = Object.fromEntries(
-  Object.entries(KEYWORDS).map(([type, kw]) => [type, kw.map(([phrase, weight]) => ({
-      p: ` ${phrase} `,
-      words: phrase.split(' ').filter((w) => w !== ''),
-      // One word of letters and digits is in the text exactly when it is one of the text's words.
-      oneWord: /^[\p{L}\p{N}]+$/u.test(phrase),
-      weight,
-    }))]),
-) as Partial<Record<DocType, { p: string; words: string[]; oneWord: boolean; weight: number }[]>>;
-
-function spaced(text: string): string {
-  return ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+/**
+ * Letters OCR mistakes for one another, read as one on both sides of a match: "Involce" is
+ * "invoice", "C0NTRACT" is "contract". Keywords hold no digits, so numbers turned into letters
+ * match nothing.
+ */
+function ocrFold(s: string): string {
+  return s.replace(/[l1]/g, 'i').replace(/0/g, 'o');
 }
 
-/** The first TITLE_LINES lines that are not blank, without splitting the whole text. */
-function titleLines(text: string): string {
+function spaced(text: string): string {
+  return ` ${ocrFold(fold(text).replace(/[^\p{L}\p{N}]+/gu, ' '))} `;
+}
+
+interface Phrase {
+  p: string;
+  words: string[];
+  /** One word of letters and digits is in the text exactly when it is one of the text's words. */
+  oneWord: boolean;
+  /** The end of a word ("*vertrag"): matches a word ending so, unless that word is another type's keyword. */
+  suffix: string | null;
+  weight: number;
+  /** Points it adds when it stands in the title. */
+  title: number;
+}
+
+/** One-word keywords and the type each points to, so a compound suffix never takes another type's word. */
+const WORD_TYPE = new Map<string, DocType>();
+for (const [type, kw] of Object.entries(KEYWORDS) as [DocType, Keywords][]) {
+  for (const [phrase] of kw) if (!phrase.startsWith('*') && !phrase.includes(' ')) WORD_TYPE.set(spaced(phrase).trim(), type);
+}
+
+/** The keywords as searched: folded like the text, padded with spaces, with their words. */
+const PHRASES = Object.fromEntries(
+  (Object.entries(KEYWORDS) as [DocType, Keywords][]).map(([type, kw]) => [
+    type,
+    kw.map(([phrase, weight, title]): Phrase => {
+      const suffix = phrase.startsWith('*') ? spaced(phrase.slice(1)).trim() : null;
+      const p = spaced(phrase);
+      return {
+        p,
+        words: p.split(' ').filter((w) => w !== ''),
+        oneWord: /^ [\p{L}\p{N}]+ $/u.test(p),
+        suffix,
+        weight,
+        title: title ?? (weight >= 4 ? weight * TITLE_BONUS : 0),
+      };
+    }),
+  ]),
+) as Partial<Record<DocType, Phrase[]>>;
+
+/** Whole-word phrases by their first word (a text is read word by word, never phrase by phrase), and the suffixes. */
+const BY_FIRST_WORD = new Map<string, { type: DocType; phrase: Phrase }[]>();
+const SUFFIXES: { type: DocType; phrase: Phrase }[] = [];
+for (const [type, kw] of Object.entries(PHRASES) as [DocType, Phrase[]][]) {
+  for (const phrase of kw) {
+    if (phrase.suffix !== null) SUFFIXES.push({ type, phrase });
+    else if (phrase.words.length > 0) {
+      const list = BY_FIRST_WORD.get(phrase.words[0]) ?? [];
+      list.push({ type, phrase });
+      BY_FIRST_WORD.set(phrase.words[0], list);
+    }
+  }
+}
+
+/**
+ * The cells (tab-separated columns) of the first TITLE_LINES lines that are not blank, short
+ * enough to be a heading, leaving out "label: value" cells ("Agreement No: 12" is a reference, not
+ * what the document is).
+ */
+function headingCells(text: string): string[] {
   const out: string[] = [];
-  for (let start = 0; out.length < TITLE_LINES && start <= text.length; ) {
+  let lines = 0;
+  for (let start = 0; lines < TITLE_LINES && start <= text.length; ) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
     const line = text.slice(start, end);
-    if (line.trim() !== '') out.push(line);
     start = end + 1;
+    if (line.trim() === '') continue;
+    lines++;
+    for (const cell of line.split('\t')) if (!/:\s*\S/.test(cell) && cell.trim().split(/\s+/).length <= TITLE_WORDS) out.push(spaced(cell));
   }
-  return out.join('\n');
+  return out;
+}
+
+function inTitle(title: string, titleWords: string[], phrase: Phrase, type: DocType): boolean {
+  return phrase.title > 0 && (phrase.suffix !== null ? hasSuffix(titleWords, phrase.suffix, type) : title.includes(phrase.p));
+}
+
+/** The document's title: the first heading cell that names a type; only its words earn title points. */
+function titleOf(text: string): string {
+  for (const cell of headingCells(text)) {
+    const words = cell.split(' ').filter((w) => w !== '');
+    const candidates = words.flatMap((w) => BY_FIRST_WORD.get(w) ?? []).concat(SUFFIXES);
+    if (candidates.some(({ type, phrase }) => inTitle(cell, words, phrase, type))) return cell;
+  }
+  return ' ';
 }
 
 function hasAll(words: Set<string>, needed: string[]): boolean {
@@ -53,30 +125,41 @@ function hasAll(words: Set<string>, needed: string[]): boolean {
   return true;
 }
 
+function hasSuffix(words: Iterable<string>, suffix: string, type: DocType): boolean {
+  for (const w of words) {
+    if (!w.endsWith(suffix)) continue;
+    const owner = WORD_TYPE.get(w);
+    if (owner === undefined || owner === type) return true;
+  }
+  return false;
+}
+
 export function classifyText(text: string, extra: { hasMrz?: boolean; hasEInvoice?: boolean } = {}): Classification {
-  const title = spaced(titleLines(text));
+  const title = titleOf(text);
   const body = spaced(text);
   // Words of the text: a phrase is only looked for when all its words occur (most do not).
   const words = new Set(body.split(' '));
+  const titleWords = title.split(' ').filter((w) => w !== '');
   const scores = new Map<DocType, number>();
-  for (const type of DOC_TYPES) {
-    const kw = PHRASES[type];
-    if (!kw) continue;
-    let s = 0;
-    for (const { p, words: needed, oneWord, weight } of kw) {
-      if (!hasAll(words, needed)) continue;
-      if (!oneWord && !body.includes(p)) continue;
-      s += weight;
-      if (weight >= 4 && title.includes(p)) s += weight * TITLE_BONUS;
+  const count = (type: DocType, phrase: Phrase) => {
+    scores.set(type, (scores.get(type) ?? 0) + phrase.weight + (inTitle(title, titleWords, phrase, type) ? phrase.title : 0));
+  };
+  // Each phrase is found from its first word, so it counts once however often it occurs.
+  for (const w of words) {
+    for (const { type, phrase } of BY_FIRST_WORD.get(w) ?? []) {
+      if (hasAll(words, phrase.words) && (phrase.oneWord || body.includes(phrase.p))) count(type, phrase);
     }
-    if (s > 0) scores.set(type, s);
   }
+  for (const { type, phrase } of SUFFIXES) if (hasSuffix(words, phrase.suffix!, type)) count(type, phrase);
   if (extra.hasMrz) scores.set('proof_of_identity', (scores.get('proof_of_identity') ?? 0) + 20);
   if (extra.hasEInvoice) scores.set('invoice', (scores.get('invoice') ?? 0) + 20);
 
   // A utility bill is also an invoice; what makes it a proof of address is what it bills for.
   const poa = scores.get('proof_of_address') ?? 0;
   if (poa >= 7 && !extra.hasEInvoice && (scores.get('invoice') ?? 0) > poa) scores.set('proof_of_address', (scores.get('invoice') ?? 0) + 1);
+  // A charter party is a contract; it says what it is, and a contract of any other kind does not.
+  const charter = scores.get('charter_agreement') ?? 0;
+  if (charter >= 10 && (scores.get('contract') ?? 0) > charter) scores.set('charter_agreement', (scores.get('contract') ?? 0) + 1);
   // Register extracts and certificates share vocabulary; a certificate says what it is.
   const cert = scores.get('certificate_of_incorporation') ?? 0;
   if (cert >= 7 && (scores.get('register_extract') ?? 0) > cert) scores.set('certificate_of_incorporation', (scores.get('register_extract') ?? 0) + 1);

@@ -1,5 +1,6 @@
-// Money as documents write it ("1.234,56 €", "EUR 1,234.56", "1 234,56", "-8,79", "(120.00)") and the
-// currency it is in. Amounts are kept as exact decimal strings ("1234.56") and compared in cents.
+// Money as documents write it ("1.234,56 €", "EUR 1,234.56", "1 234,56", "7,08,000.00", "-8,79", "(120.00)")
+// and the currency it is in. Amounts are kept as exact decimal strings ("1234.56") and compared in cents.
+// Identifiers (VAT and registration numbers, account and order numbers) are never amounts.
 import { fold } from './text.ts';
 
 export type DecimalStyle = 'dot' | 'comma';
@@ -10,16 +11,26 @@ export interface FoundAmount {
   index: number;
   length: number;
   currency: string | null;
+  /** Digits written after the decimal separator (0 for "1,234"). */
+  decimals: number;
 }
 
 const SYMBOLS: [RegExp, string][] = [
   [/€|\beur\b|\beuro?s?\b/i, 'EUR'],
   [/£|\bgbp\b/i, 'GBP'],
-  [/\busd\b|us\$|\$/i, 'USD'],
-  [/\bchf\b|\bsfr\b/i, 'CHF'],
+  // The dollars and reals of other countries before the US dollar: "R$", "C$", "A$", "HK$", "S$", "NZ$", "MX$".
+  [/\br\$|\bbrl\b/i, 'BRL'],
+  [/\bc(?:a)?\$|\bcad\b/i, 'CAD'],
+  [/\ba(?:u)?\$|\baud\b/i, 'AUD'],
+  [/\bhk\$|\bhkd\b/i, 'HKD'],
+  [/\bs\$|\bsgd\b/i, 'SGD'],
+  [/\bnz\$|\bnzd\b/i, 'NZD'],
+  [/\bmx\$|\bmxn\b/i, 'MXN'],
+  [/\busd\b|us\$|(?<![a-z])\$/i, 'USD'],
+  [/\bchf\b|\bsfr\b|\bfr\.(?=\s?(?:\d|$))/i, 'CHF'],
   [/\bpln\b|zł|\bzl\b/i, 'PLN'],
   [/¥|\bjpy\b/i, 'JPY'],
-  [/₹|\binr\b/i, 'INR'],
+  [/₹|\binr\b|\brs\.?(?=\s?(?:\d|$))/i, 'INR'],
 ];
 
 /** ISO 4217 codes that appear on business documents often enough to be recognised without a label. */
@@ -67,7 +78,7 @@ export function normalizeAmount(raw: string, style: DecimalStyle = 'dot'): strin
     // "1,234" or "1.234" is a thousands group unless the document writes decimals that way.
     const grouping = parts.length > 2 || (last.length === 3 && (sep === ',' ? style === 'dot' : style === 'comma'));
     if (grouping) {
-      if (!parts.slice(1).every((p) => p.length === 3)) return null;
+      if (!parts.slice(1).every((p) => p.length === 3) && !(sep === ',' && LAKH.test(s))) return null;
       intPart = parts.join('');
     } else {
       if (parts.length > 2) return null;
@@ -76,10 +87,20 @@ export function normalizeAmount(raw: string, style: DecimalStyle = 'dot'): strin
     }
   } else intPart = s;
   if (intPart === '' || frac.length > 4) return null;
+  if (lastDot >= 0 && lastComma >= 0 && !groupsValid(s.slice(0, Math.max(lastDot, lastComma)))) return null;
   intPart = intPart.replace(/^0+(?=\d)/, '');
   frac = frac.replace(/0+$/, '');
   const out = frac ? `${intPart}.${frac}` : intPart;
   return negative && out !== '0' ? `-${out}` : out;
+}
+
+/** Indian grouping: lakhs and crores in groups of two above the thousands ("7,08,000", "1,23,45,678"). */
+const LAKH = /^\d{1,2}(?:,\d{2})+,\d{3}$/;
+
+/** Whether the integer part of "1,234,567" / "1.234.567" / "7,08,000" is grouped as numbers are written. */
+function groupsValid(int: string): boolean {
+  if (/^\d+$/.test(int)) return true;
+  return /^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})*$/.test(int) || LAKH.test(int);
 }
 
 /** Cents of a decimal string, as a number (amounts stay far below 2^53 cents). */
@@ -91,7 +112,21 @@ export function formatAmount(value: number): string {
   return normalizeAmount((Math.round(value * 100) / 100).toFixed(2)) ?? '0';
 }
 
-const AMOUNT_RE = /(?<![\p{L}\d.,\/-])(\(?[-−]?\s?(?:\d{1,3}(?:[.,'’\u202f ]\d{3})+|\d+)(?:[.,]\d{1,4})?\)?-?)(?![\d\p{L}]|[.,]\d|\/\d)/gu;
+/** An amount starts after no letter, digit or separator, or right after a currency code glued to it ("EUR1,234.56"). */
+const AMOUNT_RE = /(?:(?<![\p{L}\d.,\/-])|(?<=(?<!\p{L})(?:EUR|USD|GBP|CHF|INR|PLN|CZK|SEK|NOK|DKK|HUF|RON|AUD|CAD|NZD|SGD|HKD|JPY|CNY|AED|ZAR|BRL|MXN|Rs\.?)))(\(?[-−]?\s?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,'’\u202f ]\d{3})+|\d+)(?:[.,]\d{1,4})?\)?-?)(?![\d\p{L}]|[.,]\d|[\/-]\d)/gu;
+
+/**
+ * What labels an identifier rather than an amount, right before the number ("BTW Nummer: NL 123456789801",
+ * "Invoice No. 4711", "ID#: 5554443", "PO Box 1", "Tel +44 20 …"), with an optional country prefix.
+ */
+const ID_LABEL =
+  /(?:(?<![\p{L}])(?:n[°ºo]|nr|num|nummer|numero|número|number|no|id|idnr|ident|reg|regno|registration|code|codice|codigo|código|gstin|ifsc|nit|ein|siren|siret|kvk|cif|nif|iban|swift|bic|tel|telefon|telephone|phone|fax|mobile|po|po box|postfach|bp)|[#№])\s*\.?\s*[:#.]?\s*(?:[A-Z]{2}\s?)?\+?$/iu;
+
+/** A number that is an identifier whatever its label: nine digits or more ungrouped, or a leading zero ("0831231"). */
+function identifierShaped(raw: string): boolean {
+  const s = raw.replace(/^[(−-]+|[)-]+$/g, '');
+  return /^\d{9,}$/.test(s) || /^0\d{3,}$/.test(s);
+}
 
 function currencyNear(text: string, start: number, end: number): string | null {
   const before = text.slice(Math.max(0, start - 5), start);
@@ -107,15 +142,43 @@ function currencyNear(text: string, start: number, end: number): string | null {
 /** Every amount-looking number in a line, with a currency when one is written next to it. Dates and percentages are skipped. */
 export function findAmounts(text: string, style: DecimalStyle = 'dot'): FoundAmount[] {
   const out: FoundAmount[] = [];
+  let prevEnd = 0;
   for (const m of text.matchAll(AMOUNT_RE)) {
     const raw = m[1].trim();
     const end = m.index + m[0].length;
+    const before = text.slice(prevEnd, m.index);
+    prevEnd = end;
     if (/^\s*%/.test(text.slice(end))) continue;
+    if (identifierShaped(raw) || ID_LABEL.test(before)) continue;
     const value = normalizeAmount(raw, style);
     if (value === null) continue;
-    out.push({ value, index: m.index, length: m[0].length, currency: currencyNear(text, m.index, end) });
+    out.push({ value, index: m.index, length: m[0].length, currency: currencyNear(text, m.index, end), decimals: decimalsOf(raw, style) });
   }
   return out;
+}
+
+/** How many digits follow the decimal separator of a written amount ("118.2600" → 4, "1,234" in dot style → 0). */
+function decimalsOf(raw: string, style: DecimalStyle): number {
+  const s = raw.replace(/[^\d.,]/g, '');
+  const m = /[.,](\d+)$/.exec(s);
+  if (!m) return 0;
+  const sep = s[s.length - m[1].length - 1];
+  const both = s.includes('.') && s.includes(',');
+  // A lone separator followed by three digits is a thousands group unless the document writes decimals with it.
+  if (!both && m[1].length === 3 && (sep === ',' ? style === 'dot' : style === 'comma')) return 0;
+  if (!both && (s.match(/[.,]/g) ?? []).length > 1) return 0;
+  return m[1].length;
+}
+
+/** Currencies whose minor unit has three digits. */
+const THREE_DECIMALS = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND']);
+
+/**
+ * Whether an amount can be a total of a document in `currency`: written with at most the currency's decimals
+ * (unit prices may carry four, a total never does; "118.2600" is a misread "118,368.00", not a total).
+ */
+export function totalLike(a: FoundAmount, currency: string | null): boolean {
+  return a.decimals <= (currency && THREE_DECIMALS.has(currency) ? 3 : 2);
 }
 
 /** The last amount of a line (totals are written at the right), or null. */
@@ -144,5 +207,24 @@ export function dominantCurrency(text: string): string | null {
   let best: string | null = null;
   let bestN = 0;
   for (const [code, n] of counts) if (n > bestN) [best, bestN] = [code, n];
-  return best;
+  return resolveCurrency(best, text);
+}
+
+/** Marks of an Indian document: GST ids and taxes, IFSC codes, the rupee, lakh grouping, Indian states and cities. */
+const INDIAN =
+  /\b(?:GSTIN|IGST|CGST|SGST|UTGST|IFSC|India|Rs\.?|INR|Maharashtra|Karnataka|Tamil Nadu|Gujarat|Kerala|Telangana|Haryana|Rajasthan|Uttar Pradesh|West Bengal|Mumbai|New Delhi|Delhi|Bengaluru|Bangalore|Gurgaon|Gurugram|Noida|Hyderabad|Chennai|Kolkata|Pune)\b|₹/;
+/** An amount grouped in lakhs, which only Indian documents write. */
+const LAKH_AMOUNT = /(?<![\d,.])\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{2})?(?![\d,])/;
+/** Marks of a Japanese or Chinese document, where ¥ is the yen or the yuan. */
+const EAST_ASIAN = /\b(?:JPY|CNY|RMB|Japan|Tokyo|Osaka|Yokohama|Kabushiki|China|PRC|Beijing|Shanghai|Shenzhen|Guangzhou)\b|[円元\u3040-\u30ff]|株式会社|人民币/i;
+
+/**
+ * The currency of a document once its country is taken into account: "¥" on an Indian document with no
+ * Japanese or Chinese mark is the rupee sign misread ("₹" and "¥" look alike to text recognition).
+ */
+export function resolveCurrency(code: string | null, text: string): string | null {
+  if (code === 'JPY' && (INDIAN.test(text) || LAKH_AMOUNT.test(text)) && !EAST_ASIAN.test(text)) return 'INR';
+  // No currency written at all, but a GST registration and amounts in lakhs: an Indian domestic invoice.
+  if (code === null && /\bGSTIN\b/.test(text) && LAKH_AMOUNT.test(text)) return 'INR';
+  return code;
 }

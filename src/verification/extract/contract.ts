@@ -5,7 +5,8 @@ import { findDates, parsePeriod } from './dates.ts';
 import { amountAfter, dateAfter, parsePhrase, parseReference, valueAfter, type DocText } from './doc-text.ts';
 import type { CharterFields, ContractFields, PartyFacts } from './fields.ts';
 import { invoiceLines } from './invoice.ts';
-import { companiesInSentence, emptyParty, partyAfterLabel, toPartyFacts } from './parties.ts';
+import { emptyParty, partyAfterLabel, toPartyFacts } from './parties.ts';
+import { effectiveDateOfClause, partiesOfClause } from './contract-clause.ts';
 import { contentWords, fold } from './text.ts';
 import { normalizeCompanyName } from '../names.ts';
 
@@ -14,7 +15,9 @@ const ROLE_LABELS: [role: string, labels: string[]][] = [
   ['buyer', ['buyer', 'the buyer', 'purchaser', 'kaufer', 'l acheteur', 'acheteur', 'comprador', 'acquirente']],
   ['supplier', ['supplier', 'the supplier', 'lieferant', 'fournisseur', 'proveedor', 'service provider', 'contractor', 'auftragnehmer']],
   ['customer', ['customer', 'the customer', 'client', 'the client', 'auftraggeber', 'kunde']],
-  ['party', ['party a', 'party b', 'first party', 'second party']],
+  // Each side of a "Party A / Party B" contract is a label of its own: both are parties.
+  ['party', ['party a', 'first party', 'party of the first part', 'partei a', 'partie a', 'parte a', 'strona a']],
+  ['party', ['party b', 'second party', 'party of the second part', 'partei b', 'partie b', 'parte b', 'strona b']],
 ];
 const ALL_ROLE_LABELS = ROLE_LABELS.flatMap(([, l]) => l);
 
@@ -26,12 +29,6 @@ export function goodsAfterLabel(d: DocText): string[] {
   return v ? [v] : [];
 }
 
-function partiesBetween(d: DocText): PartyFacts[] {
-  const i = d.lines.findIndex((l) => /\b(between|zwischen|entre|tra)\b/.test(l.fold));
-  if (i < 0) return [];
-  const chunk = d.lines.slice(i, i + 8).map((l) => l.text).join(' ');
-  return companiesInSentence(chunk).map((name) => ({ ...emptyParty(), name }));
-}
 
 export function extractContract(d: DocText): ContractFields {
   const parties: ContractFields['parties'] = [];
@@ -51,17 +48,17 @@ export function extractContract(d: DocText): ContractFields {
     const p = partyAfterLabel(d.lines, labels, { stopAt: ALL_ROLE_LABELS.filter((l) => !labels.includes(l)) });
     if (p) add(toPartyFacts(p), role);
   }
-  // Without two labelled parties, the opening sentence names them ("made between A Ltd and B GmbH").
-  if (parties.length < 2) for (const p of partiesBetween(d)) add(p, null);
+  // Without two labelled parties, the opening clause names them ("made between A Ltd and B, a Delaware corporation").
+  if (parties.length < 2) for (const name of partiesOfClause(d.text)) add({ ...emptyParty(), name }, null);
 
-  const title = d.lines.slice(0, 8).find((l) => /(contract|agreement|vertrag|contrat|contrato|contratto)/.test(l.fold))?.text ?? null;
+  const title = d.lines.slice(0, 8).find((l) => /(contract|agreement|vertrag|vereinbarung|contrat|contrato|contratto|overeenkomst|umowa|acuerdo|accordo|acordo)/.test(l.fold))?.text ?? null;
   const value = amountAfter(d, [['total contract value', 'contract value', 'total value', 'contract price', 'total price', 'total amount', 'vertragswert', 'gesamtpreis', 'prix total', 'precio total', 'prezzo totale']], { byLabel: true });
   const goods = [...goodsAfterLabel(d), ...invoiceLines(d).map((l) => l.description)];
   return {
     contract_number: valueAfter(d, [['contract number', 'contract no', 'agreement number', 'agreement no', 'contract ref', 'vertragsnummer', 'vertrags nr', 'contrat n', 'numero de contrat', 'reference', 'ref']], parseReference, { maxStart: 3 }),
     title,
     signing_date: dateAfter(d, [['date of signature', 'signed on', 'signing date', 'made on', 'dated', 'date', 'datum', 'fait le', 'fecha']], { lookahead: 0 }) ?? findDates(d.text, d.order)[0]?.iso ?? null,
-    effective_date: dateAfter(d, [['effective date', 'commencement date', 'with effect from', 'effective from', 'start date', 'gultig ab', 'date d effet']]),
+    effective_date: dateAfter(d, [['effective date', 'commencement date', 'with effect from', 'effective from', 'start date', 'gultig ab', 'date d effet']]) ?? effectiveDateOfClause(d.text, d.order),
     expiry_date: dateAfter(d, [['expiry date', 'expiration date', 'expires on', 'end date', 'valid until', 'terminates on', 'gultig bis', 'date d expiration']]),
     parties,
     goods: [...new Set(goods)],

@@ -1,21 +1,23 @@
 // Dates as documents write them (ISO, 05.03.2018, 13/11/2017, 11/17/2017, "24. Januar 2014",
-// "March 5, 2026", "5 mars 2026"), turned into ISO YYYY-MM-DD.
+// "March 5, 2026", "5 mars 2026", "15 de septiembre de 2021", "31-Dec-22", "2022年12月31日"), turned into
+// ISO YYYY-MM-DD, with the order of day and month decided by the document.
 import { fold } from './text.ts';
 
 const MONTHS: Record<string, number> = {};
+// en, de, fr, es, it, nl, pt, pl (genitive and nominative), folded; abbreviations as documents shorten them.
 const MONTH_NAMES: string[][] = [
-  ['january', 'jan', 'januar', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'jänner', 'janner'],
-  ['february', 'feb', 'februar', 'fevrier', 'fevr', 'fev', 'febrero', 'febbraio', 'februari', 'fevereiro'],
-  ['march', 'mar', 'marz', 'maerz', 'mars', 'marzo', 'maart', 'marco', 'mrz'],
-  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile'],
-  ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio'],
-  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho'],
-  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho'],
-  ['august', 'aug', 'aout', 'agosto', 'ago', 'augustus'],
-  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'settembre', 'set', 'setembro'],
-  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out'],
-  ['november', 'nov', 'novembre', 'noviembre', 'novembro'],
-  ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro'],
+  ['january', 'jan', 'januar', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'jänner', 'janner', 'stycznia', 'styczen'],
+  ['february', 'feb', 'februar', 'fevrier', 'fevr', 'fev', 'febrero', 'febbraio', 'februari', 'fevereiro', 'lutego', 'luty'],
+  ['march', 'mar', 'marz', 'maerz', 'mars', 'marzo', 'maart', 'marco', 'mrz', 'marca', 'marzec'],
+  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecien'],
+  ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maja', 'maj'],
+  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec'],
+  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec'],
+  ['august', 'aug', 'aout', 'agosto', 'ago', 'augustus', 'sierpnia', 'sierpien'],
+  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'set', 'setembro', 'wrzesnia', 'wrzesien'],
+  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out', 'pazdziernika', 'pazdziernik'],
+  ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad'],
+  ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudnia', 'grudzien'],
 ];
 MONTH_NAMES.forEach((names, i) => names.forEach((n) => (MONTHS[fold(n)] = i + 1)));
 const MONTH_ALT = Object.keys(MONTHS)
@@ -49,22 +51,83 @@ export function isoDate(y: number, m: number, d: number): string | null {
 }
 
 const NUMERIC = /(?<![\d.\/-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d])|(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\5(\d{4}|\d{2})(?![\d.]?\d)/g;
-const DAY_MONTH_NAME = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er|\\.)?\\s*(?:de\\s+|of\\s+)?(${MONTH_ALT})\\.?,?\\s*(?:de\\s+)?(\\d{4})(?!\\d)`, 'gu');
-const MONTH_NAME_DAY = new RegExp(`(?<![\\p{L}])(${MONTH_ALT})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'gu');
+/** Ordinal endings after a day: 1st, 2nd, 1er, 1re, 1e, 1º, 1°, 24. */
+const ORD = '(?:st|nd|rd|th|er|re|e|[º°ª]|\\.)?';
+const MONTH = `(${MONTH_ALT})(?![\\p{L}])\\.?`;
+const DAY_MONTH_NAME = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})${ORD}\\s*(?:day\\s+of\\s+|de\\s+|of\\s+)?${MONTH},?\\s*(?:de\\s+|del\\s+)?(\\d{4})(?!\\d)`, 'gu');
+/** "31-Dec-2022", "31-Dec-22", "05/Mar/2021": a day and a month name joined by dashes or slashes. */
+const DAY_MONTH_DASHED = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})([-/])(${MONTH_ALT})\\.?\\2(\\d{4}|\\d{2})(?![\\d\\p{L}])`, 'gu');
+/** Chinese and Japanese: 2022年12月31日. */
+const YEAR_MONTH_DAY_CJK = /(?<!\d)(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g;
+const MONTH_NAME_DAY = new RegExp(`(?<![\\p{L}])${MONTH}\\s+(\\d{1,2})${ORD},?\\s+(\\d{4})(?!\\d)`, 'gu');
+/**
+ * The first day of a range whose year (and often month) is written once, after the second day:
+ * "du 1er au 28 février 2022", "1-28 February 2022", "15 de enero al 14 de febrero de 2022".
+ */
+const DAY_RANGE = new RegExp(
+  `(?<![\\p{L}\\d])(\\d{1,2})${ORD}\\s*(?:(?:de\\s+|of\\s+)?${MONTH}\\s*)?(?:-|–|—|au|to|till|until|bis|al|a|tot|do|t/m)\\s*(\\d{1,2})${ORD}\\s*(?:de\\s+|of\\s+)?${MONTH},?\\s*(?:de\\s+|del\\s+)?(\\d{4})(?!\\d)`,
+  'gu',
+);
 
-/** Decides whether a document writes 11/03/2017 as day first or month first, from its unambiguous dates. */
-export function slashOrder(text: string, fallback: SlashOrder = 'dmy'): SlashOrder {
+const ISSUE_ROW = /\b(invoice date|date of issue|issue date|issued|rechnungsdatum|date de facture|date d'emission|fecha de emision|fecha de factura|data fattura|data documento|factuurdatum|data da emissao|data wystawienia)\b/;
+const DUE_ROW = /\b(due date|payment due|due by|pay by|payable by|echeance|falligkeitsdatum|fallig am|zahlbar bis|vencimiento|scadenza|vervaldatum|data de vencimento|termin platnosci)\b/;
+const SLASH_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/;
+
+/** The order in which a due date written with slashes falls after the issue date (and within a year of it), when only one does. */
+function orderFromDueDate(text: string): SlashOrder | null {
+  let issue: RegExpExecArray | null = null;
+  let due: RegExpExecArray | null = null;
+  for (const row of fold(text).split('\n')) {
+    const m = SLASH_DATE.exec(row);
+    if (!m) continue;
+    if (!due && DUE_ROW.test(row)) due = m;
+    else if (!issue && ISSUE_ROW.test(row)) issue = m;
+  }
+  if (!issue || !due) return null;
+  const read = (m: RegExpExecArray, o: SlashOrder) => (o === 'dmy' ? isoDate(Number(m[3]), Number(m[2]), Number(m[1])) : isoDate(Number(m[3]), Number(m[1]), Number(m[2])));
+  const fits = (o: SlashOrder) => {
+    const [a, b] = [read(issue!, o), read(due!, o)];
+    return !!a && !!b && b >= a && Date.parse(b) - Date.parse(a) <= 366 * 86_400_000;
+  };
+  const [dmy, mdy] = [fits('dmy'), fits('mdy')];
+  return dmy === mdy ? null : dmy ? 'dmy' : 'mdy';
+}
+
+/**
+ * A document's own hints at day-first or month-first slashes when none of its dates tells: a due date that
+ * only follows the issue date one way; else its currency and country (the US writes month first).
+ */
+function orderFromContext(text: string): SlashOrder {
+  const byDue = orderFromDueDate(text);
+  if (byDue) return byDue;
+  let mdy = 0;
+  let dmy = 0;
+  // A US address ("Redmond, WA 98052", "Walnut, WY, 98432") or the country named.
+  if (/\b(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY]),?\s+\d{5}(?:-\d{4})?\b/.test(text)) mdy += 2;
+  if (/\b(?:USA|U\.S\.A|United States)\b/.test(text)) mdy += 2;
+  if (/\$|\bUSD\b/.test(text)) mdy += 1;
+  // Currencies and tax words of countries that write the day first.
+  if (/[€£₹]|\b(?:EUR|GBP|INR|CHF|PLN|CZK|SEK|NOK|DKK|AUD|NZD|ZAR|Rs)\b/.test(text)) dmy += 2;
+  if (/\b(?:VAT|GSTIN|GST|ABN|IBAN|BTW|TVA|IVA|MwSt|USt)\b/i.test(text)) dmy += 1;
+  return mdy > dmy ? 'mdy' : 'dmy';
+}
+
+/**
+ * Decides whether a document writes 11/03/2017 as day first or month first: from its unambiguous dates
+ * (a part above 12), else from `fallback`, else from its currency and country (the US writes month first).
+ */
+export function slashOrder(text: string, fallback?: SlashOrder): SlashOrder {
   let dmy = 0;
   let mdy = 0;
-  for (const m of text.matchAll(/(?<!\d)(\d{1,2})\/(\d{1,2})\/(\d{2,4})(?!\d)/g)) {
+  for (const m of text.matchAll(/(?<![\d.\/-])(\d{1,2})([\/-])(\d{1,2})\2(\d{4}|\d{2})(?![\d\/-])/g)) {
     const a = Number(m[1]);
-    const b = Number(m[2]);
+    const b = Number(m[3]);
     if (a > 12 && b <= 12) dmy++;
     else if (b > 12 && a <= 12) mdy++;
   }
   if (mdy > dmy) return 'mdy';
   if (dmy > mdy) return 'dmy';
-  return fallback;
+  return fallback ?? orderFromContext(text);
 }
 
 /** Every date in a piece of text, in order. */
@@ -80,15 +143,32 @@ export function findDates(text: string, order: SlashOrder = 'dmy'): FoundDate[] 
       const y = year4(Number(m[7]));
       // A two-digit year after dots is common in German ("01.09.13"); after dashes it is too ambiguous.
       if (m[7].length === 2 && m[5] === '-') continue;
-      const dayFirst = m[5] === '.' || (m[5] === '/' && order === 'dmy') || m[5] === '-';
+      // Dots are always day first; slashes and dashes follow the document's order.
+      const dayFirst = m[5] === '.' || order === 'dmy';
       iso = dayFirst ? isoDate(y, b, a) : isoDate(y, a, b);
-      if (!iso && m[5] === '/') iso = dayFirst ? isoDate(y, a, b) : isoDate(y, b, a);
+      if (!iso && m[5] !== '.') iso = dayFirst ? isoDate(y, a, b) : isoDate(y, b, a);
     }
     if (iso) found.push({ iso, index: m.index, length: m[0].length, raw: text.slice(m.index, m.index + m[0].length) });
   }
   for (const m of f.matchAll(DAY_MONTH_NAME)) {
     const iso = isoDate(Number(m[3]), MONTHS[m[2]], Number(m[1]));
     if (iso) found.push({ iso, index: m.index, length: m[0].length, raw: text.slice(m.index, m.index + m[0].length) });
+  }
+  for (const m of f.matchAll(DAY_MONTH_DASHED)) {
+    const iso = isoDate(year4(Number(m[4])), MONTHS[m[3]], Number(m[1]));
+    if (iso) found.push({ iso, index: m.index, length: m[0].length, raw: text.slice(m.index, m.index + m[0].length) });
+  }
+  for (const m of f.matchAll(YEAR_MONTH_DAY_CJK)) {
+    const iso = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (iso) found.push({ iso, index: m.index, length: m[0].length, raw: text.slice(m.index, m.index + m[0].length) });
+  }
+  for (const m of f.matchAll(DAY_RANGE)) {
+    const month = MONTHS[m[4]];
+    const year = Number(m[5]);
+    const fromMonth = m[2] ? MONTHS[m[2]] : month;
+    // "15 December to 14 January 2023" starts in the year before.
+    const iso = isoDate(fromMonth > month ? year - 1 : year, fromMonth, Number(m[1]));
+    if (iso && (fromMonth !== month || Number(m[1]) < Number(m[3]))) found.push({ iso, index: m.index, length: m[1].length, raw: text.slice(m.index, m.index + m[1].length) });
   }
   for (const m of f.matchAll(MONTH_NAME_DAY)) {
     const iso = isoDate(Number(m[3]), MONTHS[m[1]], Number(m[2]));

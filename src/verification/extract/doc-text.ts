@@ -3,25 +3,86 @@
 import type { ReadDocument } from '../document-model.ts';
 import { decimalStyle, findAmounts, lastAmount, type DecimalStyle, type FoundAmount } from './amounts.ts';
 import { findDates, slashOrder, type SlashOrder } from './dates.ts';
-import { findLabelled, labelsIn, matchLabel, toLines, type TextLine } from './text.ts';
+import { layoutRows, rowOfLine, valueBelow, type PageLayout } from './layout.ts';
+import { afterLabel, labelsIn, matchLabel, parseCells, toLines, type LabelledValue, type TextLine } from './text.ts';
 
 export interface DocText {
   lines: TextLine[];
   text: string;
   order: SlashOrder;
   style: DecimalStyle;
+  /** Rows of word boxes of the pages that have them (see layout.ts); absent for plain text. */
+  layout?: PageLayout[];
 }
 
 export function docText(doc: Pick<ReadDocument, 'pages' | 'language'>): DocText {
   const lines = toLines(doc.pages);
   const text = lines.map((l) => l.text).join('\n');
-  return { lines, text, order: slashOrder(text), style: decimalStyle(text) };
+  const layout = doc.pages.filter((p) => p.words && p.words.length > 0).map((p) => ({ page: p.number, rows: layoutRows(p.words ?? []) }));
+  return { lines, text, order: slashOrder(text), style: decimalStyle(text), layout };
+}
+
+/**
+ * Looks for `labels` line by line and returns the first value `parse` accepts: from the rest of the
+ * label's line; else, where the page has word boxes, from the cell standing under the label (a
+ * header row over a row of values); else from the next `lookahead` lines. Labels earlier in the list
+ * win on the same line.
+ */
+export function findLabelledIn<T>(
+  d: DocText,
+  labels: readonly string[],
+  parse: (text: string) => T | null,
+  opts: { lookahead?: number; from?: number; to?: number; maxStart?: number; layoutOnly?: boolean; notAfter?: RegExp } = {},
+): LabelledValue<T> | null {
+  const lines = d.lines;
+  const present = labelsIn(lines, labels);
+  if (present.length === 0) return null;
+  const lookahead = opts.lookahead ?? 1;
+  const to = Math.min(lines.length, opts.to ?? lines.length);
+  for (let i = opts.from ?? 0; i < to; i++) {
+    const hit = matchLabel(lines[i], present);
+    // maxStart counts from the start of the label's column (cells are separated by tabs, or by the
+    // rules of a table that OCR read as "|").
+    if (!hit || (opts.maxStart !== undefined && hit.start - cellStart(lines[i].text, hit.start) > opts.maxStart)) continue;
+    // A word naming another field right before a short label: "Due Date" is not the "Date".
+    if (opts.notAfter && opts.notAfter.test(lines[i].fold.slice(Math.max(0, hit.start - 20), hit.start))) continue;
+    const rest = afterLabel(lines[i].text.slice(hit.end));
+    if (rest !== '') {
+      const v = parse(rest);
+      if (v !== null) return { value: v, line: i, label: hit.label };
+    }
+    if (lookahead === 0) continue;
+    const layout = d.layout ?? [];
+    const row = layout.length ? rowOfLine(layout, lines, i) : null;
+    if (row) {
+      const page = layout.find((p) => p.page === lines[i].page) as PageLayout;
+      const below = valueBelow(page, row, [hit.label], parse);
+      if (below.kind === 'value') return { value: below.value, line: i, label: hit.label };
+      // Where the words' positions are known, nothing under the label means no value: the next line
+      // of text may run across other columns (an IBAN beside a missing total).
+      continue;
+    }
+    if (opts.layoutOnly) continue;
+    for (let k = 1; k <= lookahead && i + k < lines.length; k++) {
+      const v = parseCells(lines[i + k].text, parse);
+      if (v !== null) return { value: v, line: i + k, label: hit.label };
+    }
+  }
+  return null;
+}
+
+function cellStart(text: string, at: number): number {
+  return Math.max(text.lastIndexOf('\t', at), text.lastIndexOf('|', at)) + 1;
 }
 
 /** The first date after any label of the first group that has one, then the next group, and so on. */
-export function dateAfter(d: DocText, groups: readonly (readonly string[])[], opts: { lookahead?: number; from?: number; to?: number } = {}): string | null {
+export function dateAfter(
+  d: DocText,
+  groups: readonly (readonly string[])[],
+  opts: { lookahead?: number; from?: number; to?: number; layoutOnly?: boolean; notAfter?: RegExp } = {},
+): string | null {
   for (const labels of groups) {
-    const hit = findLabelled(d.lines, labels, (t) => findDates(t, d.order)[0]?.iso ?? null, opts);
+    const hit = findLabelledIn(d, labels, (t) => findDates(t, d.order)[0]?.iso ?? null, opts);
     if (hit) return hit.value;
   }
   return null;
@@ -29,7 +90,7 @@ export function dateAfter(d: DocText, groups: readonly (readonly string[])[], op
 
 /** Both dates of a "valid from … to …" style label, or the single one. */
 export function datesAfter(d: DocText, labels: readonly string[], opts: { lookahead?: number } = {}): string[] {
-  const hit = findLabelled(d.lines, labels, (t) => {
+  const hit = findLabelledIn(d, labels, (t) => {
     const ds = findDates(t, d.order);
     return ds.length ? ds.map((x) => x.iso) : null;
   }, opts);
@@ -67,6 +128,14 @@ function amountOnLabelLine(d: DocText, labels: readonly string[], opts: { reject
     if (reject && matchLabel(line, reject)) continue;
     const own = lastAmount(line.text.slice(hit.end), d.style);
     if (own) return own;
+    // Where the words' positions are known and no amount stands under the label, the next line of
+    // text runs across other columns (an account number beside an empty "Sub Total"): no value.
+    const layout = d.layout ?? [];
+    const row = layout.length ? rowOfLine(layout, d.lines, i) : null;
+    if (row) {
+      const page = layout.find((p) => p.page === line.page) as PageLayout;
+      if (valueBelow(page, row, [hit.label], (t) => lastAmount(t, d.style)).kind !== 'value') continue;
+    }
     // A column header ("… Nettobetrag MwSt-Betrag Endbetrag") over rows of numbers: the last row is the total.
     let found: FoundAmount | null = null;
     for (let k = 1; k <= (opts.lookahead ?? 1) + (found ? 3 : 0) && i + k < d.lines.length; k++) {
@@ -85,13 +154,23 @@ export function valueAfter<T>(
   d: DocText,
   groups: readonly (readonly string[])[],
   parse: (t: string) => T | null,
-  opts: { lookahead?: number; from?: number; to?: number; maxStart?: number } = {},
+  opts: { lookahead?: number; from?: number; to?: number; maxStart?: number; layoutOnly?: boolean } = {},
 ): T | null {
   for (const labels of groups) {
-    const hit = findLabelled(d.lines, labels, parse, opts);
+    const hit = findLabelledIn(d, labels, parse, opts);
     if (hit) return hit.value;
   }
   return null;
+}
+
+/**
+ * A reference that is all of its cell and looks like one: letters with at least three digits, or five
+ * digits or more ("MSFT0011223344", "ABC12345"); for values found by position rather than by a label.
+ */
+export function standaloneReference(t: string): string | null {
+  const v = parseReference(t);
+  if (!v || v !== t.trim()) return null;
+  return (/\p{L}/u.test(v) ? /\d{3}/.test(v) : /^\d{5,}$/.test(v.replace(/[-\/._]/g, ''))) ? v : null;
 }
 
 /** A reference number: the first token holding a digit, letters, digits and - / . _ allowed. */

@@ -133,7 +133,7 @@ export interface InsuranceFields {
 }
 
 export interface IdentityFields {
-  document_kind: 'passport' | 'id_card' | 'other';
+  document_kind: 'passport' | 'id_card' | 'driving_licence' | 'other';
   surname: string | null;
   given_names: string | null;
   document_number: string | null;
@@ -143,7 +143,8 @@ export interface IdentityFields {
   sex: string | null;
   issue_date: string | null;
   expiry_date: string | null;
-  mrz: { format: string; valid: boolean; failed_checks: string[] } | null;
+  /** `exact`: the zone was read as written (no OCR repair), so a failed check is a fact, not a doubt. */
+  mrz: { format: string; valid: boolean; failed_checks: string[]; exact?: boolean } | null;
 }
 
 export interface OtherFields {

@@ -1,11 +1,13 @@
 // Bank statement and proof-of-address fields: holder, account, period, balances; issuer, address and
 // date of utility bills and bank letters.
-import { currencyIn, dominantCurrency } from './amounts.ts';
+import { currencyIn, dominantCurrency, lastAmount, type FoundAmount } from './amounts.ts';
 import { findDates, parsePeriod } from './dates.ts';
 import { amountAfter, dateAfter, parsePhrase, valueAfter, type DocText } from './doc-text.ts';
 import type { BankStatementFields, ProofOfAddressFields } from './fields.ts';
 import { findIbans } from './identifiers.ts';
 import { cleanName, companiesInSentence, looksLikeAddress, looksLikeName, partyAfterLabel } from './parties.ts';
+import { rowOfLine, type LayoutRow } from './layout.ts';
+import { fold, labelsIn, matchLabel } from './text.ts';
 
 const HOLDER = ['account holder', 'account name', 'account owner', 'kontoinhaber', 'titulaire du compte', 'titulaire', 'titular', 'intestatario', 'rekeninghouder', 'customer name', 'name of customer'];
 
@@ -22,9 +24,75 @@ function periodOf(d: DocText): { from: string; to: string } | null {
   return valueAfter(d, [['statement period', 'billing period', 'period', 'zeitraum', 'abrechnungszeitraum', 'periode', 'periodo', 'from']], (t) => parsePeriod(t, d.order), { lookahead: 0 });
 }
 
+/** After a balance, the side it is on: debit ("1,234.56 DR", "1.234,56 S" for Soll, "Af") or credit ("CR", "H" for Haben, "Bij"). */
+const DEBIT_AFTER = /^\s*(?:[A-Z]{3}\s*|[€$£]\s*)?(?:dr|db|deb|debit|débit|s|soll|debe|dare|af)\b/i;
+/** Words that make a balance negative wherever they stand on its row. */
+const DEBIT_ROW = /\b(debit balance|solde debiteur|debiteur|overdrawn|overdraft|saldo deudor|saldo debitore|sollsaldo|debetsaldo|saldo a debito)\b/;
+
+/** Column headers of a statement's table: which side an amount standing under them is on. */
+const COLUMN_HEADS: [RegExp, 'debit' | 'credit' | 'balance'][] = [
+  [/^(debit|debits|debit\(s\)|withdrawals?|paid out|soll|lastschrift|belastung|debe|cargo|cargos|dare|addebiti|af|wn|uscite)$/, 'debit'],
+  [/^(credit|credits|credit\(s\)|deposits?|paid in|haben|gutschrift|haber|abono|abonos|avere|accrediti|bij|ma|entrate)$/, 'credit'],
+  [/^(balance|solde|saldo|kontostand)$/, 'balance'],
+];
+
+/**
+ * Where the page has word boxes and a header row above names debit and credit columns: whether the amount on
+ * row `index` stands in the debit column (nearer its header than any other side's).
+ */
+function inDebitColumn(d: DocText, index: number, value: string): boolean {
+  const row = d.layout?.length ? rowOfLine(d.layout, d.lines, index) : null;
+  const page = row ? d.layout?.find((p) => p.page === d.lines[index].page) : null;
+  if (!row || !page) return false;
+  const word = [...row.words].reverse().find((w) => lastAmount(w.text, d.style)?.value === value);
+  if (!word) return false;
+  const centre = (w: { x: number; width: number }) => w.x + Math.abs(w.width) / 2;
+  const at = page.rows.indexOf(row);
+  for (let k = at - 1; k >= 0 && k >= at - 40; k--) {
+    const heads = headsOf(page.rows[k]);
+    if (!heads.some((h) => h.side === 'debit') || !heads.some((h) => h.side === 'credit')) continue;
+    const nearest = heads.reduce((a, b) => (Math.abs(b.x - centre(word)) < Math.abs(a.x - centre(word)) ? b : a));
+    return nearest.side === 'debit';
+  }
+  return false;
+}
+
+function headsOf(row: LayoutRow): { side: 'debit' | 'credit' | 'balance'; x: number }[] {
+  const out: { side: 'debit' | 'credit' | 'balance'; x: number }[] = [];
+  for (const w of row.words) {
+    const t = fold(w.text).replace(/[^\p{L}()]/gu, '');
+    const head = COLUMN_HEADS.find(([re]) => re.test(t));
+    if (head) out.push({ side: head[1], x: w.x + Math.abs(w.width) / 2 });
+  }
+  return out;
+}
+
+/**
+ * A balance read with its sign: written negative ("-1,234.56", "(1,234.56)", "1.234,56-"), marked as a debit after
+ * the amount, on a row that calls it a debit balance, or standing in the debit column of the statement's table.
+ * Falls back to the plain amount after the label.
+ */
+export function balanceAfter(d: DocText, labels: readonly string[]): FoundAmount | null {
+  const present = labelsIn(d.lines, labels);
+  for (const label of present) {
+    for (let i = 0; i < d.lines.length; i++) {
+      const line = d.lines[i];
+      const hit = matchLabel(line, [label]);
+      if (!hit) continue;
+      const rest = line.text.slice(hit.end);
+      const a = lastAmount(rest, d.style);
+      if (!a) continue;
+      const debit = DEBIT_AFTER.test(rest.slice(a.index + a.length)) || DEBIT_ROW.test(line.fold) || inDebitColumn(d, i, a.value);
+      if (debit && !a.value.startsWith('-') && a.value !== '0') return { ...a, value: `-${a.value}` };
+      return a;
+    }
+  }
+  return amountAfter(d, [labels], { byLabel: true });
+}
+
 export function extractBankStatement(d: DocText): BankStatementFields {
-  const opening = amountAfter(d, [['opening balance', 'balance brought forward', 'previous balance', 'alter kontostand', 'anfangssaldo', 'solde initial', 'ancien solde', 'saldo inicial', 'saldo iniziale']], { byLabel: true });
-  const closing = amountAfter(d, [['closing balance', 'balance carried forward', 'new balance', 'neuer kontostand', 'endsaldo', 'solde final', 'nouveau solde', 'saldo final', 'saldo finale']], { byLabel: true });
+  const opening = balanceAfter(d, ['opening balance', 'balance brought forward', 'previous balance', 'alter kontostand', 'anfangssaldo', 'solde initial', 'ancien solde', 'saldo inicial', 'saldo iniziale', 'beginsaldo', 'saldo poczatkowe']);
+  const closing = balanceAfter(d, ['closing balance', 'balance carried forward', 'new balance', 'neuer kontostand', 'endsaldo', 'solde final', 'nouveau solde', 'saldo final', 'saldo finale', 'eindsaldo', 'saldo koncowe']);
   const holder = partyAfterLabel(d.lines, HOLDER)?.name ?? null;
   return {
     bank_name: d.lines.slice(0, 6).map((l) => cleanName(l.text)).find((t) => /\b(bank|banque|banca|banco|sparkasse|volksbank|bnp|hsbc|barclays|santander|ing)\b/i.test(t) && looksLikeName(t)) ?? letterhead(d),

@@ -1,57 +1,81 @@
 // Invoice fields from text: number, dates, parties, totals, currency, lines and references; or, when
 // the PDF carries an e-invoice (Factur-X, ZUGFeRD, XRechnung), from its XML, which is more reliable.
 import type { EInvoiceFacts } from '../document-model.ts';
-import { cents, currencyIn, dominantCurrency, findAmounts, formatAmount, lastAmount } from './amounts.ts';
+import { cents, currencyIn, dominantCurrency, findAmounts, formatAmount, lastAmount, resolveCurrency, totalLike, type FoundAmount } from './amounts.ts';
 import { findDates, parsePeriod } from './dates.ts';
-import { amountAfter, dateAfter, parsePhrase, parseReference, valueAfter, type DocText } from './doc-text.ts';
+import { amountAfter, dateAfter, parsePhrase, parseReference, standaloneReference, valueAfter, type DocText } from './doc-text.ts';
 import type { InvoiceFields, LineItem } from './fields.ts';
 import { findIbans, findVatIds } from './identifiers.ts';
-import { cleanName, emptyParty, looksLikeAddress, nextNameLine, partyAfterLabel, partyAt, returnAddressLine, SALUTATIONS, toPartyFacts, type FoundParty } from './parties.ts';
+import { textConfidence } from './layout.ts';
+import { cleanName, emptyParty, hasLegalForm, looksLikeAddress, looksLikeOrganisation, nextNameLine, partyAfterLabel, partyAt, returnAddressLine, SALUTATIONS, toPartyFacts, type FoundParty } from './parties.ts';
 import { labelsIn, matchLabel } from './text.ts';
 
 export const SELLER_LABELS = [
   'rechnungsersteller', 'seller', 'supplier', 'vendor', 'verkaufer', 'lieferant', 'fournisseur', 'vendeur', 'emetteur', 'proveedor',
   'vendedor', 'fornitore', 'leverancier', 'issued by', 'bill from', 'invoice from', 'from', 'payee', 'exporter',
+  'fornecedor', 'prestador', 'emitente', 'cedente prestatore', 'verkoper', 'sprzedawca', 'wystawca',
 ];
 export const BUYER_LABELS = [
   'kaufer leistungsempfanger', 'rechnungsempfanger', 'leistungsempfanger', 'bill to', 'billed to', 'invoice to', 'invoiced to', 'sold to',
   'buyer', 'customer', 'client', 'kaufer', 'kunde', 'acheteur', 'destinataire', 'facturer a', 'factura a', 'cliente', 'comprador',
   'klant', 'afnemer', 'recipient', 'importer', 'to',
+  'invoice for:', 'destinatario', 'adquirente', 'faturar a', 'fatturare a', 'intestatario', 'cessionario committente', 'committente', 'koper',
+  'factuuradres', 'nabywca', 'odbiorca', 'klient', 'rechnungsadresse', 'exmo', 'exma', 'exmos',
 ];
+/** "Nombre: Jose Mendez" over "Dirección: …": a name field where no role label names the buyer. */
+const NAME_LABELS = ['nombre', 'nome', 'name', 'nom', 'naam', 'nazwa', 'imie i nazwisko'];
 
 const PARTY_LABELS = [...SELLER_LABELS, ...BUYER_LABELS];
 
 const NUMBER_LABELS = [
   ['invoice number', 'invoice no', 'invoice nr', 'invoice #', 'invoice ref', 'rechnungsnummer', 'rechnungs nr', 'rechnung nr', 'beleg nr', 'belegnummer',
-    'numero de facture', 'facture n', 'n de facture', 'numero factura', 'factura n', 'numero fattura', 'fattura n', 'factuurnummer', 'credit note number', 'credit note no'],
+    'numero de facture', 'facture n', 'n de facture', 'numero factura', 'factura n', 'numero fattura', 'fattura n', 'factuurnummer', 'credit note number', 'credit note no',
+    'numero de factura', 'n de factura', 'no factura', 'numero da fatura', 'numero de fatura', 'fatura n', 'n fatura', 'n fattura', 'numero documento',
+    'document number', 'document no', 'factuur nr', 'factuurnr', 'numer faktury', 'faktura nr', 'faktura vat nr', 'bill number', 'bill no', 'invoice id',
+    'receipt number', 'receipt no', 'receipt', 'statement number', 'statement no'],
   ['invoice', 'rechnung', 'facture', 'factura', 'fattura', 'factuur', 'avoir', 'credit note', 'gutschrift'],
 ];
 const DATE_LABELS = [
   ['invoice date', 'date of invoice', 'date of issue', 'issue date', 'issued on', 'rechnungsdatum', 'beleg datum', 'belegdatum', 'date de facture', 'date facture',
-    'fecha de factura', 'fecha factura', 'data fattura', 'data della fattura', 'factuurdatum', 'tax point', 'credit note date'],
+    'fecha de factura', 'fecha factura', 'data fattura', 'data della fattura', 'factuurdatum', 'tax point', 'credit note date',
+    'fecha de emision', 'fecha emision', 'data de emissao', 'data da emissao', 'data emissao', 'data da fatura', 'data documento', 'data wystawienia',
+    'date d emission', 'date de la facture', 'bill date', 'document date'],
   ['date', 'datum', 'dated', 'fecha', 'data'],
 ];
-const DUE_LABELS = [['due date', 'payment due', 'date d echeance', 'echeance', 'falligkeitsdatum', 'fallig am', 'zahlbar bis', 'pay by', 'payable by', 'due by', 'fecha de vencimiento', 'scadenza']];
+/** Words before a bare "Date" that make it another date than the invoice's. */
+const NOT_ISSUE_DATE = /(due|payment|delivery|ship(ping)?|order|service|expiry|birth|start|end|faellig|fallig|liefer|leistungs|echeance|livraison|vencimiento|entrega|scadenza|consegna|vervaldag|levering|vencimento|termin)[\s.:_-]*$/;
+const DUE_LABELS = [['due date', 'payment due', 'date d echeance', 'echeance', 'falligkeitsdatum', 'fallig am', 'zahlbar bis', 'pay by', 'payable by', 'due by', 'fecha de vencimiento', 'scadenza',
+  'data de vencimento', 'vencimento', 'fecha vencimiento', 'data scadenza', 'vervaldatum', 'vervaldag', 'termin platnosci', 'date limite de paiement', 'payment due date']];
 const GROSS_LABELS = [
   ['grand total', 'invoice total', 'total ttc', 'bruttosumme', 'rechnungssumme brutto', 'summe brutto', 'rechnungsbetrag', 'rechnungsbeitrag', 'total amount',
-    'total incl vat', 'total including vat', 'total inc vat', 'total gross', 'gross total', 'gesamtbetrag', 'endbetrag', 'importe total', 'totale fattura', 'totaal'],
-  ['total', 'summe', 'gesamt'],
-  ['total due', 'amount due', 'balance due', 'due payable', 'zahlbetrag', 'zu zahlen', 'solde a payer', 'net a payer', 'amount payable'],
+    'total incl vat', 'total including vat', 'total inc vat', 'total gross', 'gross total', 'gesamtbetrag', 'endbetrag', 'importe total', 'totale fattura', 'totaal',
+    'montant ttc', 'montante ttc', 'total a pagar', 'importe a pagar', 'totale documento', 'totale da pagare', 'valor total', 'totaalbedrag',
+    'valor a pagar', 'total do documento', 'total da fatura', 'razem do zaplaty', 'kwota do zaplaty', 'do zaplaty', 'summa att betala', 'att betala', 'celkem k uhrade', 'k uhrade',
+    'totaal te betalen', 'eindtotaal', 'gesamtsumme'],
+  ['total', 'summe', 'gesamt', 'totale', 'razem', 'celkem', 'summa', 'totalt'],
+  ['total due', 'amount due', 'balance due', 'due payable', 'zahlbetrag', 'zu zahlen', 'solde a payer', 'net a payer', 'amount payable', 'a pagar', 'pagar', 'da pagare', 'a payer', 'te betalen'],
 ];
 const NET_LABELS = [
   ['subtotal', 'sub total', 'net total', 'total net', 'net amount', 'total before tax', 'total excl vat', 'total excluding vat', 'total ht', 'montant ht',
-    'nettobetrag', 'summe netto', 'rechnungssumme netto', 'rechnungssumme ohne ust', 'warenwert netto', 'nettosumme', 'totale imponibile', 'base imponible'],
+    'nettobetrag', 'summe netto', 'rechnungssumme netto', 'rechnungssumme ohne ust', 'warenwert netto', 'nettosumme', 'totale imponibile', 'base imponible',
+    'subtotale', 'imponibile', 'zwischensumme', 'sous total', 'total liquido', 'subtotaal', 'totaal excl btw', 'valor liquido', 'total sem iva', 'total sin iva',
+    'wartosc netto', 'razem netto', 'suma netto', 'nettobelopp', 'zaklad dane'],
 ];
 const TAX_LABELS = [
   ['total tax', 'tax total', 'total taxes', 'total vat', 'vat total', 'vat amount', 'tax amount', 'ust gesamt', 'steuerbetrag', 'umsatzsteuer betrag',
-    'mwst betrag', 'montant tva', 'total tva', 'iva total', 'totale iva', 'versicherungsteuer'],
-  ['vat', 'tax', 'ust', 'umsatzsteuer', 'mwst', 'tva', 'iva', 'btw'],
+    'mwst betrag', 'montant tva', 'total tva', 'iva total', 'totale iva', 'versicherungsteuer', 'total iva', 'imposta iva', 'importe iva', 'cuota iva', 'btw bedrag', 'totaal btw',
+    'valor do iva', 'total do iva', 'kwota vat', 'razem vat', 'podatek vat', 'summa moms', 'dph celkem'],
+  ['vat', 'tax', 'ust', 'umsatzsteuer', 'mwst', 'tva', 'iva', 'b t w', 'moms', 'mva', 'alv', 'dph', 'kdv'],
 ];
-const NOT_GROSS = ['net', 'netto', 'ht', 'subtotal', 'sub total', 'tax', 'taxes', 'vat', 'ust', 'steuer', 'tva', 'before', 'excl', 'ohne', 'positionssumme', 'zuschlage', 'abschlage'];
+/** Words of tax rows: a row carrying one is not the grand total. */
+const TAX_WORDS = ['tax', 'taxes', 'vat', 'ust', 'steuer', 'tva', 'iva', 'b t w', 'mwst', 'imposta', 'impuesto', 'moms', 'mva', 'alv', 'dph', 'kdv'];
+const NOT_GROSS = ['net', 'netto', 'ht', 'subtotal', 'sub total', ...TAX_WORDS, 'before', 'excl', 'exkl', 'ohne', 'bez', 'positionssumme', 'zuschlage', 'abschlage', 'subtotale', 'imponibile', 'zwischensumme', 'liquido', 'subtotaal'];
 /** Rows that are not line items: totals, taxes, bank and contact details, page footers. */
 const SKIP_IN_LINES = [...GROSS_LABELS.flat(), ...NET_LABELS.flat(), ...TAX_LABELS.flat(), 'iban', 'balance', 'saldo', 'page', 'seite', 'payment', 'zahlung', 'tel', 'phone', 'fax'];
-const NOT_GROSS_NOR_TAX = NOT_GROSS.filter((w) => !['tax', 'taxes', 'vat', 'ust', 'steuer', 'tva'].includes(w));
-const NOT_TAX = ['net', 'netto', 'incl', 'inkl', 'including', 'ttc', 'brutto', 'id', 'idnr', 'nr', 'number', 'no', 'reg', 'identnr', 'basis', 'base', 'satz', 'rate', 'intracommunautaire'];
+const NOT_GROSS_NOR_TAX = NOT_GROSS.filter((w) => !TAX_WORDS.includes(w));
+/** Rows with a tax word that are not a tax amount: bases, rates, and tax ids ("BTW Nummer", "Partita IVA", "N° TVA"). */
+const NOT_TAX = ['net', 'netto', 'incl', 'inkl', 'including', 'ttc', 'brutto', 'id', 'idnr', 'nr', 'number', 'no', 'reg', 'identnr', 'basis', 'base', 'satz', 'rate', 'intracommunautaire',
+  'nummer', 'numero', 'partita', 'registration', 'nif', 'cif'];
 const CURRENCY_LABELS = [['rechnungswahrung', 'invoice currency', 'currency', 'wahrung', 'devise', 'moneda', 'valuta', 'betrage in', 'amounts in', 'all amounts in']];
 
 /** "Handelsrechnung Nr. TX-471102 vom 30.10.2018", "… 05.03.2018Nr. 471102 vom": a title line with a number after "Nr."/"No.". */
@@ -67,6 +91,21 @@ function titleLine(d: DocText): { line: number; number: string } | null {
   return null;
 }
 
+/**
+ * The invoice number: after its label; on the title line ("Rechnung Nr. 471102"); after the title word
+ * itself; standing alone under the title (a boxed number under "Tax Invoice"); or after a bare
+ * "Number:" near the top of the page.
+ */
+function invoiceNumber(d: DocText, fromTitle: string | null): string | null {
+  return (
+    valueAfter(d, [NUMBER_LABELS[0]], parseReference, { maxStart: 25 }) ??
+    fromTitle ??
+    valueAfter(d, [NUMBER_LABELS[1]], parseReference, { lookahead: 0, maxStart: 25 }) ??
+    valueAfter(d, [NUMBER_LABELS[1]], standaloneReference, { layoutOnly: true, maxStart: 25, to: 15 }) ??
+    valueAfter(d, [['numero', 'number', 'nummer', 'numer']], standaloneReference, { lookahead: 0, maxStart: 0, to: 15 })
+  );
+}
+
 /** The date written on the title line ("… vom 05.03.2018") or, when the line ends with "vom", on the next one. */
 function titleDate(d: DocText, line: number): string | null {
   const own = findDates(d.lines[line].text, d.order)[0]?.iso;
@@ -80,20 +119,37 @@ function findSeller(d: DocText, buyerLine: number): FoundParty | null {
   if (labelled) return labelled;
   const ret = returnAddressLine(d.lines);
   if (ret >= 0) return partyAt(d.lines, ret, cleanName(d.lines[ret].text));
-  // A letterhead: the first name-like line of the page that is not the buyer.
-  for (let i = 0; i < Math.min(d.lines.length, 8); i++) {
-    if (i === buyerLine) continue;
+  // A letterhead: the first line of the page that reads as an organisation's name, above the buyer's
+  // block (lines under a buyer label are the buyer's), and read with fair confidence when it was OCR'd.
+  const last = Math.min(d.lines.length, 8, buyerLine >= 0 ? buyerLine : Infinity);
+  for (let i = 0; i < last; i++) {
     const c = cleanName(d.lines[i].text);
-    if (nextNameLine(d.lines, i, 1) === i && !/\b(invoice|rechnung|facture|stylesheet)\b/i.test(c)) return partyAt(d.lines, i, c);
+    if (!looksLikeOrganisation(c) || /\b(stylesheet)\b/i.test(c)) {
+      // The letterhead comes before its address: a name under an address line is an addressee's.
+      if (d.lines[i].text.split('\t').some((cell) => looksLikeAddress(cell))) break;
+      continue;
+    }
+    // Deeper down the page, a name without a legal form is as likely a line of an address block.
+    if (i > 1 && !hasLegalForm(c)) continue;
+    if ((textConfidence(d.layout ?? [], d.lines, i, c) ?? 100) < MIN_NAME_CONFIDENCE) continue;
+    return partyAt(d.lines, i, c);
   }
   return null;
 }
 
-function findBuyer(d: DocText, sellerName: string | null): FoundParty | null {
+/** Below this mean OCR confidence a line is too doubtful to be a party's name. */
+const MIN_NAME_CONFIDENCE = 60;
+
+function findBuyer(d: DocText, seller: FoundParty | null): FoundParty | null {
+  const sellerName = seller?.name ?? null;
   const labelled = partyAfterLabel(d.lines, BUYER_LABELS, { stopAt: SELLER_LABELS });
   if (labelled && labelled.name !== sellerName) return labelled;
+  // The seller's own block (a letterhead and its address) holds no addressee.
+  const sellerEnd = seller && seller.line < 10 ? (seller.end ?? seller.line) : -1;
+  const named = partyAfterLabel(d.lines, NAME_LABELS, { from: sellerEnd + 1, stopAt: [...SELLER_LABELS, ...BUYER_LABELS] });
+  if (named && named.name !== sellerName && named.line > sellerEnd) return named;
   const ret = returnAddressLine(d.lines);
-  const from = ret >= 0 ? ret + 1 : 0;
+  const from = Math.max(ret >= 0 ? ret + 1 : 0, sellerEnd + 1);
   // The addressee: after a salutation line, or the first name below the letterhead.
   for (let i = from; i < Math.min(d.lines.length, from + 30); i++) {
     if (SALUTATIONS.test(d.lines[i].text)) {
@@ -105,7 +161,7 @@ function findBuyer(d: DocText, sellerName: string | null): FoundParty | null {
     const k = nextNameLine(d.lines, ret + 1, 4, sellerName);
     if (k >= 0) return partyAt(d.lines, k);
   }
-  for (let i = 1; i < Math.min(d.lines.length, 25); i++) {
+  for (let i = Math.max(1, sellerEnd + 1); i < Math.min(d.lines.length, 25); i++) {
     const k = nextNameLine(d.lines, i, 1, sellerName);
     if (k === i && /\d/.test(d.lines[i + 1]?.text ?? '') && (d.lines[i + 2] ? true : false)) {
       const p = partyAt(d.lines, i);
@@ -170,7 +226,7 @@ function taxLinesTotal(d: DocText): { value: string; currency: string | null } |
     const hit = matchLabel(l, taxLabels);
     if (!hit || matchLabel(l, notTax) || matchLabel(l, notGross)) continue;
     const a = lastAmount(l.text.slice(hit.end), d.style);
-    if (!a) continue;
+    if (!a || !totalLike(a, a.currency)) continue;
     sum += cents(a.value);
     currency ??= a.currency;
     n++;
@@ -181,7 +237,11 @@ function taxLinesTotal(d: DocText): { value: string; currency: string | null } |
 export function extractInvoiceFromText(d: DocText): InvoiceFields {
   const buyerLabelled = partyAfterLabel(d.lines, BUYER_LABELS, { stopAt: SELLER_LABELS });
   const seller = findSeller(d, buyerLabelled?.line ?? -1);
-  const buyer = findBuyer(d, seller?.name ?? null);
+  const buyer = findBuyer(d, seller);
+  for (const p of [seller, buyer]) {
+    // A name OCR was unsure of is more likely debris than the party's name.
+    if (p?.name && (textConfidence(d.layout ?? [], d.lines, p.line, p.name) ?? 100) < MIN_NAME_CONFIDENCE) p.name = null;
+  }
   const sellerFacts = toPartyFacts(seller);
   const buyerFacts = toPartyFacts(buyer);
   // VAT ids and IBANs outside both blocks: the first belongs to the seller unless it is marked as the client's.
@@ -190,20 +250,29 @@ export function extractInvoiceFromText(d: DocText): InvoiceFields {
   if (!sellerFacts.iban) sellerFacts.iban = findIbans(d.text)[0] ?? null;
   if (!sellerFacts.country_code && sellerFacts.vat_id) sellerFacts.country_code = sellerFacts.vat_id.slice(0, 2);
 
-  const gross = amountAfter(d, [GROSS_LABELS[0]], { byLabel: true, reject: ['zuschlage', 'abschlage', 'rabatt', 'allowance', 'discount'] }) ?? amountAfter(d, [GROSS_LABELS[1]], { reject: NOT_GROSS }) ?? amountAfter(d, [GROSS_LABELS[2]]);
-  const net = amountAfter(d, NET_LABELS, { byLabel: true });
-  const tax = amountAfter(d, [TAX_LABELS[0]], { byLabel: true }) ?? taxLinesTotal(d);
-  const due = amountAfter(d, [GROSS_LABELS[2]]);
+  // A figure with more decimals than money has ("118.2600") is a misread total, not a total.
+  const total = (a: FoundAmount | null) => (a && totalLike(a, a.currency) ? a : null);
+  const grossRead = total(amountAfter(d, [GROSS_LABELS[0]], { byLabel: true, reject: ['zuschlage', 'abschlage', 'rabatt', 'allowance', 'discount'] }) ?? amountAfter(d, [GROSS_LABELS[1]], { reject: NOT_GROSS }) ?? amountAfter(d, [GROSS_LABELS[2]]));
+  const net = total(amountAfter(d, NET_LABELS, { byLabel: true }));
+  // A total of nothing, or below the (positive) net amount it includes, was misread ("118,368.00" read
+  // as "118.268 00"); a credit note's negative figures are left as read.
+  const grossCents = grossRead ? cents(grossRead.value) : null;
+  const misread = grossCents === 0 || (grossCents !== null && grossCents > 0 && net !== null && cents(net.value) > grossCents);
+  const gross = misread ? null : grossRead;
+  const tax = total(amountAfter(d, [TAX_LABELS[0]], { byLabel: true })) ?? taxLinesTotal(d);
+  const due = total(amountAfter(d, [GROSS_LABELS[2]]));
   const title = titleLine(d);
-  const currency =
-    valueAfter(d, CURRENCY_LABELS, (t) => currencyIn(t.slice(0, 12)), { lookahead: 0 }) ?? gross?.currency ?? net?.currency ?? dominantCurrency(d.text);
+  const currency = resolveCurrency(
+    valueAfter(d, CURRENCY_LABELS, (t) => currencyIn(t.slice(0, 12)), { lookahead: 0 }) ?? gross?.currency ?? net?.currency ?? dominantCurrency(d.text),
+    d.text,
+  );
   const period = valueAfter(d, [['service period', 'billing period', 'leistungszeitraum', 'liefer leistungszeitraum', 'abrechnungszeitraum', 'periode', 'period']], (t) => parsePeriod(t, d.order), { lookahead: 0 });
   return {
-    invoice_number: valueAfter(d, [NUMBER_LABELS[0]], parseReference, { maxStart: 25 }) ?? title?.number ?? valueAfter(d, [NUMBER_LABELS[1]], parseReference, { lookahead: 0, maxStart: 25 }),
+    invoice_number: invoiceNumber(d, title?.number ?? null),
     issue_date:
       dateAfter(d, [DATE_LABELS[0]]) ??
       (title ? titleDate(d, title.line) : null) ??
-      dateAfter(d, [DATE_LABELS[1]], { lookahead: 0 }) ??
+      dateAfter(d, [DATE_LABELS[1]], { layoutOnly: true, notAfter: NOT_ISSUE_DATE }) ??
       findDates(d.lines.slice(0, 25).map((l) => l.text).join('\n'), d.order)[0]?.iso ??
       null,
     due_date: dateAfter(d, DUE_LABELS),

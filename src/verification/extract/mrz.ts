@@ -1,5 +1,9 @@
 // Machine-readable zones of passports (TD3, 2×44), ID cards (TD1, 3×30) and TD2 documents (2×36),
-// per ICAO 9303: fields, and every check digit verified with the 7-3-1 weighting.
+// per ICAO 9303: fields, and every check digit verified with the 7-3-1 weighting. Zones read by OCR
+// are repaired first (mrz-repair.ts); a failed check on a repaired reading is doubtful, not proof.
+import { checkDigit, checkOk, cleanLine, repairDataLine, repairNameLine, repairTd1First, repairTd1Second, resolveField, type Format, type SeenValue } from './mrz-repair.ts';
+
+export { checkDigit } from './mrz-repair.ts';
 
 export interface MrzCheck {
   field: string;
@@ -20,25 +24,8 @@ export interface MrzFacts {
   expiry_date: string | null;
   checks: MrzCheck[];
   valid: boolean;
-}
-
-function charValue(c: string): number {
-  if (c >= '0' && c <= '9') return c.charCodeAt(0) - 48;
-  if (c >= 'A' && c <= 'Z') return c.charCodeAt(0) - 55;
-  return 0; // '<'
-}
-
-export function checkDigit(s: string): number {
-  const weights = [7, 3, 1];
-  let sum = 0;
-  for (let i = 0; i < s.length; i++) sum += charValue(s[i]) * weights[i % 3];
-  return sum % 10;
-}
-
-function checkOk(field: string, digit: string): boolean {
-  // An all-filler optional field may carry '<' as its check digit.
-  if (digit === '<') return /^<*$/.test(field);
-  return /^\d$/.test(digit) && checkDigit(field) === Number(digit);
+  /** The zone was read exactly as written (no OCR repair): a failed check is then a fact, not a doubt. */
+  exact: boolean;
 }
 
 /** YYMMDD → ISO; birth dates are taken in the past century when they would otherwise be in the future. */
@@ -61,41 +48,95 @@ function names(field: string): { surname: string; given: string } {
   return { surname: clean(surname), given: clean(given) };
 }
 
-/** Fixes what OCR does to MRZ lines: spaces, «, lower case, K or other stray characters read for '<'. */
-function cleanLine(line: string): string {
-  return line
-    .toUpperCase()
-    .replace(/[«‹]/g, '<')
-    .replace(/\s+/g, '')
-    .replace(/[^A-Z0-9<]/g, '<');
-}
-
-/** Finds MRZ lines in a text; returns null when there is no complete zone. */
 const FILLER = /[<«‹]/;
 
+/** Lines that may be MRZ lines: capitals, digits and fillers only, about the length of one. */
+function candidateLines(lines: string[]): number[] {
+  const out: number[] = [];
+  lines.forEach((raw, i) => {
+    const compact = raw.replace(/\s+/g, '');
+    if (compact.length < 26 || compact.length > 60) return;
+    const odd = (compact.match(/[^A-Z0-9<«‹]/g) ?? []).length;
+    if (odd > 3) return;
+    if (!/[<«‹]/.test(compact) && !/[KLC]{6}/.test(compact)) return;
+    out.push(i);
+  });
+  return out;
+}
+
+/** Names still holding what OCR makes of fillers (runs of K, L, C; CC or KK), or no surname. */
+function nameJunk(f: MrzFacts): number {
+  return [f.surname, f.given_names].filter((n) => /[KLC]{3}|CC|KK/.test(n)).length + (f.surname ? 0 : 1);
+}
+
+interface Reading {
+  facts: MrzFacts;
+  score: number;
+}
+
+function readWindow(raw: string[], format: Format, seen: (w: string) => boolean, today: string, seenValue?: SeenValue): Reading | null {
+  let lines: string[];
+  if (format === 'TD1') {
+    const l1 = repairTd1First(raw[0]);
+    const l2 = repairTd1Second(raw[1]);
+    if (!l2) return null;
+    lines = [l1, l2, repairNameLine(raw[2], 'TD1', seen, null, false)];
+  } else {
+    const l2 = repairDataLine(raw[1], format);
+    if (!l2) return null;
+    lines = [repairNameLine(raw[0], format, seen, l2.slice(10, 13), true), l2];
+  }
+  // Exact: read as written, nothing changed and no character unreadable.
+  const exact = lines.every((l, i) => l === cleanLine(raw[i])) && raw.every((l) => /^[A-Z0-9<\s]*$/.test(l));
+  const facts = format === 'TD1' ? parseTd1(lines[0], lines[1], lines[2], today, seenValue) : format === 'TD2' ? parseTd2(lines[0], lines[1], today, seenValue) : parseTd3(lines[0], lines[1], today, seenValue);
+  facts.exact = exact && facts.exact;
+  const passed = facts.checks.filter((c) => c.ok).length;
+  // Names still holding runs of filler look-alikes, or a state that is not letters, read worse.
+  const junk = nameJunk(facts) + (/^[A-Z]{3}$/.test(facts.issuing_state) ? 0 : 1);
+  return { facts, score: passed * 10 - facts.checks.length * 2 + (facts.exact ? 1 : 0) - junk };
+}
+
+/**
+ * Finds the machine-readable zone in a text (it may hold several readings of it: the page's and the
+ * zone's own); returns the reading whose check digits pass best, or null when there is no zone.
+ */
 export function findMrz(text: string, today: string): MrzFacts | null {
   // No filler character at all, no zone (most documents): the lines need not be looked at.
   if (!FILLER.test(text)) return null;
-  // An MRZ line is filler and capitals only: prose turned into '<' by cleaning must not pass for one.
-  const candidates = text
-    .split(/\n/)
-    .filter((raw) => {
-      if (!FILLER.test(raw)) return false;
-      const compact = raw.replace(/\s+/g, '');
-      const fillers = (compact.match(/[<«‹]/g) ?? []).length;
-      const odd = (compact.match(/[^A-Z0-9<«‹]/g) ?? []).length;
-      return compact.length >= 28 && fillers >= 2 && odd <= 3 && /[<«‹]{2}/.test(compact);
-    })
-    .map(cleanLine);
-  for (let i = 0; i < candidates.length; i++) {
-    const a = candidates[i];
-    const b = candidates[i + 1];
-    const c = candidates[i + 2];
-    if (b && a.length >= 43 && b.length >= 43 && /^[PVAIC]/.test(a)) return parseTd3(a.slice(0, 44).padEnd(44, '<'), b.slice(0, 44).padEnd(44, '<'), today);
-    if (b && c && a.length >= 29 && a.length <= 31 && /^[IACP]/.test(a)) return parseTd1(a.padEnd(30, '<').slice(0, 30), b.padEnd(30, '<').slice(0, 30), c.padEnd(30, '<').slice(0, 30), today);
-    if (b && a.length >= 35 && a.length <= 37 && /^[IACPV]/.test(a)) return parseTd2(a.padEnd(36, '<').slice(0, 36), b.padEnd(36, '<').slice(0, 36), today);
+  const lines = text.split(/\n/);
+  const picked = candidateLines(lines);
+  if (picked.length < 2) return null;
+  const zone = new Set(picked);
+  const other = lines.filter((_, i) => !zone.has(i)).join('\n').toUpperCase();
+  const words = new Set(other.split(/[^A-Z]+/));
+  const seen = (w: string) => words.has(w);
+  const compact = other.replace(/[^A-Z0-9\n]+/g, '');
+  const seenValue = (v: string) => v.length >= 5 && compact.includes(v);
+  let best: Reading | null = null;
+  const all: Reading[] = [];
+  const consider = (r: Reading | null) => {
+    if (r) all.push(r);
+    // On a tie the later reading wins: the zone's own reading comes after the page's.
+    if (r && (!best || r.score >= best.score)) best = r;
+  };
+  for (let k = 0; k + 1 < picked.length; k++) {
+    const [i, j] = [picked[k], picked[k + 1]];
+    if (j - i > 2) continue;
+    const a = cleanLine(lines[i]);
+    const b = cleanLine(lines[j]);
+    const third = k + 2 < picked.length && picked[k + 2] - j <= 2 ? lines[picked[k + 2]] : null;
+    const c = third === null ? null : cleanLine(third);
+    if (third !== null && c && /^[IAC]/.test(a) && [a, b, c].every((l) => l.length >= 26 && l.length <= 36)) consider(readWindow([lines[i], lines[j], third], 'TD1', seen, today, seenValue));
+    if (!/^[PVAIC]/.test(a)) continue;
+    if (b.length >= 39) consider(readWindow([lines[i], lines[j]], 'TD3', seen, today, seenValue));
+    if (b.length >= 32 && b.length <= 41) consider(readWindow([lines[i], lines[j]], 'TD2', seen, today, seenValue));
   }
-  return null;
+  const chosen = (best as Reading | null)?.facts;
+  if (!chosen) return null;
+  // The names from whichever reading of the same zone (same dates) wrote them most cleanly.
+  const same = all.filter((r) => r.facts.format === chosen.format && r.facts.birth_date === chosen.birth_date && r.facts.expiry_date === chosen.expiry_date);
+  const names = same.reduce((a, r) => (nameJunk(r.facts) <= nameJunk(a) ? r.facts : a), chosen);
+  return { ...chosen, surname: names.surname, given_names: names.given_names };
 }
 
 function kindOf(code: string): MrzFacts['document_kind'] {
@@ -104,8 +145,8 @@ function kindOf(code: string): MrzFacts['document_kind'] {
   return 'other';
 }
 
-function finish(f: Omit<MrzFacts, 'valid'>): MrzFacts {
-  return { ...f, valid: f.checks.every((c) => c.ok) };
+function finish(f: Omit<MrzFacts, 'valid' | 'exact'>, exact: boolean): MrzFacts {
+  return { ...f, valid: f.checks.every((c) => c.ok), exact };
 }
 
 /** Where a format keeps each field (already cut out of its lines), and its check digits. */
@@ -120,7 +161,7 @@ interface Layout {
   checks: MrzCheck[];
 }
 
-function facts(l1: string, layout: Layout, today: string): MrzFacts {
+function facts(l1: string, layout: Layout, today: string, exact: boolean): MrzFacts {
   const n = names(layout.nameField);
   return finish({
     format: layout.format,
@@ -135,36 +176,59 @@ function facts(l1: string, layout: Layout, today: string): MrzFacts {
     sex: layout.sex && /[MF]/.test(layout.sex) ? layout.sex : null,
     expiry_date: mrzDate(layout.expiry, 'expiry', today),
     checks: layout.checks,
-  });
+  }, exact);
+}
+
+/**
+ * An alphanumeric field of a line decided by its check digit (look-alikes O/0, I/1… swapped when
+ * only that passes). Returns the line with the field as decided, and whether anything was swapped.
+ */
+function settle(line: string, from: number, to: number, check: number, seen?: SeenValue): { line: string; swapped: boolean } {
+  const field = line.slice(from, to);
+  if (/^<*$/.test(field)) return { line, swapped: false };
+  const r = resolveField(field, line[check], seen);
+  if (!r || !r.repaired) return { line, swapped: false };
+  const digit = String(checkDigit(r.value));
+  const out = line.slice(0, from) + r.value + line.slice(to, check) + digit + line.slice(check + 1);
+  return { line: out, swapped: out !== line };
 }
 
 /** TD3 (passports) and TD2 share the second line's layout up to the expiry date. */
-function td2OrTd3(format: 'TD2' | 'TD3', l1: string, l2: string, nameField: string, extraChecks: MrzCheck[], today: string): MrzFacts {
+const td2Composite = (l: string) => checkOk(l.slice(0, 10) + l.slice(13, 20) + l.slice(21, 35), l[35]);
+const td3Composite = (l: string) => checkOk(l.slice(0, 10) + l.slice(13, 20) + l.slice(21, 43), l[43]);
+
+function td2OrTd3(format: 'TD2' | 'TD3', l1: string, raw2: string, nameField: string, today: string, seen?: SeenValue): MrzFacts {
+  const num = settle(raw2, 0, 9, 9, seen);
+  let personal = format === 'TD3' ? settle(num.line, 28, 42, 42) : { line: num.line, swapped: false };
+  // Look-alikes are swapped only when the whole zone then agrees: a wrong check digit is not "repaired".
+  if ((num.swapped || personal.swapped) && !(format === 'TD3' ? td3Composite : td2Composite)(personal.line)) personal = { line: raw2, swapped: false };
+  const swapped = personal.line !== raw2;
+  const l2 = personal.line;
   const number = l2.slice(0, 9);
   const checks: MrzCheck[] = [
     { field: 'document_number', ok: checkOk(number, l2[9]) },
     { field: 'birth_date', ok: checkOk(l2.slice(13, 19), l2[19]) },
     { field: 'expiry_date', ok: checkOk(l2.slice(21, 27), l2[27]) },
-    ...extraChecks,
   ];
-  return facts(l1, { format, nameField, number, nationality: l2.slice(10, 13), birth: l2.slice(13, 19), sex: l2[20], expiry: l2.slice(21, 27), checks }, today);
+  if (format === 'TD3') {
+    checks.push({ field: 'personal_number', ok: checkOk(l2.slice(28, 42), l2[42]) });
+    checks.push({ field: 'composite', ok: td3Composite(l2) });
+  } else {
+    checks.push({ field: 'composite', ok: td2Composite(l2) });
+  }
+  const exact = !swapped;
+  return facts(l1, { format, nameField, number, nationality: l2.slice(10, 13), birth: l2.slice(13, 19), sex: l2[20], expiry: l2.slice(21, 27), checks }, today, exact);
 }
 
-export function parseTd3(l1: string, l2: string, today: string): MrzFacts {
-  return td2OrTd3(
-    'TD3',
-    l1,
-    l2,
-    l1.slice(5, 44),
-    [
-      { field: 'personal_number', ok: checkOk(l2.slice(28, 42), l2[42]) },
-      { field: 'composite', ok: checkOk(l2.slice(0, 10) + l2.slice(13, 20) + l2.slice(21, 43), l2[43]) },
-    ],
-    today,
-  );
+export function parseTd3(l1: string, l2: string, today: string, seen?: SeenValue): MrzFacts {
+  return td2OrTd3('TD3', l1, l2, l1.slice(5, 44), today, seen);
 }
 
-export function parseTd1(l1: string, l2: string, l3: string, today: string): MrzFacts {
+export function parseTd1(raw1: string, l2: string, l3: string, today: string, seen?: SeenValue): MrzFacts {
+  let num = settle(raw1, 5, 14, 14, seen);
+  const composite = (l: string) => checkOk(l.slice(5, 30) + l2.slice(0, 7) + l2.slice(8, 15) + l2.slice(18, 29), l2[29]);
+  if (num.swapped && !composite(num.line)) num = { line: raw1, swapped: false };
+  const l1 = num.line;
   const number = l1.slice(5, 14);
   const checks: MrzCheck[] = [
     { field: 'document_number', ok: checkOk(number, l1[14]) },
@@ -172,11 +236,11 @@ export function parseTd1(l1: string, l2: string, l3: string, today: string): Mrz
     { field: 'expiry_date', ok: checkOk(l2.slice(8, 14), l2[14]) },
     { field: 'composite', ok: checkOk(l1.slice(5, 30) + l2.slice(0, 7) + l2.slice(8, 15) + l2.slice(18, 29), l2[29]) },
   ];
-  return facts(l1, { format: 'TD1', nameField: l3, number, nationality: l2.slice(15, 18), birth: l2.slice(0, 6), sex: l2[7], expiry: l2.slice(8, 14), checks }, today);
+  return facts(l1, { format: 'TD1', nameField: l3, number, nationality: l2.slice(15, 18), birth: l2.slice(0, 6), sex: l2[7], expiry: l2.slice(8, 14), checks }, today, !num.swapped);
 }
 
-export function parseTd2(l1: string, l2: string, today: string): MrzFacts {
-  return td2OrTd3('TD2', l1, l2, l1.slice(5, 36), [{ field: 'composite', ok: checkOk(l2.slice(0, 10) + l2.slice(13, 20) + l2.slice(21, 35), l2[35]) }], today);
+export function parseTd2(l1: string, l2: string, today: string, seen?: SeenValue): MrzFacts {
+  return td2OrTd3('TD2', l1, l2, l1.slice(5, 36), today, seen);
 }
 
 /** Builds a valid TD3 zone; the corpus generator and tests use it to write passports. */

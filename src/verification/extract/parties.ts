@@ -9,19 +9,27 @@ import { afterLabel, columnCell, columnView, fold, labelsIn, matchLabel, type Te
 export interface FoundParty extends PartyFacts {
   /** Index of the line holding the name, for finding what sits near it. */
   line: number;
+  /** Index of the last line of its block (name and address). */
+  end?: number;
 }
 
-export const SALUTATIONS = /^(herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|messrs\.?|m\.|mme|madame|monsieur|attn\.?|attention|z\.? ?hd\.?)$/i;
+export const SALUTATIONS = /^(herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|messrs\.?|m\.|mme|madame|monsieur|attn\.?|attention|z\.? ?hd\.?|sr\.?|sra\.?|srta\.?|exmos?\.?|exmas?\.?|sig\.(ra)?|dhr\.?|mevr\.?|pan|pani)$/i;
+/** A title before a person's name, which is not part of it: "Sr. Alfonso Avila", "Mrs Jane Doe". */
+const TITLE = /^(?:(?:mr|mrs|ms|dr|sr|sra|srta|dhr|mevr)\.?|miss|herrn?|frau|m\.|mme|mlle|sig\.(?:ra)?|exmo\.?|exma\.?)\s+(?=\p{Lu})/iu;
 
 /** Lines under a label that are identifiers, not the party's name. */
 const NOISE = /^(globale nummer|nummer|gln|lief(erant)?[-\s.]*n(r|ummer)|kunden[-\s.]*n(r|ummer)|customer (no|number|id)|client (no|number)|account (no|number)|contact|ansprechpartner|abteilung|department|tel|fax|phone|e-?mail|www|http|ust|vat|tva|steuer|tax|iln|duns|kd|debitor)\b/i;
 
-const NOT_NAME_START = /^(betr(a|ä)ge|amounts|invoice|rechnung|facture|factura|date|datum|page|seite|total|summe|betrag|iban|bic|swift|adresse|address|anschrift|delivery|lieferadresse|livraison|shipping|nr\b|no\b|ref|order|bestell|payment|zahlung|description|beschreibung|qty|quantity|menge|amount|pos\b|item|your|our|ihre?|unsere?|votre|notre|incoterms?|terms|conditions|bemerkung|note|hinweis|qualifizierung|betreff|subject|stylesheet)\b/i;
+const NOT_NAME_START = /^(original|duplicate|triplicate|quadruplicate|copy|copie|kopie|copia|duplicado|betr(a|ä)ge|amounts|invoice|rechnung|facture|factura|date|datum|page|seite|total|summe|betrag|iban|bic|swift|adresse|address|anschrift|delivery|lieferadresse|livraison|shipping|nr\b|no\b|ref|order|bestell|payment|zahlung|description|beschreibung|qty|quantity|menge|amount|pos\b|item|your|our|ihre?|unsere?|votre|notre|incoterms?|terms|conditions|bemerkung|note|hinweis|qualifizierung|betreff|subject|stylesheet)\b/i;
 
 const ADDRESS_WORD = /\b(street|st\.|road|rd\.?|avenue|ave\.?|lane|way|drive|square|place|court|house|floor|suite|strasse|straße|str\.|weg|allee|platz|gasse|ring|damm|ufer|rue|chemin|boulevard|bd|avenue|calle|via|viale|piazza|straat|laan|plein|p\.?o\.? box|postfach|bp)\b/i;
 const POSTCODE_CITY = /(^|\s)(\d{4,5}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]{2}[- ]\d{4,5}|\d{3} ?\d{2})\s+\p{Lu}/u;
 
-const COMPOUND_STREET = /\p{L}(strasse|straße|str\.?|weg|allee|platz|gasse|damm|ufer|ring|steig|pfad|chaussee|markt|laan|straat|gracht|vej|gatan|gade|katu)\s*\d/iu;
+// OCR reads "ß" as B, R or 8: "Gartenstrabe 02".
+const COMPOUND_STREET = /\p{L}(strasse|stra[ßbr8]e|str\.?|weg|allee|platz|gasse|damm|ufer|ring|steig|pfad|chaussee|markt|laan|straat|gracht|vej|gatan|gade|katu)\s*\d/iu;
+
+/** Countries as a line of an address: never a party's name. */
+export const COUNTRY_LINE = /^(germany|deutschland|france|united kingdom|uk|spain|espana|italy|italia|netherlands|nederland|austria|osterreich|switzerland|schweiz|suisse|belgium|belgique|belgie|poland|polska|ireland|usa|united states|portugal|india|luxembourg|danmark|denmark|sverige|sweden|norway|norge|czechia|ceska republika|canada|australia)\.?$/i;
 
 export function looksLikeAddress(text: string): boolean {
   return (ADDRESS_WORD.test(text) && /\d/.test(text)) || COMPOUND_STREET.test(text) || POSTCODE_CITY.test(text) || /^\d+[a-z]?,?\s+\p{L}{3,}/u.test(text);
@@ -29,7 +37,7 @@ export function looksLikeAddress(text: string): boolean {
 
 /** Cuts a letterhead line at the first separator or contact detail: "Acme GmbH | Main St 1" → "Acme GmbH". */
 export function cleanName(text: string): string {
-  let s = text.replace(/^(name|firma|company|raison sociale|nom)\s*:\s*/i, '');
+  let s = text.replace(/^(name|firma|company|raison sociale|nom|nombre|nome|naam|nazwa)\s*:\s*/i, '');
   s = s.split(/\s+[|●•·]\s*|\s*[|●•·]\s+|\s+[-–]\s+|\s{2,}|\t/)[0];
   s = s.replace(/\s+(tel|fax|phone|telefon|e-?mail|www)\b.*$/i, '');
   // Two columns merged into one line: "Kunden AG Mitte Beträge in EUR".
@@ -37,7 +45,10 @@ export function cleanName(text: string): string {
   // "Globex GmbH, Beispielstrasse 5, 10115 Berlin": the name ends at the first comma before an address.
   const comma = s.indexOf(',');
   if (comma > 0 && /\d/.test(s.slice(comma))) s = s.slice(0, comma);
-  s = s.replace(/[,;:]+$/, '');
+  s = s.replace(/[,;:]+$/, '').trim();
+  if (!hasLegalForm(s)) s = s.replace(TITLE, '');
+  // OCR reads the "v" of the Indian legal form "Pvt Ltd" as "u".
+  s = s.replace(/\bPut(\.?\s+(?:Ltd|Limited)\b)/, 'Pvt$1');
   return s.trim();
 }
 
@@ -48,11 +59,34 @@ export function looksLikeName(text: string): boolean {
   const digits = (s.match(/\d/g) ?? []).length;
   if (letters < 2 || digits > letters / 3) return false;
   if (NOISE.test(s) || NOT_NAME_START.test(s) || SALUTATIONS.test(s) || isLegalFormOnly(s)) return false;
-  if (/[@:]/.test(s) || /^\+?\d/.test(s)) return false;
+  if (/[@:~^*=_<>{}[\]|]/.test(s) || /^\+?\d/.test(s) || /^[([{]/.test(s)) return false;
+  if (COUNTRY_LINE.test(fold(s)) || LABEL_WORD.test(s) || ENDS_LIKE_LABEL.test(s) || /^(of|for|and|on|in|at|by|with)\s/i.test(s)) return false;
+  // An article or a connector alone is the start of a name cut off by a column gap ("THE | CONTOSO | …").
+  if (LEADING_NOISE.test(s) || CONNECTORS.has(s.toLowerCase())) return false;
+  // "Francesco 226": words and a house number are a street line whose street word was lost.
+  if (/^[\p{L}][\p{L}.'’ -]*\s\d{1,5}[a-z]?$/u.test(s) && !hasLegalForm(s)) return false;
   // A sentence is not a name: "pay by wire transfer to the following bank account".
   const words = s.split(/\s+/);
   if (words.length > 7 || words.filter((w) => /^(to|the|by|for|with|of|from|in|on|at|is|are|we|you|our|your)$/.test(w)).length >= 2) return false;
   return !looksLikeAddress(s);
+}
+
+/** Words of labels and totals: a line holding one is a field of the document, not a name. */
+const LABEL_WORD = /\b(invoice|rechnung|facture|factura|fattura|fatura|factuur|faktura|subtotal|totale|summe|payable|due date|amount due|bill to|ship to|sold to|total (due|amount|a pagar|ttc|ht))\b|^total$/i;
+/** "PAYABLE TO", "Invoice for": a label waiting for its value. */
+const ENDS_LIKE_LABEL = /\s(to|for|from|by|an|para|pour|per|für|fur|van|voor|dla|od|do)\s*:?$/i;
+
+/**
+ * A name an organisation would print as its letterhead: one with a legal form, or a few capitalised
+ * words with at least one real word ("Contoso", "Acme Trading"), not OCR debris ("aarsss", "TT").
+ */
+export function looksLikeOrganisation(text: string): boolean {
+  const s = text.trim();
+  if (!looksLikeName(s) || /[[\]{}|<>~=_*]/.test(s)) return false;
+  if (hasLegalForm(s)) return true;
+  const words = s.split(/\s+/);
+  if (words.length > 5) return false;
+  return words.every((w) => /^[\p{Lu}\d&]/u.test(w) || CONNECTORS.has(w.toLowerCase())) && words.some((w) => /^\p{Lu}\p{L}{2,}/u.test(w) && /[aeiouy]/i.test(w));
 }
 
 export function isLegalFormOnly(s: string): boolean {
@@ -60,7 +94,7 @@ export function isLegalFormOnly(s: string): boolean {
   return n.legalForm !== null && n.core === 'x';
 }
 
-function hasLegalForm(s: string): boolean {
+export function hasLegalForm(s: string): boolean {
   return normalizeCompanyName(s).legalForm !== null;
 }
 
@@ -74,16 +108,22 @@ export function partyAt(lines: TextLine[], i: number, name?: string): FoundParty
     j++;
   }
   const address: string[] = [];
+  let last = j - 1;
   // The rest of the name's own line, when it is an address ("Globex GmbH, Beispielstrasse 5, 10115 Berlin").
   const own = lines[i].text;
   const after = own.slice(own.indexOf(n) >= 0 ? own.indexOf(n) + n.length : own.length).replace(/^[\s,;|●•·-]+/, '');
   if (after && looksLikeAddress(after)) address.push(after);
   for (let k = j; k < Math.min(lines.length, j + 5); k++) {
     const t = lines[k].text;
-    if (looksLikeAddress(t)) address.push(t);
-    else if (address.length > 0) {
+    if (looksLikeAddress(t)) {
+      address.push(t);
+      last = k;
+    } else if (address.length > 0) {
       // A country on its own line ends the address.
-      if (/^(germany|deutschland|france|united kingdom|uk|spain|espana|italy|italia|netherlands|nederland|austria|osterreich|switzerland|schweiz|belgium|belgique|poland|polska|ireland|usa|united states)$/i.test(fold(t))) address.push(t);
+      if (COUNTRY_LINE.test(fold(t))) {
+        address.push(t);
+        last = k;
+      }
       break;
     } else if (k > j + 2) break;
   }
@@ -98,6 +138,7 @@ export function partyAt(lines: TextLine[], i: number, name?: string): FoundParty
     iban: findIbans(block)[0] ?? null,
     country_code: vat ? vat.slice(0, 2).replace('EL', 'GR') : null,
     line: i,
+    end: last,
   };
 }
 
@@ -140,6 +181,8 @@ function partyBelowLabel(view: TextLine[], i: number, end: number, labels: reado
   if (rest && isLegalFormOnly(rest)) return partyAt(view, i, cleanName(view[i].text));
   if (rest && !isLabelLine(lineOf(rest), [...labels, ...stopAt]) && looksLikeName(rest)) return partyAt(view, i, rest);
   // "Customer VAT Number …", "Customer: 2": the label names another field, not a block of this party.
+  // "To pay by card please call …": the word starts a sentence, it labels nothing.
+  if (rest && !looksLikeName(rest) && /^\p{Ll}+\s+\p{Ll}+\s+\p{Ll}+/u.test(rest)) return null;
   if (rest && (/^[\d\s.\-\/]+$/.test(rest) || /^(vat|tax|tva|ust|id|contact|order|ref|reference|number|no|nr|#|email|e-mail|phone|tel)\b/i.test(rest))) return null;
   for (let k = i + 1; k < Math.min(view.length, i + 5); k++) {
     if (isLabelLine(view[k], labels) || isLabelLine(view[k], stopAt)) break;
@@ -158,7 +201,8 @@ export function returnAddressLine(lines: TextLine[], within = 30): number {
   for (let i = 0; i < Math.min(lines.length, within); i++) {
     const t = lines[i].text;
     const parts = t.split(/\s+[|●•·]\s*|\s*[|●•·]\s+|\s+[-–]\s+/);
-    if (parts.length >= 3 && looksLikeName(parts[0]) && parts.slice(1).some((p) => looksLikeAddress(p))) return i;
+    // OCR turns table rules into "|": the name must be a real word, the address a street or a postcode and town.
+    if (parts.length >= 3 && looksLikeName(parts[0]) && /\p{L}{3,}/u.test(parts[0]) && parts.slice(1).some((p) => looksLikeAddress(p) && !/^\d+[a-z]?\s+\p{Ll}/u.test(p.trim()))) return i;
   }
   return -1;
 }
@@ -239,6 +283,6 @@ export function emptyParty(): PartyFacts {
 
 export function toPartyFacts(p: FoundParty | null): PartyFacts {
   if (!p) return emptyParty();
-  const { line: _line, ...facts } = p;
+  const { line: _line, end: _end, ...facts } = p;
   return facts;
 }

@@ -204,7 +204,7 @@ export function matchLabel(line: TextLine, labels: readonly string[]): LabelHit 
 /** Strips what usually sits between a label and its value: colons, "No.", "Nr.", "#", "N°". */
 export function afterLabel(text: string): string {
   return text
-    .replace(/^[\s:;,.#\-–=)]*/, '')
+    .replace(/^[\s:;,.#\-–=)]*(?:[º°](?![\p{L}\p{N}])[\s:.]*)?/u, '')
     .replace(/^(?:n[°ºo]\.?|nr\.?|no\.?|number|nummer|num[ée]ro|#)(?=[\s:.#\d])[\s:.#]*/i, '')
     .trim();
 }
@@ -251,7 +251,7 @@ export function findLabelled<T>(
  * Parses a line below a label. A line of several columns is tried cell by cell, and a cell that is the value
  * and nothing else wins ("80333 München	471102" under "Rechnungsnummer" gives 471102, not 80333).
  */
-function parseCells<T>(text: string, parse: (text: string) => T | null): T | null {
+export function parseCells<T>(text: string, parse: (text: string) => T | null): T | null {
   if (!text.includes('\t')) return parse(text);
   const cells = text.split('\t').map((c) => c.trim()).filter(Boolean);
   let first: T | null = null;

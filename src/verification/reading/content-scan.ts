@@ -1,6 +1,9 @@
 // Walks the drawing operators of a page's content stream (no rendering) for two tamper signals:
 // text drawn invisibly (render mode 3 or 7), and white filled shapes painted over text drawn
-// before them, the usual way to hide a figure and print another on top.
+// before them, the usual way to hide a figure and print another on top. Each subpath of a fill is
+// its own shape: word processors paint table cells, their padding and the frames between rows as
+// one path of many rectangles, whose bounding box spans rows it never paints; a rectangle inside
+// another of the same path is a hole (a frame), not a cover.
 import type { PdfFile } from './pdf-objects.ts';
 import { PdfLexer, PdfName, PdfOp, PdfString, isDict, nameOf, type PdfDict, type PdfValue } from './pdf-syntax.ts';
 
@@ -10,6 +13,11 @@ interface Box {
   y0: number;
   x1: number;
   y1: number;
+  seq: number;
+}
+/** One white fill: its subpaths' boxes, in drawing order. */
+interface Fill {
+  parts: Box[];
   seq: number;
 }
 interface State {
@@ -62,6 +70,18 @@ function overlapShare(text: Box, cover: Box): number {
   if (w <= 0 || h <= 0) return 0;
   const area = (text.x1 - text.x0) * (text.y1 - text.y0);
   return area > 0 ? (w * h) / area : 0;
+}
+
+const inside = (inner: Box, outer: Box) => inner !== outer && inner.x0 >= outer.x0 && inner.y0 >= outer.y0 && inner.x1 <= outer.x1 && inner.y1 <= outer.y1;
+
+/**
+ * Whether a fill hides most of a text: some subpath covers it, and the innermost subpath over it is
+ * not a hole, that is it lies inside an even number of the others over the text (a frame around a
+ * cell is an outer rectangle and an inner one, painted even-odd or wound the other way).
+ */
+function covers(fill: Fill, text: Box): boolean {
+  const over = fill.parts.filter((p) => overlapShare(text, p) >= 0.5);
+  return over.some((p) => !over.some((q) => inside(q, p)) && over.filter((q) => inside(p, q)).length % 2 === 0);
 }
 
 const nums = (ops: PdfValue[]): number[] => ops.filter((v): v is number => typeof v === 'number');
@@ -123,7 +143,7 @@ export function mayHideContent(content: string): boolean {
 
 export function scanContent(file: PdfFile, content: string, resources: PdfDict | null): ContentSignals {
   const texts: Box[] = [];
-  const whites: Box[] = [];
+  const whites: Fill[] = [];
   let invisibleChars = 0;
   let seq = 0;
   let tokens = 0;
@@ -134,13 +154,17 @@ export function scanContent(file: PdfFile, content: string, resources: PdfDict |
     let gs: State = { ...start };
     let tm: Matrix = IDENTITY;
     let tlm: Matrix = IDENTITY;
-    // Bounding box of the current path (any shape: editors draw boxes as m/l/h as often as re).
-    let path: Box | null = null;
-    const extend = (x: number, y: number) => {
+    // Bounding boxes of the current path's subpaths (any shape: editors draw boxes as m/l/h as often as re).
+    let path: Box[] = [];
+    const extend = (x: number, y: number, start = false) => {
       const px = gs.ctm[0] * x + gs.ctm[2] * y + gs.ctm[4];
       const py = gs.ctm[1] * x + gs.ctm[3] * y + gs.ctm[5];
-      if (!path) path = { x0: px, y0: py, x1: px, y1: py, seq: 0 };
-      else (path.x0 = Math.min(path.x0, px)), (path.y0 = Math.min(path.y0, py)), (path.x1 = Math.max(path.x1, px)), (path.y1 = Math.max(path.y1, py));
+      const last = path[path.length - 1];
+      if (start || !last) path.push({ x0: px, y0: py, x1: px, y1: py, seq: 0 });
+      else (last.x0 = Math.min(last.x0, px)), (last.y0 = Math.min(last.y0, py)), (last.x1 = Math.max(last.x1, px)), (last.y1 = Math.max(last.y1, py));
+    };
+    const endPath = () => {
+      path = [];
     };
     let operands: PdfValue[] = [];
     const fonts = file.dict(res?.get('Font'));
@@ -152,7 +176,8 @@ export function scanContent(file: PdfFile, content: string, resources: PdfDict |
       const trm = mul(tm, gs.ctm);
       const box = bbox(trm, 0, -0.2 * gs.fontSize + gs.rise, width, 0.8 * gs.fontSize + gs.rise, seq++);
       if (gs.renderMode === 3 || gs.renderMode === 7) invisibleChars += s.bytes.replace(/[\s\0]/g, '').length / (gs.twoByte ? 2 : 1);
-      else if (n > 0) texts.push(box);
+      // Spaces in a one-byte font hide nothing when covered (two-byte glyph codes cannot be told apart here).
+      else if (n > 0 && (gs.twoByte || /[^\s\0]/.test(s.bytes))) texts.push(box);
       tm = mul([1, 0, 0, 1, width - (adjust / 1000) * gs.fontSize * (gs.hScale / 100), 0], tm);
     };
 
@@ -198,9 +223,11 @@ export function scanContent(file: PdfFile, content: string, resources: PdfDict |
           gs.white = false;
           break;
         case 're':
-          if (a.length === 4) (extend(a[0], a[1]), extend(a[0] + a[2], a[1] + a[3]), extend(a[0], a[1] + a[3]), extend(a[0] + a[2], a[1]));
+          if (a.length === 4) (extend(a[0], a[1], true), extend(a[0] + a[2], a[1] + a[3]), extend(a[0], a[1] + a[3]), extend(a[0] + a[2], a[1]));
           break;
         case 'm':
+          if (a.length === 2) extend(a[0], a[1], true);
+          break;
         case 'l':
           if (a.length === 2) extend(a[0], a[1]);
           break;
@@ -216,13 +243,13 @@ export function scanContent(file: PdfFile, content: string, resources: PdfDict |
         case 'B*':
         case 'b':
         case 'b*':
-          if (gs.white && path) whites.push({ ...(path as Box), seq: seq++ });
-          path = null;
+          if (gs.white && path.length > 0) whites.push({ parts: path, seq: seq++ });
+          endPath();
           break;
         case 'n':
         case 'S':
         case 's':
-          path = null;
+          endPath();
           break;
         case 'BT':
           tm = IDENTITY;
@@ -312,6 +339,6 @@ export function scanContent(file: PdfFile, content: string, resources: PdfDict |
     // A damaged stream gives what was found before the damage.
   }
   let whiteBoxesOverText = 0;
-  for (const w of whites) if (texts.some((t) => t.seq < w.seq && overlapShare(t, w) >= 0.5)) whiteBoxesOverText++;
+  for (const w of whites) if (texts.some((t) => t.seq < w.seq && covers(w, t))) whiteBoxesOverText++;
   return { invisibleChars: Math.round(invisibleChars), whiteBoxesOverText };
 }

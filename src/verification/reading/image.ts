@@ -3,7 +3,7 @@
 import { createInflate, constants as zlibConstants } from 'node:zlib';
 import sharp, { type Metadata } from 'sharp';
 import type { GrayImage } from './gray-image.ts';
-import { MAX_OCR_PIXELS } from './limits.ts';
+import { MAX_OCR_PIXELS, MAX_STREAM_BYTES } from './limits.ts';
 
 export interface ImageHeader {
   format: string;
@@ -68,7 +68,14 @@ export function ocrScale(width: number, height: number): number {
   return Math.abs(scale - 1) > 0.02 ? scale : 1;
 }
 
-/** One page (frame) of an image file as an upright, flattened grayscale image. */
+const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };
+
+/** Bytes one page decodes to (pixels × channels × bytes per sample), from the header alone. */
+export function decodedBytes(meta: Pick<Metadata, 'width' | 'height' | 'channels' | 'depth'>): number {
+  return (meta.width ?? 0) * (meta.height ?? 0) * (meta.channels ?? 4) * (SAMPLE_BYTES[meta.depth ?? ''] ?? 1);
+}
+
+/** One page (frame) of an image file as an upright, flattened grayscale image; a page that would decode past 128 MB is refused. */
 export async function decodeImagePage(bytes: Buffer, page: number, maxImagePixels: number): Promise<GrayImage> {
   const input = { page, limitInputPixels: maxImagePixels, failOn: 'error' as const };
   let meta: Metadata;
@@ -77,6 +84,9 @@ export async function decodeImagePage(bytes: Buffer, page: number, maxImagePixel
   } catch (error) {
     throw translate(error);
   }
+  // The same bound as a PDF stream, for every format: under the pixel limit a page may still
+  // decode to more (49 megapixels of RGB are 147 MB).
+  if (decodedBytes(meta) > MAX_STREAM_BYTES) throw new ImageTooLargeError(`the image decodes to ${Math.round(decodedBytes(meta) / 1048576)} MB, beyond ${MAX_STREAM_BYTES / 1048576} MB`);
   const swap = (meta.orientation ?? 1) >= 5;
   const w = (swap ? meta.height : meta.width) ?? 0;
   const h = (swap ? meta.width : meta.height) ?? 0;

@@ -1,16 +1,9 @@
 // Puts positioned pieces of text (pdfjs text items, OCR words) back into lines: by baseline, then
 // left to right, so a label and its value on the same row ("Total:   1,234.50 EUR") stay together.
+import type { PageWord } from '../document-model.ts';
 
-export interface PlacedText {
-  text: string;
-  /** Left edge, in any unit shared by all items of the page. */
-  x: number;
-  /** Baseline, growing downwards. */
-  y: number;
-  width: number;
-  /** Roughly the font size, in the same unit. */
-  height: number;
-}
+/** A positioned piece of text: the model's word box (any unit shared by all items of the page). */
+export type PlacedText = PageWord;
 
 // Gaps are measured in font heights: closer than this joins without a space (a word split in two
 // items), wider than WIDE_GAP becomes a tab (columns, right-aligned amounts).
@@ -19,11 +12,16 @@ const WIDE_GAP = 2;
 const SAME_LINE = 0.5;
 
 export function assembleLines(items: PlacedText[]): string {
+  return groupLines(items).map(joinLine).join('\n');
+}
+
+/** The items grouped into lines, top to bottom, each line's items as found (not yet sorted by x). */
+export function groupLines<T extends PlacedText>(items: T[]): T[][] {
   const usable = items.filter((i) => i.text.trim() !== '' && Number.isFinite(i.x) && Number.isFinite(i.y));
-  if (usable.length === 0) return '';
+  if (usable.length === 0) return [];
   const sorted = [...usable].sort((a, b) => a.y - b.y || a.x - b.x);
-  const lines: PlacedText[][] = [];
-  let current: PlacedText[] = [];
+  const lines: T[][] = [];
+  let current: T[] = [];
   let lineY = 0;
   let lineH = 0;
   for (const item of sorted) {
@@ -38,7 +36,7 @@ export function assembleLines(items: PlacedText[]): string {
     lineH = item.height;
   }
   if (current.length > 0) lines.push(current);
-  return lines.map(joinLine).join('\n');
+  return lines;
 }
 
 function joinLine(items: PlacedText[]): string {

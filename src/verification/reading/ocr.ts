@@ -8,6 +8,8 @@ import sharp from 'sharp';
 import { binarise, inkStats, needsCleaning, rotate, smoothingSigma, toPgm, type GrayImage, type QuarterTurn } from './gray-image.ts';
 import { guessOrientation } from './orientation.ts';
 import { assembleLines, type PlacedText } from './lines.ts';
+import { findMrzZone, mayHoldMrz } from './mrz-zone.ts';
+import { prepareForOcr } from './preprocess.ts';
 
 const require = createRequire(import.meta.url);
 const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
@@ -25,6 +27,8 @@ export interface OcrResult {
   words: number;
   /** Whether the page was denoised and thresholded before OCR (faint or noisy scans). */
   cleaned: boolean;
+  /** The words with their boxes, in pixels of the upright image. */
+  placed: PlacedText[];
 }
 
 let workerPromise: Promise<TesseractWorker> | null = null;
@@ -52,6 +56,7 @@ export async function closeOcr(): Promise<void> {
 
 interface TessWord {
   text: string;
+  confidence?: number;
   bbox: { x0: number; y0: number; x1: number; y1: number };
 }
 interface TessLine {
@@ -87,7 +92,8 @@ function placedWords(blocks: TessBlock[] | null | undefined): PlacedText[] {
     for (const word of line.words ?? []) {
       let y = line.bbox.y1;
       if (b && b.has_baseline !== false && b.x1 !== b.x0) y = b.y0 + ((b.y1 - b.y0) * (word.bbox.x0 - b.x0)) / (b.x1 - b.x0);
-      out.push({ text: word.text, x: word.bbox.x0, y: y - skew * word.bbox.x0, width: word.bbox.x1 - word.bbox.x0, height });
+      const confidence = typeof word.confidence === 'number' ? Math.round(word.confidence) : undefined;
+      out.push({ text: word.text, x: word.bbox.x0, y: y - skew * word.bbox.x0, width: word.bbox.x1 - word.bbox.x0, height, confidence });
     }
   }
   return out;
@@ -98,13 +104,13 @@ async function recognizeOnce(img: GrayImage, turn: QuarterTurn): Promise<Omit<Oc
   const turned = rotate(img, turn);
   const { data } = await worker.recognize(
     toPgm(turned),
-    // tesseract's own resolution guess warns on every PGM; tell it. Inverted-text retries cost time and
-    // documents rarely need them.
+    // tesseract's own resolution guess warns on every PGM; tell it. Inverted-text retries double the time
+    // of a page: light text on dark fills is turned dark on light before (dark-fills.ts).
     { user_defined_dpi: String(Math.round(img.dpi ?? 300)), tessedit_do_invert: '0' } as Record<string, string>,
     { text: false, blocks: true },
   );
   const words = placedWords(data.blocks as unknown as TessBlock[]);
-  return { text: assembleLines(words), confidence: Math.round(data.confidence ?? 0), rotation: turn, words: words.length };
+  return { text: assembleLines(words), confidence: Math.round(data.confidence ?? 0), rotation: turn, words: words.length, placed: words };
 }
 
 /**
@@ -113,7 +119,9 @@ async function recognizeOnce(img: GrayImage, turn: QuarterTurn): Promise<Omit<Oc
  * `hasTime()` allows, and the most confident reading is kept.
  */
 export async function recognize(page: GrayImage, hasTime: () => boolean = () => true): Promise<OcrResult> {
-  const { image, cleaned } = await clean(page);
+  // Light text on dark fills turned dark on light, small print enlarged; words placed back on the page.
+  const prepared = await prepareForOcr(page);
+  const { image, cleaned } = await clean(prepared.image);
   const guess = guessOrientation(image);
   const tried = new Set<QuarterTurn>();
   let best = await recognizeOnce(image, guess.turn);
@@ -128,7 +136,19 @@ export async function recognize(page: GrayImage, hasTime: () => boolean = () => 
     const attempt = await recognizeOnce(image, turn);
     if (attempt.confidence > best.confidence + 5) best = attempt;
   }
-  return { ...best, cleaned };
+  // An identity page (or a doubtful one): its machine-readable zone read on its own, its lines added to
+  // the text. Where the zone reads upright, the page is upright.
+  if ((mayHoldMrz(best.text) || best.confidence < LOW_CONFIDENCE) && hasTime()) {
+    const zone = await findMrzZone(page, [best.rotation, 0], readBand);
+    if (zone && zone.turn !== best.rotation) best = await recognizeOnce(image, zone.turn);
+    if (zone) best = { ...best, text: `${best.text}\n${zone.lines.join('\n')}` };
+  }
+  return { ...best, placed: prepared.toPage(best.placed, best.rotation), cleaned };
+}
+
+async function readBand(png: Buffer, params: Record<string, string>): Promise<string> {
+  const { data } = await (await tesseract()).recognize(png, params, { text: true });
+  return data.text ?? '';
 }
 
 async function clean(page: GrayImage): Promise<{ image: GrayImage; cleaned: boolean }> {

@@ -65,6 +65,8 @@ export interface PageText {
   garbledShare: number;
   /** The page's /Rotate, in clockwise degrees. */
   rotation: number;
+  /** The text items of the page's main direction, placed upright (points, y downwards). */
+  placed: PlacedText[];
 }
 
 type Matrix = [number, number, number, number, number, number];
@@ -119,11 +121,12 @@ export async function readPageText(pdf: PDFDocumentProxy, pageNumber: number): P
         continue;
       }
       const [x, y] = main === 0 ? [m[4], m[5]] : main === 1 ? [m[5], -m[4]] : main === 2 ? [-m[4], -m[5]] : [-m[5], m[4]];
+      // Upright coordinates grow downwards; pdfjs's viewport already turns y so.
       placed.push({ text: item.str, x, y, width: item.width, height: Math.hypot(m[2], m[3]) || 1 });
     }
     let text = assembleLines(placed);
     if (sideways.length > 0) text += (text ? '\n' : '') + sideways.join('\n');
-    return { text, chars, outsideChars, garbledShare: chars === 0 ? 0 : garbled / chars, rotation: page.rotate };
+    return { text, chars, outsideChars, garbledShare: chars === 0 ? 0 : garbled / chars, rotation: page.rotate, placed };
   } finally {
     page.cleanup();
   }

@@ -45,7 +45,7 @@ export async function readImage(bytes: Buffer, doc: ReadDocument, ctx: ReadConte
         const image = await ctx.timeAsync('decode', () => decodeImagePage(bytes, i, ctx.maxImagePixels));
         return ctx.timeAsync('ocr', () => recognize(image, ctx.hasTime));
       });
-      doc.pages.push({ number, text: ocr.text, method: 'ocr', ocrConfidence: ocr.confidence, rotation: ocr.rotation });
+      doc.pages.push({ number, text: ocr.text, method: 'ocr', ocrConfidence: ocr.confidence, rotation: ocr.rotation, words: ocr.placed });
     } catch (error) {
       (error instanceof ImageTooLargeError ? tooLarge : failed).push(number);
       doc.pages.push({ number, text: '', method: 'none' });

@@ -1,5 +1,6 @@
 // Reads a PDF: the raw pass first (bombs, oversized images, structure), then pdfjs for the text
-// layer page by page, OCR for pages without usable text, the embedded e-invoice, and forensics.
+// layer page by page, OCR for pages without usable text (and for pictures under a thin text layer,
+// merged with it), the embedded e-invoice, and forensics.
 import type { PDFDocumentProxy } from '../pdfjs.ts';
 import type { ReadDocument, ReadPage } from '../document-model.ts';
 import { eInvoiceFromAttachments, type Attachment } from './einvoice.ts';
@@ -9,7 +10,9 @@ import { recognize } from './ocr.ts';
 import { needsStandardFontData } from './pdf-font-data.ts';
 import { PdfFile, type PdfPage } from './pdf-objects.ts';
 import { openPdf, readPageText, renderPage } from './pdf-pages.ts';
-import { pageMayHoldImages, scanImageOfPage } from './pdf-scan-image.ts';
+import { imageCoverage, pageMayHoldImages, scanImageOfPage } from './pdf-scan-image.ts';
+import { assembleLines } from './lines.ts';
+import { mergePlaced, mergeTexts } from './merge-readings.ts';
 import { PdfString, nameOf, pdfTextString } from './pdf-syntax.ts';
 import { capitalise, firstPages, megapixels, pageList, plural, problem, was } from './problems.ts';
 import type { ReadContext } from './read-context.ts';
@@ -18,6 +21,10 @@ import type { ReadContext } from './read-context.ts';
 const MIN_TEXT_CHARS = 16;
 /** Above this share of unmappable characters the text layer is noise and OCR reads better. */
 const MAX_GARBLED_SHARE = 0.3;
+/** Fewer visible characters than this over a picture that covers the page is a header or footer, not the content. */
+const THIN_TEXT_CHARS = 200;
+/** Share of the page pictures must cover for a thin text layer to be read by OCR as well. */
+const PICTURE_PAGE_COVERAGE = 0.5;
 
 function rawPass(bytes: Buffer): PdfFile | null {
   try {
@@ -95,7 +102,7 @@ interface PageResult {
   noText?: boolean;
 }
 
-/** One page: its text layer, or OCR of its scan when the layer is empty or unreadable. */
+/** One page: its text layer, or OCR of its scan when the layer is empty, unreadable or thin over a picture. */
 async function readPage(pdf: PDFDocumentProxy, n: number, file: PdfFile | null, raw: PdfPage | undefined, ctx: ReadContext): Promise<PageResult> {
   let layer;
   try {
@@ -105,17 +112,27 @@ async function readPage(pdf: PDFDocumentProxy, n: number, file: PdfFile | null, 
   }
   const { outsideChars } = layer;
   const garbled = layer.garbledShare > MAX_GARBLED_SHARE;
-  const fromLayer: ReadPage = { number: n, text: layer.text, method: layer.chars > 0 ? 'text_layer' : 'none' };
+  const fromLayer: ReadPage = { number: n, text: layer.text, method: layer.chars > 0 ? 'text_layer' : 'none', ...(layer.placed.length > 0 ? { words: layer.placed } : {}) };
   // A short text layer on a page with no picture is all there is to read (a cover, a blank back).
   const scanLikely = () => layer.chars === 0 || garbled || !raw || !file || pageMayHoldImages(file, raw.dict, raw.resources);
-  if (!garbled && (layer.chars >= MIN_TEXT_CHARS || !scanLikely())) return { page: { ...fromLayer, method: 'text_layer' }, outsideChars };
+  // A thin text layer over a picture that fills the page (a browser's header on a printed photo, a scan
+  // app's footer) is not the page's content: the picture is read by OCR too.
+  const thinOverPicture = () =>
+    layer.chars < THIN_TEXT_CHARS && !!raw && !!file && !file.encrypted && pageMayHoldImages(file, raw.dict, raw.resources) &&
+    ctx.time('scan', () => imageCoverage(file, raw.dict, raw.resources)) >= PICTURE_PAGE_COVERAGE;
+  if (!garbled && (layer.chars >= MIN_TEXT_CHARS ? !ctx.ocr || !thinOverPicture() : !scanLikely())) return { page: { ...fromLayer, method: 'text_layer' }, outsideChars };
   if (!ctx.ocr) return { page: fromLayer, outsideChars, noText: true };
   try {
-    const scan = raw && file ? await ctx.timeAsync('render', () => scanImageOfPage(file, raw.dict, raw.resources, layer.rotation, ctx.maxImagePixels).catch(() => null)) : null;
+    const scan = raw && file ? await ctx.timeAsync('render', () => scanImageOfPage(file, raw.dict, raw.resources, layer.rotation, ctx.maxImagePixels, layer.chars > 0 && !garbled).catch(() => null)) : null;
     const image = scan ?? (await ctx.timeAsync('render', () => renderPage(pdf, n, OCR_DPI)));
     const ocr = await ctx.timeAsync('ocr', () => recognize(image, ctx.hasTime));
     if (ocr.text.replace(/\s/g, '').length < layer.chars) return { page: fromLayer, outsideChars };
-    return { page: { number: n, text: ocr.text, method: 'ocr', ocrConfidence: ocr.confidence, rotation: ocr.rotation }, outsideChars };
+    const read = { number: n, method: 'ocr' as const, ocrConfidence: ocr.confidence, rotation: ocr.rotation };
+    if (layer.chars === 0 || garbled) return { page: { ...read, text: ocr.text, words: ocr.placed }, outsideChars };
+    // Both readings: the text layer where it has text, OCR elsewhere, placed together when OCR kept the page upright.
+    if (ocr.rotation !== 0) return { page: { ...read, text: mergeTexts(layer.text, ocr.text), words: ocr.placed }, outsideChars };
+    const words = mergePlaced(layer.placed, ocr.placed, 72 / (image.dpi ?? OCR_DPI));
+    return { page: { ...read, text: assembleLines(words), words }, outsideChars };
   } catch {
     return { page: fromLayer, outsideChars, failed: layer.chars === 0 };
   }

@@ -5,6 +5,7 @@ import { fullText, type ReadDocument } from '../document-model.ts';
 import { detectLanguage } from './language.ts';
 import { DEFAULT_MAX_IMAGE_PIXELS } from './limits.ts';
 import { LOW_CONFIDENCE } from './ocr.ts';
+import { zoneConfirmed } from './mrz-zone.ts';
 import { capitalise, pageList, problem, sortProblems } from './problems.ts';
 import { ReadContext } from './read-context.ts';
 import { readImage } from './read-image.ts';
@@ -45,7 +46,8 @@ export async function readHere(bytes: Buffer, mediaType: string, opts: ReadOptio
     if (accepted === 'application/pdf') await readPdf(bytes, doc, ctx);
     else await readImage(bytes, doc, ctx);
 
-    const doubtful = doc.pages.filter((p) => p.method === 'ocr' && (p.ocrConfidence ?? 0) < LOW_CONFIDENCE && p.text.trim() !== '');
+    // A page whose machine-readable zone passes its check digits is confirmed, not doubtful.
+    const doubtful = doc.pages.filter((p) => p.method === 'ocr' && (p.ocrConfidence ?? 0) < LOW_CONFIDENCE && p.text.trim() !== '' && !zoneConfirmed(p.text));
     if (doubtful.length > 0) {
       const lowest = Math.min(...doubtful.map((p) => p.ocrConfidence ?? 0));
       doc.problems.push(problem('ocr_low_confidence', `${capitalise(pageList(doubtful.map((p) => p.number)))} ${doubtful.length === 1 ? 'was' : 'were'} recognised with low confidence (${lowest}% at worst); the text may contain errors.`));

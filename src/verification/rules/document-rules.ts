@@ -12,9 +12,26 @@ import type { AnalysedDocument, Finding, RuleContext } from './context.ts';
 export const TYPE_MISMATCH_CONFIDENCE = 0.5;
 const REGISTRY_TYPES: DocType[] = ['certificate_of_incorporation', 'register_extract', 'articles_of_association', 'shareholder_register'];
 
+/** Points of invoice evidence from which a bill also reads as an invoice. */
+const INVOICE_EVIDENCE = 4;
+
+/**
+ * Whether a document of another type still serves what was asked: a utility bill (or any bill that
+ * also reads as an invoice) is an invoice, and an invoice that gives its buyer's address proves it.
+ */
+export function servesAs(doc: Pick<AnalysedDocument, 'type' | 'fields' | 'classification'>, accepted: DocType[]): boolean {
+  if (doc.type === 'proof_of_address' && accepted.includes('invoice')) {
+    const invoiceScore = doc.classification.scores.find((s) => s.type === 'invoice')?.score ?? 0;
+    return (doc.fields as ProofOfAddressFields).kind === 'utility_bill' || invoiceScore >= INVOICE_EVIDENCE;
+  }
+  if (doc.type === 'invoice' && accepted.includes('proof_of_address')) return !!(doc.fields as InvoiceFields).buyer?.address;
+  return false;
+}
+
 export function typeRule(doc: AnalysedDocument, ctx: RuleContext): Finding[] {
   const accepted = acceptedTypes(ctx.task.requested_type);
   if (!accepted || doc.type === 'other' || accepted.includes(doc.type) || doc.classification.confidence < TYPE_MISMATCH_CONFIDENCE) return [];
+  if (servesAs(doc, accepted)) return [];
   return [
     finding(
       'document_type_mismatch',
@@ -143,9 +160,12 @@ export function dateRules(doc: AnalysedDocument, ctx: RuleContext): Finding[] {
     if (doc.type === 'insurance_policy') out.push(finding('insurance_expired', `The insurance policy "${file}" expired on ${expiry} (today is ${ctx.today}).`));
     if (doc.type === 'proof_of_identity') out.push(finding('identity_document_expired', `The identity document "${file}" expired on ${expiry} (today is ${ctx.today}).`));
   }
-  // Age matters for a document that serves as proof of address (asked for as one, or for no type in particular).
-  const servesAsAddress = (acceptedTypes(ctx.task.requested_type) ?? ['proof_of_address']).includes('proof_of_address');
-  if (doc.type === 'proof_of_address' && servesAsAddress) {
+  // Age matters for a document that serves as proof of address (asked for as one, or for no type in
+  // particular), and for an invoice asked for as a proof of address or a utility bill.
+  const accepted = acceptedTypes(ctx.task.requested_type);
+  const servesAsAddress = (accepted ?? ['proof_of_address']).includes('proof_of_address');
+  const addressProof = doc.type === 'proof_of_address' ? servesAsAddress : doc.type === 'invoice' && !!accepted?.includes('proof_of_address');
+  if (addressProof) {
     const date = (doc.fields as ProofOfAddressFields).issue_date ?? (doc.fields as ProofOfAddressFields).period?.to ?? null;
     const limit = monthsBefore(ctx.today, 3);
     if (date && date < limit) out.push(finding('proof_of_address_stale', `The proof of address "${file}" is dated ${date}, more than 3 months before today (${ctx.today}).`));
@@ -170,7 +190,9 @@ export function holderRules(doc: AnalysedDocument, ctx: RuleContext): Finding[] 
   if (doc.type === 'proof_of_identity') {
     const id = doc.fields as IdentityFields;
     const out: Finding[] = [];
-    if (id.mrz && !id.mrz.valid) out.push(finding('identity_mrz_invalid', `The machine-readable zone of "${file}" fails its check digits (${id.mrz.failed_checks.join(', ')}).`));
+    // A zone read as written that fails its check digits is wrong; one repaired from OCR could not be verified.
+    if (id.mrz && !id.mrz.valid && id.mrz.exact !== false) out.push(finding('identity_mrz_invalid', `The machine-readable zone of "${file}" fails its check digits (${id.mrz.failed_checks.join(', ')}).`));
+    else if (id.mrz && !id.mrz.valid) out.push(finding('identity_mrz_unverified', `The machine-readable zone of "${file}" could not be verified from the scan (checks not passed: ${id.mrz.failed_checks.join(', ')}); read: number ${id.document_number ?? 'unreadable'}, born ${id.birth_date ?? 'unreadable'}, expires ${id.expiry_date ?? 'unreadable'}.`));
     const holder = [id.given_names, id.surname].filter(Boolean).join(' ');
     const user = ctx.case.user_full_name;
     if (holder && user) out.push(...nameFinding('identity_holder_mismatch', `Holder of "${file}" vs the case's user:`, holder, user, comparePersonNames(holder, user)));

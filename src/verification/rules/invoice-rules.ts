@@ -1,9 +1,10 @@
 // Invoice arithmetic (lines, subtotal, tax, total) and the invoice and contract against the case's
 // transaction: amount within a tolerance, currency, date, counterparty, and the client on the right side.
 import { requestedClientRole } from '../document-types.ts';
-import { cents, decimalStyle, findAmounts } from '../extract/amounts.ts';
+import { cents, decimalStyle, findAmounts, type DecimalStyle } from '../extract/amounts.ts';
 import type { ContractFields, InvoiceFields, LineItem } from '../extract/fields.ts';
 import { compareNames, describeComparison, locateCompanyName } from '../names.ts';
+import { adjustmentsIn, adjustmentSums } from './invoice-adjustments.ts';
 import { finding } from './catalogue.ts';
 import type { AnalysedDocument, Finding, RuleContext } from './context.ts';
 import { nameFinding } from './document-rules.ts';
@@ -70,23 +71,55 @@ export function arithmeticRules(f: InvoiceFields, file: string, text: string): F
   if (f.net_total && f.tax_total && f.grand_total) {
     const [net, tax, gross] = [cents(f.net_total), cents(f.tax_total), cents(f.grand_total)].map(Math.abs);
     const expected = net + tax;
+    const style = decimalStyle(text);
     // In text, a total that does not add up is only wrong if no other amount of the document would make it add up
-    // (then the net or the tax was misread, not miswritten).
-    // Every amount written in the text, read only when the totals do not add up.
-    const misread = () => {
+    // (then the net or the tax was misread, not miswritten), and no discount, charge or payment written on it explains it.
+    const explained = () => {
       if (!fromText) return false;
-      const style = decimalStyle(text);
+      if (!plausibleTotals(net, tax, gross) || ![f.net_total!, f.tax_total!, f.grand_total!].every((v) => writtenWhole(v, rows, style))) return true;
       const written = new Set(rows.flatMap((r) => findAmounts(r, style).map((a) => Math.abs(cents(a.value)))));
-      return written.has(gross - net) || written.has(gross - tax);
+      if (written.has(gross - net) || written.has(gross - tax)) return true;
+      const sums = adjustmentSums(adjustmentsIn(rows, style));
+      return sums === null || sums.some((s) => Math.abs(expected + s - gross) <= ROUNDING_CENTS);
     };
-    if (Math.abs(expected - gross) > ROUNDING_CENTS && !misread()) {
+    if (Math.abs(expected - gross) > ROUNDING_CENTS && !explained()) {
       out.push(finding('invoice_total_mismatch', `In "${file}", net ${f.net_total} + tax ${f.tax_total} = ${(expected / 100).toFixed(2)}, but the total is ${f.grand_total}.`));
     }
   }
   return out;
 }
 
-const TAX_RATE = /\b(?:vat|tax|ust|mwst|umsatzsteuer|tva|iva|btw|gst)\b[^\d\n%]{0,25}?(\d{1,2}(?:[.,]\d{1,2})?)\s?%/gi;
+/**
+ * Whether a figure is written on the page as money ("19,728.00", "310", "1234,50"), not only as a long bare run
+ * of digits whose separators were lost in reading ("1972800"): only such figures are compared.
+ */
+export function writtenWhole(value: string, rows: readonly string[], style: DecimalStyle): boolean {
+  const want = Math.abs(cents(value));
+  let bare = false;
+  for (const r of rows) {
+    for (const a of findAmounts(r, style)) {
+      if (Math.abs(cents(a.value)) !== want) continue;
+      const raw = r.slice(a.index, a.index + a.length);
+      if (a.decimals > 0 || /\d[.,'’\u202f ]\d/.test(raw) || (raw.match(/\d/g) ?? []).length < 5) return true;
+      bare = true;
+    }
+  }
+  // A figure written nowhere is a sum of rows (the tax of each rate): nothing says it was misread.
+  return !bare;
+}
+
+/**
+ * Whether net, tax and total read from text have the magnitudes of one invoice: the tax below the net (no
+ * rate reaches 100 %) and the total within a factor of two of net + tax. Otherwise one of them is not an amount
+ * of these totals (an identifier, a figure whose separators were lost) and comparing them says nothing.
+ */
+export function plausibleTotals(net: number, tax: number, gross: number): boolean {
+  if (net <= 0 || gross <= 0) return false;
+  if (tax >= net) return false;
+  return gross * 2 >= net + tax && gross <= (net + tax) * 2;
+}
+
+const TAX_RATE = /\b(?:vat|tax|ust|mwst|umsatzsteuer|tva|iva|b\.?t\.?w|gst|moms|mva|alv|dph|kdv)\b[^\d\n%]{0,25}?(\d{1,2}(?:[.,]\d{1,2})?)\s?%/gi;
 
 /** With one tax rate written on the tax rows, the tax must be the net total at that rate (unless a misreading explains it). */
 function taxRule(f: InvoiceFields, file: string, rows: string[], text: string): Finding[] {
@@ -100,8 +133,13 @@ function taxRule(f: InvoiceFields, file: string, rows: string[], text: string): 
   if (tax >= net) return [];
   const expected = Math.round((net * rate) / 100);
   // Rounding per line moves the tax by a cent or so per line, never by a share of it.
-  if (Math.abs(expected - tax) <= Math.max(5, f.lines.length + 1, expected * 0.0001)) return [];
+  const close = (e: number) => Math.abs(e - tax) <= Math.max(5, f.lines.length + 1, e * 0.0001);
+  if (close(expected)) return [];
   const style = decimalStyle(text);
+  // A discount or a charge after the net total changes the base the tax is computed on.
+  const sums = adjustmentSums(adjustmentsIn(rows, style).filter((a) => a.taxable));
+  if (sums === null || sums.some((s) => close(Math.round(((net + s) * rate) / 100)))) return [];
+  if (!writtenWhole(f.net_total, rows, style) || !writtenWhole(f.tax_total, rows, style)) return [];
   const written = new Set(rows.flatMap((r) => findAmounts(r, style).map((a) => Math.abs(cents(a.value)))));
   if ([...written].some((w) => Math.abs(w - expected) <= ROUNDING_CENTS)) return [];
   return [finding('invoice_tax_mismatch', `In "${file}", ${rate}% of the net total ${f.net_total} is ${(expected / 100).toFixed(2)}, but the tax is ${f.tax_total}.`)];

@@ -19,6 +19,10 @@ const contractFacts = (a: string, b: string, goods?: string, number?: string) =>
 const CASES: Record<string, { hit: Run; miss: Run }> = {
   document_type_mismatch: { hit: { text: invoiceText(), requested: 'bank_statement' }, miss: { text: invoiceText(), requested: 'invoice_with_client' } },
   company_name_absent: { hit: { text: invoiceText(), company: 'Initech LLC' }, miss: { text: invoiceText(), company: 'ACME TRADING LIMITED' } },
+  check_inconclusive: {
+    hit: { text: invoiceText(), company: 'Initech LLC', read: { pages: [{ number: 1, text: invoiceText(), method: 'ocr', ocrConfidence: 23 }] } },
+    miss: { text: invoiceText(), company: 'Initech LLC', read: { pages: [{ number: 1, text: invoiceText(), method: 'ocr', ocrConfidence: 91 }] } },
+  },
   company_name_without_legal_form: { hit: { text: packingList('Acme Trading'), requested: 'other_document', caseData: ONBOARDING }, miss: { text: packingList('Acme Trading Ltd'), requested: 'other_document', caseData: ONBOARDING } },
   company_legal_form_differs: { hit: { text: registerText(), requested: 'register_extract', company: 'Acme Trading GmbH', caseData: ONBOARDING }, miss: { text: registerText(), requested: 'register_extract', company: 'Acme Trading Limited', caseData: ONBOARDING } },
   company_name_close: { hit: { text: packingList('Acme Tradinq Ltd'), requested: 'other_document', caseData: ONBOARDING }, miss: { text: packingList('ACME Trading Ltd.'), requested: 'other_document', caseData: ONBOARDING } },
@@ -32,6 +36,7 @@ const CASES: Record<string, { hit: Run; miss: Run }> = {
   insurance_expired: { hit: { text: policy('1 October 2025', '30 September 2026'), requested: 'insurance', caseData: ONBOARDING }, miss: { text: policy('1 October 2026', '30 September 2027'), requested: 'insurance', caseData: ONBOARDING } },
   identity_document_expired: { hit: { text: passportText({ expiry: '2026-01-01' }), requested: 'passport', caseData: ONBOARDING }, miss: { text: passportText(), requested: 'passport', caseData: ONBOARDING } },
   identity_mrz_invalid: { hit: { text: passportText({ breakCheck: true }), requested: 'passport', caseData: ONBOARDING }, miss: { text: passportText(), requested: 'passport', caseData: ONBOARDING } },
+  identity_mrz_unverified: { hit: { text: passportText({ breakCheck: true }).replace(/<{6}(<\d)$/, 'KLKLCL$1'), requested: 'passport', caseData: ONBOARDING }, miss: { text: passportText().replace(/<{6}(<\d)$/, 'KLKLCL$1'), requested: 'passport', caseData: ONBOARDING } },
   identity_holder_mismatch: { hit: { text: passportText({ given: 'John', surname: 'Smith' }), requested: 'passport', caseData: ONBOARDING }, miss: { text: passportText(), requested: 'passport', caseData: ONBOARDING } },
   bank_statement_holder_mismatch: { hit: { text: statement('Globex GmbH'), requested: 'bank_statement', caseData: ONBOARDING }, miss: { text: statement('ACME TRADING LIMITED'), requested: 'bank_statement', caseData: ONBOARDING } },
   invoice_line_amount_mismatch: {

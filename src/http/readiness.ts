@@ -1,0 +1,50 @@
+// What /readyz checks: the database answers a small read within a bounded time, DATA_DIR takes a
+// file, and DATA_DIR has at least MIN_FREE_DISK_MB free. Each part that fails is named.
+import crypto from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { ServiceContext } from '../context.ts';
+import { probeDatabase } from '../storage/health.repo.ts';
+
+/** Longest the database probe may take (ms). */
+const PROBE_MS = 2000;
+
+export type ReadinessPart = 'database' | 'data_dir' | 'disk_space';
+
+export interface Readiness {
+  ready: boolean;
+  failed: { part: ReadinessPart; problem: string }[];
+}
+
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+async function writable(dir: string): Promise<void> {
+  const probe = path.join(dir, `.ready-${crypto.randomBytes(6).toString('hex')}`);
+  await fsp.writeFile(probe, 'ok');
+  await fsp.rm(probe, { force: true });
+}
+
+export async function checkReadiness(ctx: ServiceContext): Promise<Readiness> {
+  const { config } = ctx;
+  const failed: Readiness['failed'] = [];
+  const wait = Math.min(PROBE_MS, config.DB_LOCK_TIMEOUT_MS, config.DB_STATEMENT_TIMEOUT_MS || PROBE_MS);
+  const [db, dir, stats] = await Promise.allSettled([
+    within(PROBE_MS + 500, probeDatabase(ctx.db, ctx.dialect, wait)),
+    within(PROBE_MS, Promise.all([writable(config.DATA_DIR), ctx.blobs.check()])),
+    within(PROBE_MS, fsp.statfs(config.DATA_DIR)),
+  ]);
+  if (db.status === 'rejected') failed.push({ part: 'database', problem: `the database did not answer: ${(db.reason as Error).message}` });
+  if (dir.status === 'rejected') failed.push({ part: 'data_dir', problem: `DATA_DIR cannot be written: ${(dir.reason as Error).message}` });
+  if (stats.status === 'rejected') failed.push({ part: 'disk_space', problem: `the free space of DATA_DIR is unknown: ${(stats.reason as Error).message}` });
+  else {
+    const freeMb = (Number(stats.value.bavail) * Number(stats.value.bsize)) / 1048576;
+    if (freeMb < config.MIN_FREE_DISK_MB) failed.push({ part: 'disk_space', problem: `DATA_DIR has ${Math.floor(freeMb)} MB free, less than MIN_FREE_DISK_MB (${config.MIN_FREE_DISK_MB} MB)` });
+  }
+  return { ready: failed.length === 0, failed };
+}
