@@ -1,7 +1,7 @@
 // The machine-readable zone as OCR delivers it: fillers read as K, L, C or «, spaces, look-alike
 // characters, characters read twice. Each repair is checked against a zone built with valid check digits.
 import { describe, expect, it } from 'vitest';
-import { buildTd3, checkDigit, findMrz } from './mrz.ts';
+import { buildTd3, checkDigit, doubtfulNames, findMrz } from './mrz.ts';
 import { extractIdentity } from './identity.ts';
 import { docText } from './doc-text.ts';
 import { holderRules } from '../rules/document-rules.ts';
@@ -99,5 +99,22 @@ describe('identity documents without a zone', () => {
 
   it.each(['PASAPORTE', 'REISEPASS', 'PERSONALAUSWEIS', 'PERMIS DE CONDUIRE', 'FÜHRERSCHEIN'])('classifies a document titled %s', (title) => {
     expect(classifyText(`${title}\nApellidos / Surname: GARCIA\nDate of birth 01.01.1980`).type).toBe('proof_of_identity');
+  });
+});
+
+describe('names the separator was lost in', () => {
+  it('gives no name rather than one glued to a misread separator', () => {
+    expect(doubtfulNames({ surname: 'SPECIMENKSVZORE', given_names: '' })).toBe(true);
+    expect(doubtfulNames({ surname: 'KOWALSKACCANNA', given_names: '' })).toBe(true);
+    expect(doubtfulNames({ surname: 'ERIKSSON', given_names: 'ANNA MARIA' })).toBe(false);
+    expect(doubtfulNames({ surname: 'VIRTANEN', given_names: '' })).toBe(false);
+  });
+
+  it('reads no surname from a zone whose names run together through such a pair', () => {
+    const [l1, l2] = buildTd3({ state: 'POL', surname: 'KOWALSKA', given: 'ANNA', number: 'ZS0000177', nationality: 'POL', birth: '1972-03-30', sex: 'F', expiry: '2016-07-13' });
+    const glued = l1.replace('KOWALSKA<<ANNA', 'KOWALSKACCANNA');
+    const mrz = findMrz(`${glued}\n${l2}`, '2026-01-01');
+    expect(mrz?.document_number).toBe('ZS0000177');
+    expect(mrz?.surname).toBe('');
   });
 });

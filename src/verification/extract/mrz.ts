@@ -136,7 +136,17 @@ export function findMrz(text: string, today: string): MrzFacts | null {
   // The names from whichever reading of the same zone (same dates) wrote them most cleanly.
   const same = all.filter((r) => r.facts.format === chosen.format && r.facts.birth_date === chosen.birth_date && r.facts.expiry_date === chosen.expiry_date);
   const names = same.reduce((a, r) => (nameJunk(r.facts) <= nameJunk(a) ? r.facts : a), chosen);
+  if (doubtfulNames(names)) return { ...chosen, surname: '', given_names: '' };
   return { ...chosen, surname: names.surname, given_names: names.given_names };
+}
+
+/**
+ * A name field with no given names whose surname still holds a pair of letters OCR makes of the
+ * separator `<<` (SPECIMENKSVZORE, KOWALSKACCANNA) cannot be split with confidence: better no name
+ * than a wrong one (the visual zone's labelled surname, if any, is used instead).
+ */
+export function doubtfulNames(f: Pick<MrzFacts, 'surname' | 'given_names'>): boolean {
+  return f.given_names === '' && /[KLC][KLCS]|S[KLC]/.test(f.surname.replace(/\s+/g, ''));
 }
 
 function kindOf(code: string): MrzFacts['document_kind'] {
