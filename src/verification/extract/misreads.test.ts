@@ -10,6 +10,12 @@ import { looksLikeName } from './parties.ts';
 
 afterAll(closeReaders);
 
+/** The invoice fields of a PDF drawn from positioned pieces of text, read as the reader reads it. */
+async function invoiceOf(pieces: Placed[]) {
+  const doc = await readDocument(await layoutPdf(pieces), 'application/pdf', { maxPages: 2 });
+  return extractInvoiceFromText(docText({ pages: doc.pages, language: 'en' }));
+}
+
 describe('misreadings give no value', () => {
   it('takes no amount from another column when nothing stands under a total label', async () => {
     const pieces: Placed[] = [
@@ -21,8 +27,7 @@ describe('misreadings give no value', () => {
       { text: 'Sub Total', x: 470, y: 300 },
       { text: 'IBAN GB01 NWBK 223456 0876544', x: 60, y: 315 },
     ];
-    const doc = await readDocument(await layoutPdf(pieces), 'application/pdf', { maxPages: 2 });
-    const f = extractInvoiceFromText(docText({ pages: doc.pages, language: 'en' }));
+    const f = await invoiceOf(pieces);
     expect(f.grand_total).toBeNull();
     expect(f.net_total).toBeNull();
   });
@@ -36,8 +41,7 @@ describe('misreadings give no value', () => {
       { text: 'IBAN GB01 NWBK 223456 0876544', x: 60, y: 315 },
       { text: '180.00', x: 470, y: 315 },
     ];
-    const doc = await readDocument(await layoutPdf(pieces), 'application/pdf', { maxPages: 2 });
-    expect(extractInvoiceFromText(docText({ pages: doc.pages, language: 'en' })).grand_total).toBe('180');
+    expect((await invoiceOf(pieces)).grand_total).toBe('180');
   });
 
   it('drops a total below the net amount it includes, and a total of nothing', () => {
