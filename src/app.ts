@@ -10,13 +10,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { ServiceContext } from './context.ts';
-import { openDatabase, migrateToLatest, type DbHandle } from './storage/db.ts';
-import { SearchIndexer } from './backoffice/search-indexer.ts';
+import { openDatabase, migrateToLatest, type DbHandle } from './db/db.ts';
+import { SearchIndexer } from './db/search-indexer.ts';
 import { FsBlobStore } from './storage/blobs.ts';
-import { WriteBatcher } from './storage/write-batcher.ts';
+import { WriteBatcher } from './db/sqlite/write-batcher.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { JobRunner } from './jobs/runner.ts';
-import { makeLinks } from './results/links.ts';
+import { makeLinks } from './lib/links.ts';
 import { buildServices, registerDeliveryHandlers, registerJobHandlers, type Services } from './services.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
@@ -26,7 +26,7 @@ import { casesRoutes } from './cases/cases.routes.ts';
 import { conversationsRoutes, documentUploadRoute } from './conversations/conversations.routes.ts';
 import { backofficeRoutes } from './backoffice/plugin.ts';
 import { dialogRoutes } from './dialog/dialog.routes.ts';
-import { closeReaders } from './verification/reading/index.ts';
+import { closeReaders } from './document-engine/reading/index.ts';
 
 export interface Dossier {
   config: Config;

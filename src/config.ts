@@ -2,7 +2,7 @@
 // a description; `loadConfig` validates them all at start-up and fails with a clear message.
 import net from 'node:net';
 import path from 'node:path';
-import { parseOriginList } from './dialog/origins.ts';
+import { parseOriginList } from './lib/origins.ts';
 
 type Parser<T> = (raw: string, name: string) => T;
 

@@ -2,11 +2,11 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { BlobStore } from './storage/blobs.ts';
-import type { Db, Dialect } from './storage/db.ts';
+import type { Db, Dialect } from './db/db.ts';
 import type { JobQueue } from './jobs/queue.ts';
-import type { Links } from './results/links.ts';
-import type { WriteBatcher } from './storage/write-batcher.ts';
-import type { SearchIndexer } from './backoffice/search-indexer.ts';
+import type { Links } from './lib/links.ts';
+import type { WriteBatcher } from './db/sqlite/write-batcher.ts';
+import type { SearchIndexer } from './db/search-indexer.ts';
 
 export interface ServiceContext {
   config: Config;

@@ -2,14 +2,14 @@
 import { parseArgs } from 'node:util';
 import { describeVariables, isConfigError, loadConfig, type Config } from './config.ts';
 import { buildDossier, createLogger, type Dossier } from './app.ts';
-import { openDatabase, migrateToLatest } from './storage/db.ts';
+import { openDatabase, migrateToLatest } from './db/db.ts';
 import { ClientsService } from './clients/clients.service.ts';
 import { UsersService, type Role } from './users/users.service.ts';
 import { setDialogOriginsCommand } from './dialog/dialog.cli.ts';
 import { JobQueue } from './jobs/queue.ts';
-import { applyWebhookEnvironment, webhookCredentialWarnings } from './webhooks/webhooks.admin.ts';
-import { setWebhookCommand, webhooksCommand } from './webhooks/webhooks.cli.ts';
-import { registersCommand } from './registers/registers.cli.ts';
+import { applyWebhookEnvironment, webhookCredentialWarnings } from './delivery/webhooks/webhooks.admin.ts';
+import { setWebhookCommand, webhooksCommand } from './delivery/webhooks/webhooks.cli.ts';
+import { registersCommand } from './entities/registers/registers.cli.ts';
 
 const USAGE = `Usage: dossier <command>
 

@@ -6,15 +6,15 @@ import { CasesService } from './cases/cases.service.ts';
 import { ClientsService } from './clients/clients.service.ts';
 import { CommentsService } from './comments/comments.service.ts';
 import { ConversationsService } from './conversations/conversations.service.ts';
-import { FinalizeService } from './conversations/finalize.service.ts';
+import { FinalizeService } from './completion/finalize.service.ts';
 import { DocumentsService } from './documents/documents.service.ts';
 import { ReportsService } from './reports/reports.service.ts';
 import { UsersService } from './users/users.service.ts';
 import { lockoutPolicy } from './users/lockout.ts';
 import { LoginGuard } from './users/login-guard.ts';
 import { VerificationsService } from './verifications/verifications.service.ts';
-import { WebhooksService } from './webhooks/webhooks.service.ts';
-import { MailService } from './mail/mail.service.ts';
+import { WebhooksService } from './delivery/webhooks/webhooks.service.ts';
+import { MailService } from './delivery/mail/mail.service.ts';
 import { EntitiesService } from './entities/entities.service.ts';
 
 export interface Services {

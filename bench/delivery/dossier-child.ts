@@ -6,7 +6,7 @@
 import readline from 'node:readline';
 import { buildDossier } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { setClientWebhook } from '../../src/webhooks/webhooks.admin.ts';
+import { setClientWebhook } from '../../src/delivery/webhooks/webhooks.admin.ts';
 import { READY } from './ready.ts';
 
 async function main(): Promise<void> {

@@ -9,7 +9,7 @@
 // thread. Calls are taken one at a time; each has a time budget, checked before every model run
 // (one per text line), and the page is scaled down to MAX_SIDE so that the work is bounded.
 import sharp from 'sharp';
-import type { GrayImage } from '../../src/verification/reading/gray-image.ts';
+import type { GrayImage } from '../../src/document-engine/reading/gray-image.ts';
 
 /**
  * Long side the detector sees by default: 1024 px (PaddleOCR's own default is 960) reads identity

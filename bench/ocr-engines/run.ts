@@ -85,7 +85,7 @@ type GrayImage = { data: Uint8Array; width: number; height: number; dpi?: number
 async function pagesOf(item: Item, upscale: boolean): Promise<GrayImage[]> {
   const bytes = fs.readFileSync(item.file);
   if (item.file.toLowerCase().endsWith('.pdf')) {
-    const { openPdf, renderPage } = await import('../../src/verification/reading/pdf-pages.ts');
+    const { openPdf, renderPage } = await import('../../src/document-engine/reading/pdf-pages.ts');
     const opened = await openPdf(bytes, MAX_PIXELS);
     try {
       const pages: GrayImage[] = [];
@@ -96,7 +96,7 @@ async function pagesOf(item: Item, upscale: boolean): Promise<GrayImage[]> {
     }
   }
   if (!upscale) {
-    const { decodeImagePage } = await import('../../src/verification/reading/image.ts');
+    const { decodeImagePage } = await import('../../src/document-engine/reading/image.ts');
     return [await decodeImagePage(bytes, 0, MAX_PIXELS)];
   }
   // Small photos (ID cards, passports at 400–800 px) brought to a long side of 2400 px, at most 4×.
@@ -121,7 +121,7 @@ interface Engine {
 }
 
 async function tesseractEngine(): Promise<Engine> {
-  const { recognize, closeOcr } = await import('../../src/verification/reading/ocr.ts');
+  const { recognize, closeOcr } = await import('../../src/document-engine/reading/ocr.ts');
   return {
     read: async (page) => {
       const r = await recognize(page);

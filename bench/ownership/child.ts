@@ -9,8 +9,8 @@ import { once } from 'node:events';
 import { compileGraph } from '../../src/entities/ownership/graph.ts';
 import { effectiveOwnership } from '../../src/entities/ownership/effective.ts';
 import { ultimateOwners } from '../../src/entities/ownership/ubo.ts';
-import { openDatabase, migrateToLatest } from '../../src/storage/db.ts';
-import { importRegisterFile } from '../../src/registers/registers.service.ts';
+import { openDatabase, migrateToLatest } from '../../src/db/db.ts';
+import { importRegisterFile } from '../../src/entities/registers/registers.service.ts';
 import { ownershipGraph, pscLine, rng } from './generate.ts';
 
 const mb = (b: number) => Math.round((b / 1048576) * 10) / 10;

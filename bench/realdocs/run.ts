@@ -64,9 +64,9 @@ function loadItems(dir: string): Item[] {
 type Verify = (item: Item) => Promise<Answer>;
 
 async function directVerifier(): Promise<{ verify: Verify; close: () => Promise<void> }> {
-  const { readDocument, closeReaders } = await import('../../src/verification/reading/index.ts');
-  const { verifyRead } = await import('../../src/verification/engine.ts');
-  const { caseFactsFrom } = await import('../../src/verification/rules/context.ts');
+  const { readDocument, closeReaders } = await import('../../src/document-engine/reading/index.ts');
+  const { verifyRead } = await import('../../src/document-engine/engine.ts');
+  const { caseFactsFrom } = await import('../../src/document-engine/rules/context.ts');
   return {
     verify: async (item) => {
       const read = await readDocument(item.bytes, item.mediaType, { maxPages: 100 });

@@ -3,9 +3,9 @@
 // case list. Rows are written straight into the tables, as the services would have left them.
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { Db } from '../../src/storage/db.ts';
-import type { CasesTable, ConversationsTable } from '../../src/storage/schema.ts';
-import { caseListColumns } from '../../src/backoffice/search-keys.ts';
+import type { Db } from '../../src/db/db.ts';
+import type { CasesTable, ConversationsTable } from '../../src/db/schema.ts';
+import { caseListColumns } from '../../src/lib/search-keys.ts';
 import { freshOwnershipIds, ownershipEntities } from '../../test/fixtures/ownership.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();

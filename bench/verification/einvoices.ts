@@ -3,16 +3,16 @@
 // own values in manifest.csv; and how many of these genuine files draw a tamper warning.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ReadDocument } from '../../src/verification/document-model.ts';
-import { fullText } from '../../src/verification/document-model.ts';
-import { verifyRead } from '../../src/verification/engine.ts';
-import { cents, findAmounts, decimalStyle } from '../../src/verification/extract/amounts.ts';
-import { findDates, slashOrder } from '../../src/verification/extract/dates.ts';
-import { docText } from '../../src/verification/extract/doc-text.ts';
-import type { InvoiceFields } from '../../src/verification/extract/fields.ts';
-import { extractInvoiceFromText } from '../../src/verification/extract/invoice.ts';
-import { compareNames, locateCompanyName, normalizeCompanyName, normalizeText } from '../../src/verification/names.ts';
-import { readDocument } from '../../src/verification/reading/index.ts';
+import type { ReadDocument } from '../../src/document-engine/document-model.ts';
+import { fullText } from '../../src/document-engine/document-model.ts';
+import { verifyRead } from '../../src/document-engine/engine.ts';
+import { cents, findAmounts, decimalStyle } from '../../src/document-engine/extract/amounts.ts';
+import { findDates, slashOrder } from '../../src/document-engine/extract/dates.ts';
+import { docText } from '../../src/document-engine/extract/doc-text.ts';
+import type { InvoiceFields } from '../../src/document-engine/extract/fields.ts';
+import { extractInvoiceFromText } from '../../src/document-engine/extract/invoice.ts';
+import { compareNames, locateCompanyName, normalizeCompanyName, normalizeText } from '../../src/lib/names.ts';
+import { readDocument } from '../../src/document-engine/reading/index.ts';
 
 export const FIELDS = ['seller_name', 'buyer_name', 'invoice_number', 'issue_date', 'currency', 'grand_total', 'tax_total'] as const;
 type Field = (typeof FIELDS)[number];

@@ -3,12 +3,12 @@
 // percentiles, and a runner that keeps a fixed number of documents in flight.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument } from '../../src/verification/pdfjs.ts';
-import { InflateNowStream } from '../../src/verification/reading/inflate.ts';
-import { MAX_STREAM_BYTES, MAX_TOTAL_INFLATED_BYTES } from '../../src/verification/reading/limits.ts';
-import { needsStandardFontData } from '../../src/verification/reading/pdf-font-data.ts';
-import { PdfFile } from '../../src/verification/reading/pdf-objects.ts';
-import { openPdf } from '../../src/verification/reading/pdf-pages.ts';
+import { getDocument } from '../../src/document-engine/pdfjs.ts';
+import { InflateNowStream } from '../../src/document-engine/reading/inflate.ts';
+import { MAX_STREAM_BYTES, MAX_TOTAL_INFLATED_BYTES } from '../../src/document-engine/reading/limits.ts';
+import { needsStandardFontData } from '../../src/document-engine/reading/pdf-font-data.ts';
+import { PdfFile } from '../../src/document-engine/reading/pdf-objects.ts';
+import { openPdf } from '../../src/document-engine/reading/pdf-pages.ts';
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 /** The font and CMap data the reader gives pdfjs so every PDF's text maps to Unicode. */

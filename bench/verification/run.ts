@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { closeReaders, readDocument } from '../../src/verification/reading/index.ts';
+import { closeReaders, readDocument } from '../../src/document-engine/reading/index.ts';
 import { buildCorpus, isEdited } from '../../test/corpus/corpus.ts';
 import { editPdf } from '../../test/corpus/edit.ts';
 import type { CorpusDoc } from '../../test/corpus/model.ts';

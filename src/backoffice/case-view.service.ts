@@ -2,26 +2,26 @@
 // reports are made of (live, so it includes what happened after a report), plus the case's
 // deliveries. Actions go through the services the API uses (follow-ups, comments, invitations,
 // re-sends), always as the user's own API client, so another organisation's ids answer 404.
-import { newId } from '../storage/ids.ts';
+import { newId } from '../lib/ids.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Services } from '../services.ts';
-import type { ApiClient, CaseRow, ConversationRow, DeliveryRow } from '../storage/schema.ts';
+import type { ApiClient, CaseRow, ConversationRow, DeliveryRow } from '../db/schema.ts';
 import { AppError, invalid, notFound } from '../http/errors.ts';
-import { isUuid } from '../http/ids.ts';
-import { findCase } from '../cases/cases.repo.ts';
-import { findClientById } from '../clients/clients.repo.ts';
-import { findConversation, listConversationsOfCase } from '../conversations/conversations.repo.ts';
-import { insertComments } from '../comments/comments.repo.ts';
-import { findExistingIssueIds } from '../verifications/verifications.repo.ts';
-import { listEntitiesOfCase } from '../entities/entities.repo.ts';
-import { resendDelivery } from '../webhooks/deliveries.service.ts';
+import { isUuid } from '../lib/uuid.ts';
+import { findCase } from '../db/cases.repo.ts';
+import { findClientById } from '../db/clients.repo.ts';
+import { findConversation, listConversationsOfCase } from '../db/conversations.repo.ts';
+import { insertComments } from '../db/comments.repo.ts';
+import { findExistingIssueIds } from '../db/verifications.repo.ts';
+import { listEntitiesOfCase } from '../db/entities.repo.ts';
+import { resendDelivery } from '../delivery/webhooks/deliveries.service.ts';
 import { scoreFindings, type Scoring } from '../scoring/score.ts';
-import { findCaseScore } from '../scoring/scoring.repo.ts';
+import { findCaseScore } from '../db/scoring.repo.ts';
 import type { ConversationReportData } from '../reports/report-data.ts';
 import { ownershipFromEntities, type EntityDetailsLike, type OwnershipData } from '../reports/ownership.ts';
 import { transactionCheck, type TransactionCheckRow } from '../reports/transaction-check.ts';
 import type { CreateFollowUpInput } from '../cases/cases.schemas.ts';
-import type { UserRow } from '../users/users.repo.ts';
+import type { UserRow } from '../db/users.repo.ts';
 
 export interface ConversationView {
   row: ConversationRow;

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../http/errors.ts';
 import { csrfChecked, signedIn, viewerOf, type BackofficeDeps } from './guards.ts';
-import { conversationCounts, listCases, parseCaseListQuery } from './case-list.ts';
+import { conversationCounts, listCases, parseCaseListQuery } from '../db/case-list.repo.ts';
 import { CaseViewService } from './case-view.service.ts';
 import { describeProblem, followUpBody, inviteRecipients, readFollowUpForm } from './follow-up-form.ts';
 import { findingAnchor } from './views/case-sections.ts';

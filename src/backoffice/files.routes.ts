@@ -4,13 +4,13 @@
 // user's credentials with HTTP Basic instead, under the same lock-out rules.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseBasic } from '../http/auth.ts';
-import { isUuid } from '../http/ids.ts';
+import { isUuid } from '../lib/uuid.ts';
 import { notFound, secondsUntil } from '../http/errors.ts';
 import { contentDisposition } from '../http/send-blob.ts';
-import { findCase } from '../cases/cases.repo.ts';
-import { findConversation } from '../conversations/conversations.repo.ts';
-import { findDocument } from '../documents/documents.repo.ts';
-import type { UserRow } from '../users/users.repo.ts';
+import { findCase } from '../db/cases.repo.ts';
+import { findConversation } from '../db/conversations.repo.ts';
+import { findDocument } from '../db/documents.repo.ts';
+import type { UserRow } from '../db/users.repo.ts';
 import { loginRedirect, signedIn, type BackofficeDeps } from './guards.ts';
 import { errorPage, messagePage } from './views/error-page.ts';
 

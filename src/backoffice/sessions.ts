@@ -3,7 +3,7 @@
 // `dossier serve` processes share them.
 import crypto from 'node:crypto';
 import type { ServiceContext } from '../context.ts';
-import type { UserRow } from '../users/users.repo.ts';
+import type { UserRow } from '../db/users.repo.ts';
 
 export interface Session {
   idHash: string;

@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Session } from './sessions.ts';
 import { adminOnly, csrfChecked, viewerOf, type BackofficeDeps } from './guards.ts';
 import { usersPage, type UserListItem } from './views/users-page.ts';
-import { findClientById } from '../clients/clients.repo.ts';
-import { findUserById } from '../users/users.repo.ts';
+import { findClientById } from '../db/clients.repo.ts';
+import { findUserById } from '../db/users.repo.ts';
 import { notFound } from '../http/errors.ts';
-import { isUuid } from '../http/ids.ts';
+import { isUuid } from '../lib/uuid.ts';
 import type { Role } from '../users/users.service.ts';
 
 export function usersRoutes(app: FastifyInstance, deps: BackofficeDeps): void {

@@ -2,6 +2,7 @@
 // code and feed the OpenAPI document.
 import { Type, type Static } from '@sinclair/typebox';
 import { ALL_MODULES, CREATION_KINDS, FOLLOW_UP_KINDS } from './modules.ts';
+import { ErrorDetailSchema } from '../http/schemas.ts';
 
 const text = (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, pattern: '\\S', description });
 const date = (description: string) => Type.String({ format: 'date', description: `${description} (YYYY-MM-DD)`, examples: ['2024-05-31'] });
@@ -86,12 +87,6 @@ export const ConversationCreatedResponse = Type.Object({
   communication_id: Type.Optional(Type.String()),
 });
 
-export const ErrorDetailSchema = Type.Object({ path: Type.String(), message: Type.String() });
-export const ErrorResponse = Type.Object({
-  error: Type.String({ description: 'Stable error code.' }),
-  message: Type.String({ description: 'What went wrong and what to fix.' }),
-  details: Type.Optional(Type.Array(ErrorDetailSchema)),
-});
 export const CaseNotCreatedResponse = Type.Object({
   result: Type.Literal('case_not_created'),
   error: Type.String(),

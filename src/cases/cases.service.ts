@@ -1,21 +1,21 @@
 // Cases: creation with their first conversation and entities, follow-up conversations, and the
 // case result (stored whole when the case becomes ready, so reading it is one indexed query).
-import { newCapabilityId, newId } from '../storage/ids.ts';
+import { newCapabilityId, newId } from '../lib/ids.ts';
 import type { ServiceContext } from '../context.ts';
-import type { ApiClient, EntityRow } from '../storage/schema.ts';
-import type { Db } from '../storage/db.ts';
+import type { ApiClient, EntityRow } from '../db/schema.ts';
+import type { Db } from '../db/db.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { buildCaseEntities } from '../entities/case-entities.ts';
-import { newEntityWrite } from '../entities/entities.repo.ts';
+import { newEntityWrite } from '../db/entities.repo.ts';
 import { enqueueEntityResolution, needsRegisterLookup } from '../entities/entities.service.ts';
-import { recordEvent } from '../events/events.repo.ts';
-import { queueInvitations } from '../mail/mail.service.ts';
-import { appendMessage, firstMessageWrite, insertConversation, newConversationWrite } from '../conversations/conversations.repo.ts';
-import { findCase, findCaseResult, newCaseWrite, updateCase } from './cases.repo.ts';
+import { recordEvent } from '../delivery/events.ts';
+import { queueInvitations } from '../delivery/mail/mail.service.ts';
+import { appendMessage, firstMessageWrite, insertConversation, newConversationWrite } from '../db/conversations.repo.ts';
+import { findCase, findCaseResult, newCaseWrite, updateCase } from '../db/cases.repo.ts';
 import type { CreateCaseInput, CreateFollowUpInput } from './cases.schemas.ts';
 import { amountToDecimalString, validateCreateCase } from './case-validation.ts';
 import { validateModules, type ConversationKind } from './modules.ts';
-import { isUuid } from '../http/ids.ts';
+import { isUuid } from '../lib/uuid.ts';
 
 export class CasesService {
   constructor(private readonly ctx: ServiceContext) {}

@@ -4,11 +4,11 @@
 // memory at once and other processes' within AUTH_CACHE_TTL_MS. A credential not remembered is
 // checked under the same lock-out rules as a back-office sign-in (src/users/login-guard.ts).
 import crypto from 'node:crypto';
-import { newId } from '../storage/ids.ts';
-import type { Db } from '../storage/db.ts';
-import type { ApiClient } from '../storage/schema.ts';
-import { countClients, findClientByUsername, insertClient, listClients, updateClientPassword } from './clients.repo.ts';
-import { generatePassword, hashPassword, verifyPasswordOf } from './passwords.ts';
+import { newId } from '../lib/ids.ts';
+import type { Db } from '../db/db.ts';
+import type { ApiClient } from '../db/schema.ts';
+import { countClients, findClientByUsername, insertClient, listClients, updateClientPassword } from '../db/clients.repo.ts';
+import { generatePassword, hashPassword, verifyPasswordOf } from '../lib/passwords.ts';
 import type { GuardedResult, LoginGuard } from '../users/login-guard.ts';
 
 export interface ClientSummary {

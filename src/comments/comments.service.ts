@@ -1,13 +1,13 @@
 // Comments on issues found by verifications; accepted until the conversation's report exists,
 // and shown beside their issue in both reports.
-import { newId } from '../storage/ids.ts';
+import { newId } from '../lib/ids.ts';
 import type { ServiceContext } from '../context.ts';
-import type { ApiClient, CommentRow } from '../storage/schema.ts';
+import type { ApiClient, CommentRow } from '../db/schema.ts';
 import { AppError, conflict, notFound } from '../http/errors.ts';
-import { isUuid } from '../http/ids.ts';
-import { appendMessage, findConversation } from '../conversations/conversations.repo.ts';
-import { findExistingIssueIds } from '../verifications/verifications.repo.ts';
-import { insertComments } from './comments.repo.ts';
+import { isUuid } from '../lib/uuid.ts';
+import { appendMessage, findConversation } from '../db/conversations.repo.ts';
+import { findExistingIssueIds } from '../db/verifications.repo.ts';
+import { insertComments } from '../db/comments.repo.ts';
 
 export interface CommentInput {
   issue_id: string;

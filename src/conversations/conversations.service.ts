@@ -1,12 +1,12 @@
 // Conversations: completion (endpoint 8), results (endpoint 9) and the reports behind them.
 import type { ServiceContext } from '../context.ts';
-import type { ApiClient } from '../storage/schema.ts';
+import type { ApiClient } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
-import { isUuid } from '../http/ids.ts';
+import { isUuid } from '../lib/uuid.ts';
 import { JobNames } from '../jobs/queue.ts';
-import { findCase, updateCase } from '../cases/cases.repo.ts';
-import { conversationClientDocument, type ConversationResultEntry } from '../results/results.ts';
-import { appendMessage, findConversation, listConversationsOfCase, markCompleted } from './conversations.repo.ts';
+import { findCase, updateCase } from '../db/cases.repo.ts';
+import { conversationClientDocument, type ConversationResultEntry } from '../completion/results.ts';
+import { appendMessage, findConversation, listConversationsOfCase, markCompleted } from '../db/conversations.repo.ts';
 
 export class ConversationsService {
   constructor(private readonly ctx: ServiceContext) {}

@@ -1,7 +1,7 @@
 // Validation of what a user writes in the dialog: not empty, readable, long enough, about the
 // question, and for the transaction rationale consistent with the payment and the documents. Every
 // rule is deterministic and says why it refused, so the user can fix it and an analyst can read it.
-import { findCompanyName, normalizeCompanyName } from '../verification/names.ts';
+import { findCompanyName, normalizeCompanyName } from '../lib/names.ts';
 import type { Params } from './i18n.ts';
 import { contentWords, gibberish, overlap } from './text-signals.ts';
 

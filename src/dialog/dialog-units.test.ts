@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pickLang, formatBytes } from './i18n.ts';
 import { presentFindings, isForUser } from './findings.ts';
-import { dialogCsp, normalizeOrigin, parseOriginList } from './origins.ts';
+import { dialogCsp, normalizeOrigin, parseOriginList } from '../lib/origins.ts';
 import { WindowLimiter } from './rate-limit.ts';
 
 describe('pickLang', () => {

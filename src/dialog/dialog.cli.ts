@@ -1,9 +1,9 @@
 // `dossier clients set-dialog-origins <username> <origin…>`: the origins allowed to embed one API
 // client's dialogs (CSP frame-ancestors) and to receive their completion postMessage.
-import type { Db } from '../storage/db.ts';
-import { findClientByUsername } from '../clients/clients.repo.ts';
-import { parseOriginList } from './origins.ts';
-import { saveOrigins } from './dialog.repo.ts';
+import type { Db } from '../db/db.ts';
+import { findClientByUsername } from '../db/clients.repo.ts';
+import { parseOriginList } from '../lib/origins.ts';
+import { saveOrigins } from '../db/dialog.repo.ts';
 
 /** Sets the list (no origins: only Dossier's own pages may frame the dialog); returns the exit code. */
 export async function setDialogOriginsCommand(db: Db, username: string, raw: string[]): Promise<number> {

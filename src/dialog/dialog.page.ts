@@ -3,7 +3,7 @@
 // both); the state travels as JSON in a non-executable script element.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { escapeHtml } from '../reports/html-escape.ts';
+import { escapeHtml } from '../lib/html-escape.ts';
 import { clientTexts, formatBytes, LANGUAGES, t, type Lang } from './i18n.ts';
 import type { View } from './dialog.view.ts';
 

@@ -8,11 +8,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { ServiceContext } from '../context.ts';
 import type { Services } from '../services.ts';
 import { AppError } from '../http/errors.ts';
-import { isUuid } from '../http/ids.ts';
+import { isUuid } from '../lib/uuid.ts';
 import { DialogService, type Outcome } from './dialog.service.ts';
 import { dialogPage, loadAssets, plainPage } from './dialog.page.ts';
 import { pickLang, t, type Lang } from './i18n.ts';
-import { dialogCsp } from './origins.ts';
+import { dialogCsp } from '../lib/origins.ts';
 import { WindowLimiter } from './rate-limit.ts';
 import { MAX_ANSWER_CHARS } from './answers.ts';
 

@@ -4,23 +4,23 @@
 // message of both sides to the conversation log.
 import type { ServiceContext } from '../context.ts';
 import type { Services } from '../services.ts';
-import type { ApiClient, CaseRow, ConversationRow } from '../storage/schema.ts';
-import type { Db } from '../storage/db.ts';
+import type { ApiClient, CaseRow, ConversationRow } from '../db/schema.ts';
+import type { Db } from '../db/db.ts';
 import { conflict, invalid, notFound } from '../http/errors.ts';
-import { isUuid } from '../http/ids.ts';
-import { appendMessage, findConversationById } from '../conversations/conversations.repo.ts';
-import { findCaseById } from '../cases/cases.repo.ts';
-import { findClientById } from '../clients/clients.repo.ts';
-import { listCommentsOfConversation } from '../comments/comments.repo.ts';
-import { listDocumentsOfConversation } from '../documents/documents.repo.ts';
-import { cleanFileName } from '../documents/sniff.ts';
-import { findVerificationById, listFindingsOfConversation } from '../verifications/verifications.repo.ts';
+import { isUuid } from '../lib/uuid.ts';
+import { appendMessage, findConversationById } from '../db/conversations.repo.ts';
+import { findCaseById } from '../db/cases.repo.ts';
+import { findClientById } from '../db/clients.repo.ts';
+import { listCommentsOfConversation } from '../db/comments.repo.ts';
+import { listDocumentsOfConversation } from '../db/documents.repo.ts';
+import { cleanFileName } from '../document-engine/reading/sniff.ts';
+import { findVerificationById, listFindingsOfConversation } from '../db/verifications.repo.ts';
 import { validateAnswer, validateWebsite, type AnswerKind, type Verdict } from './answers.ts';
 import { presentFindings, type StoredFinding } from './findings.ts';
 import { buildFlow, type CaseFacts, type Flow, type FlowStep, type ModuleSpec } from './flow.ts';
 import { t, type Lang, type Params } from './i18n.ts';
 import { buildView, greetingText, history, render, type FileState, type HistoryEntry, type View } from './dialog.view.ts';
-import { findOrigins, insertFile, insertSteps, listFiles, listSteps, markAnnounced, updateStep, type FileRow, type StepRow } from './dialog.repo.ts';
+import { findOrigins, insertFile, insertSteps, listFiles, listSteps, markAnnounced, updateStep, type FileRow, type StepRow } from '../db/dialog.repo.ts';
 
 export const MAX_FILES_PER_STEP = 10;
 export const MAX_FILES_PER_CONVERSATION = 60;

@@ -4,7 +4,7 @@
 import type { Flow, FlowStep, Msg } from './flow.ts';
 import { t, type Lang, type Params } from './i18n.ts';
 import type { UserFinding } from './findings.ts';
-import type { FileRow, StepRow } from './dialog.repo.ts';
+import type { FileRow, StepRow } from '../db/dialog.repo.ts';
 
 export type HistoryEntry =
   | { type: 'rejected'; text: string; reason: string; params: Params; at: string }

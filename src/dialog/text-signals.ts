@@ -1,7 +1,7 @@
 // Deterministic signals about a piece of free text: its words, light stems for comparing them, and
 // whether it reads as language at all (gibberish, keyboard runs, repetition). Each signal names its
 // reason so a rejection can be explained. Pure; works for English and German without dictionaries.
-import { normalizeText } from '../verification/names.ts';
+import { normalizeText } from '../lib/names.ts';
 
 const STOPWORDS = new Set(
   (

@@ -1,13 +1,13 @@
 // Documents: uploads checked by content and stored once by hash, and downloads for their owner.
-import { newId } from '../storage/ids.ts';
+import { newId } from '../lib/ids.ts';
 import type { ServiceContext } from '../context.ts';
-import type { ApiClient, DocumentRow } from '../storage/schema.ts';
+import type { ApiClient, DocumentRow } from '../db/schema.ts';
 import { AppError, conflict, notFound } from '../http/errors.ts';
-import { isUuid } from '../http/ids.ts';
-import { appendMessage, findConversation } from '../conversations/conversations.repo.ts';
-import { findCaseById } from '../cases/cases.repo.ts';
-import { findDocument, insertDocument } from './documents.repo.ts';
-import { ACCEPTED_MEDIA_TYPES, cleanFileName, sniffMediaType } from './sniff.ts';
+import { isUuid } from '../lib/uuid.ts';
+import { appendMessage, findConversation } from '../db/conversations.repo.ts';
+import { findCaseById } from '../db/cases.repo.ts';
+import { findDocument, insertDocument } from '../db/documents.repo.ts';
+import { ACCEPTED_MEDIA_TYPES, cleanFileName, sniffMediaType } from '../document-engine/reading/sniff.ts';
 
 export class DocumentsService {
   constructor(private readonly ctx: ServiceContext) {}

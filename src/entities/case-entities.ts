@@ -1,8 +1,8 @@
 // Legal entities known from the case data alone: the company, the account owner person and the
 // transaction counterparty. Pure; later engines (registers, documents) enrich these entities.
-import { newId as newIdDefault } from '../storage/ids.ts';
-import type { CaseData } from '../cases/cases.schemas.ts';
-import { normalizeCompanyName } from '../verification/names.ts';
+import { newId as newIdDefault } from '../lib/ids.ts';
+import type { StoredCaseData as CaseData } from '../db/schema.ts';
+import { normalizeCompanyName } from '../lib/names.ts';
 
 export interface Address {
   street_address: string;

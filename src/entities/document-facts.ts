@@ -7,7 +7,7 @@ import type { CompanyDetails, EntityDetails } from './case-entities.ts';
 import { emptyAddress, looksLikePerson } from './case-entities.ts';
 import { emptyCompany, type FoundCompany, type FoundGraph, type FoundItem, type FoundPerson } from './found.ts';
 import { companyNameKey, personNameKey, regKey } from './keys.ts';
-import { countryCodeOf } from '../registers/countries.ts';
+import { countryCodeOf } from '../lib/countries.ts';
 import { ROOT_KEY } from './resolve-registers.ts';
 
 export interface CaseDocument {

@@ -4,25 +4,25 @@
 // verification engine fill and confirm entities and counterparties, industry codes are assigned
 // from what the company says it does, and every company's ultimate beneficial owners are computed.
 import type { ServiceContext } from '../context.ts';
-import type { CaseData } from '../cases/cases.schemas.ts';
-import type { Db } from '../storage/db.ts';
-import type { DocumentRow, EntityRow } from '../storage/schema.ts';
+import type { StoredCaseData as CaseData } from '../db/schema.ts';
+import type { Db } from '../db/db.ts';
+import type { DocumentRow, EntityRow } from '../db/schema.ts';
 import { JobNames } from '../jobs/queue.ts';
 import { RetryAt } from '../jobs/runner.ts';
-import { findCaseById } from '../cases/cases.repo.ts';
-import { listConversationsOfCase, listMessages } from '../conversations/conversations.repo.ts';
-import { listDocumentsOfCase } from '../documents/documents.repo.ts';
-import { RegisterUnavailable, type RegisterFiling } from '../registers/connector.ts';
-import { Registers } from '../registers/registers.service.ts';
-import { renderFilingRecord } from '../registers/filing-record.ts';
-import { documentExists, findRegisterCopy, insertRegisterDocument } from '../registers/register-documents.repo.ts';
+import { findCaseById } from '../db/cases.repo.ts';
+import { listConversationsOfCase, listMessages } from '../db/conversations.repo.ts';
+import { listDocumentsOfCase } from '../db/documents.repo.ts';
+import { RegisterUnavailable, type RegisterFiling } from './registers/connector.ts';
+import { Registers } from './registers/registers.service.ts';
+import { renderFilingRecord } from './registers/filing-record.ts';
+import { documentExists, findRegisterCopy, insertRegisterDocument } from '../db/register-documents.repo.ts';
 import { activityText } from '../industry/activity-text.ts';
 import { loadCodeLists } from '../industry/code-lists.ts';
 import { assignCodes } from '../industry/rank.ts';
 import type { CompanyDetails, EntityDetails } from './case-entities.ts';
 import { addCounterparty } from './counterparties.ts';
 import { documentFacts } from './document-facts.ts';
-import { insertEntities, insertEntitySources, jobPending, listEntitiesOfCase, updateEntityDetails } from './entities.repo.ts';
+import { insertEntities, insertEntitySources, jobPending, listEntitiesOfCase, updateEntityDetails } from '../db/entities.repo.ts';
 import type { FoundSource } from './found.ts';
 import { stableId } from './keys.ts';
 import { addDetail, mergeFound } from './merge.ts';

@@ -2,8 +2,8 @@
 // the case's legal entities: a small graph keyed by each source's own handles. Builders here turn
 // register answers into it. Pure.
 import type { Address, Ownership } from './case-entities.ts';
-import type { CompanyRef, RegisterCompany, RegisterOwner, RegisterPersonFacts } from '../registers/connector.ts';
-import { countryCodeOf } from '../registers/countries.ts';
+import type { CompanyRef, RegisterCompany, RegisterOwner, RegisterPersonFacts } from './registers/connector.ts';
+import { countryCodeOf } from '../lib/countries.ts';
 
 export interface FoundSource {
   source: string;

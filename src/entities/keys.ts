@@ -2,8 +2,8 @@
 // registration number, else by name (legal form aside) in the same country; persons by first and
 // last name with birth months that do not disagree. Pure.
 import crypto from 'node:crypto';
-import { normalizeCompanyName, normalizePersonName } from '../verification/names.ts';
-import { normalizeCompanyNumber } from '../registers/companies-house/mapping.ts';
+import { normalizeCompanyName, normalizePersonName } from '../lib/names.ts';
+import { normalizeCompanyNumber } from './registers/companies-house/mapping.ts';
 
 /** Registration numbers compared without spaces, dots or dashes; UK numbers padded to 8 characters. */
 export function normalizeRegNumber(countryCode: string, regNumber: string): string {

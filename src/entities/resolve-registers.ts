@@ -3,7 +3,7 @@
 // company. Chains stop where no register Dossier reads covers the owner, where the register
 // publishes no owners, or at the configured limits; those companies are kept as leaves with the
 // reason. Returns what was found, not yet merged into the case.
-import type { CompanyQuery, CompanyRef, FilingDocument, RegisterConnector, RegisterFiling } from '../registers/connector.ts';
+import type { CompanyQuery, CompanyRef, FilingDocument, RegisterConnector, RegisterFiling } from './registers/connector.ts';
 import { companyFromOwner, companyFromProfile, companyFromRef, personFromFacts, type FoundCompany, type FoundGraph, type FoundItem } from './found.ts';
 import { regKey } from './keys.ts';
 

@@ -1,8 +1,7 @@
 // HTTP Basic authentication of API clients on /api/v1 (the spec's service credentials); a failed
 // check is a 401 with WWW-Authenticate. Back-office users sign in with a session (src/backoffice/).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ClientsService } from '../clients/clients.service.ts';
-import type { ApiClient } from '../storage/schema.ts';
+import type { ApiClient } from '../db/schema.ts';
 import { AppError, secondsUntil } from './errors.ts';
 
 declare module 'fastify' {
@@ -19,7 +18,19 @@ export function parseBasic(header: string | undefined): { username: string; pass
   return { username: decoded.slice(0, i), password: decoded.slice(i + 1) };
 }
 
-export function requireApiClient(clients: ClientsService) {
+/** What authentication needs from the clients feature (ClientsService provides it). */
+export interface ApiCredentialCheck {
+  /** A client whose same Authorization header was verified a moment ago, if any. */
+  cachedClient(authorization: string): ApiClient | undefined;
+  authenticate(
+    username: string,
+    password: string,
+    authorization: string,
+    source: string,
+  ): Promise<{ ok: true; value: ApiClient } | { ok: false; reason: 'invalid' | 'locked' | 'throttled'; retryAt: number | null }>;
+}
+
+export function requireApiClient(clients: ApiCredentialCheck) {
   // The client is named in the request's error log (src/http/error-handler.ts) rather than bound
   // to its logger: binding re-serialises the logger's context on every request.
   const accept = (request: FastifyRequest, client: ApiClient) => {

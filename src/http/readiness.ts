@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { ServiceContext } from '../context.ts';
-import { probeDatabase } from '../storage/health.repo.ts';
+import { probeDatabase } from '../db/health.repo.ts';
 
 /** Longest the database probe may take (ms). */
 const PROBE_MS = 2000;

@@ -1,6 +1,12 @@
 // Schemas shared by several routes: path parameters and error bodies.
 import { Type } from '@sinclair/typebox';
-import { ErrorResponse } from '../cases/cases.schemas.ts';
+
+export const ErrorDetailSchema = Type.Object({ path: Type.String(), message: Type.String() });
+export const ErrorResponse = Type.Object({
+  error: Type.String({ description: 'Stable error code.' }),
+  message: Type.String({ description: 'What went wrong and what to fix.' }),
+  details: Type.Optional(Type.Array(ErrorDetailSchema)),
+});
 
 export const CaseParams = Type.Object({ case_id: Type.String({ description: 'Case id (UUID).' }) });
 export const ConversationParams = Type.Object({ conversation_id: Type.String({ description: 'Conversation id (UUID).' }) });
@@ -12,4 +18,3 @@ export const commonErrors = {
   404: ErrorResponse,
   429: ErrorResponse,
 };
-export { ErrorResponse };

@@ -1,6 +1,6 @@
 // Words of a text for matching activity descriptions: normalised, common words dropped, endings
 // trimmed so "pumps", "manufacturing" and "manufacture of pumps" meet. Pure.
-import { normalizeText } from '../verification/names.ts';
+import { normalizeText } from '../lib/names.ts';
 
 const STOP = new Set(
   'a an and are as at be by for from has have in into is it its not of on or other our such that the their this to we with without n e c nec except incl including activities activity services service products product goods company business ltd limited we us'.split(' '),

@@ -1,7 +1,7 @@
 // The job interface the rest of the code uses: enqueue inside the transaction of the change that
 // causes the job (pass the transaction), and wake this process's runner after commit.
-import type { Db } from '../storage/db.ts';
-import { insertJob, type EnqueueOptions } from './jobs.repo.ts';
+import type { Db } from '../db/db.ts';
+import { insertJob, type EnqueueOptions } from '../db/jobs.repo.ts';
 
 export const JobNames = {
   runVerification: 'verification.run',

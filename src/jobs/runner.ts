@@ -5,9 +5,9 @@
 // their own concurrency share one table; a handler may pick its next run time (RetryAt).
 import crypto from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Db, Dialect } from '../storage/db.ts';
-import type { JobRow } from '../storage/schema.ts';
-import { claimJobs, failJob, finishJob, renewLease } from './jobs.repo.ts';
+import type { Db, Dialect } from '../db/db.ts';
+import type { JobRow } from '../db/schema.ts';
+import { claimJobs, failJob, finishJob, renewLease } from '../db/jobs.repo.ts';
 
 export type JobHandler = (payload: any, job: JobRow) => Promise<void>;
 

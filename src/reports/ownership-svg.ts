@@ -1,7 +1,7 @@
 // The ownership chart as inline SVG (no scripts, no external resources, no style element, so a
 // strict style-src policy leaves it intact), with a text alternative: used by the web report and
 // the back office's case view.
-import { escapeHtml } from './html-escape.ts';
+import { escapeHtml } from '../lib/html-escape.ts';
 import { CHART, formatStake, layoutOwnership, ownershipSentences, type ChartNode, type OwnershipData } from './ownership.ts';
 
 const STYLE = {

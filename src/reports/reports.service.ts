@@ -1,12 +1,12 @@
 // Gathers what a report shows from storage, renders the web and PDF reports once, and stores them
 // as blobs; serves them back to the right people.
 import type { ServiceContext } from '../context.ts';
-import type { CaseRow, ConversationRow, FindingRow } from '../storage/schema.ts';
-import { listDocumentsOfConversation } from '../documents/documents.repo.ts';
-import { listFindingsOfConversation } from '../verifications/verifications.repo.ts';
-import { listCommentsOfConversation } from '../comments/comments.repo.ts';
-import { listMessages } from '../conversations/conversations.repo.ts';
-import { listEntitiesOfCase } from '../entities/entities.repo.ts';
+import type { CaseRow, ConversationRow, FindingRow } from '../db/schema.ts';
+import { listDocumentsOfConversation } from '../db/documents.repo.ts';
+import { listFindingsOfConversation } from '../db/verifications.repo.ts';
+import { listCommentsOfConversation } from '../db/comments.repo.ts';
+import { listMessages } from '../db/conversations.repo.ts';
+import { listEntitiesOfCase } from '../db/entities.repo.ts';
 import { ownershipFromEntities, type EntityDetailsLike } from './ownership.ts';
 import { scoreFindings, type Scoring } from '../scoring/score.ts';
 import type { CaseReportData, ConversationReportData, ReportFinding } from './report-data.ts';

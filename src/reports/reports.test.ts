@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { buildCaseReportData, buildDocument, buildReportData } from '../../test/fixtures/report-data.ts';
 import { ownershipData } from '../../test/fixtures/ownership.ts';
-import { escapeHtml } from './html-escape.ts';
+import { escapeHtml } from '../lib/html-escape.ts';
 import { pdfSafe } from './pdf-layout.ts';
 import { renderCaseReport, renderPdfReport } from './pdf-report.ts';
 import type { ConversationReportData, ReportFinding } from './report-data.ts';

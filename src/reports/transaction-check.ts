@@ -1,7 +1,7 @@
 // The transaction facts of a case beside what each document says about them (amount, currency,
 // date, counterparty, reference), with whether they agree. Reads whatever extraction put in a
 // document's extracted_data, at the top level or nested (an e-invoice's seller, buyer and totals).
-import { normalizeCompanyName } from '../verification/names.ts';
+import { normalizeCompanyName } from '../lib/names.ts';
 import type { ConversationReportData, ReportDocument } from './report-data.ts';
 import { formatValue } from './report-view.ts';
 

@@ -1,6 +1,6 @@
 // Renders a conversation's report as one self-contained HTML page (inline CSS, no scripts, no
 // external resources) that an analyst reads on screen or prints to sign off.
-import { escapeHtml } from './html-escape.ts';
+import { escapeHtml } from '../lib/html-escape.ts';
 import type { ConversationReportData, ReportDocument, ReportFinding, ReportLogEntry, Severity } from './report-data.ts';
 import {
   type Fact,

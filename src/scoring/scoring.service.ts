@@ -2,14 +2,14 @@
 // applies the configured policy, and stores the score with every factor (case_scores) so it can be
 // explained later exactly as it was given.
 import type { ServiceContext } from '../context.ts';
-import type { CaseRow } from '../storage/schema.ts';
+import type { CaseRow } from '../db/schema.ts';
 import type { EntityDetails } from '../entities/case-entities.ts';
-import { listEntitiesOfCase } from '../entities/entities.repo.ts';
+import { listEntitiesOfCase } from '../db/entities.repo.ts';
 import { applyOwnership } from '../entities/ownership/case-ownership.ts';
 import { scoreCase, type CaseScoring } from './case-score.ts';
 import { loadPolicy } from './policy.ts';
 import type { Severity } from './score.ts';
-import { upsertCaseScore } from './scoring.repo.ts';
+import { upsertCaseScore } from '../db/scoring.repo.ts';
 
 export async function scoreCaseForResult(ctx: ServiceContext, caseRow: CaseRow, input: { findings: { severity: Severity }[]; rejectedDocuments: number }): Promise<CaseScoring> {
   const rows = await listEntitiesOfCase(ctx.db, caseRow.id);

@@ -3,8 +3,8 @@
 // account or the source is locked, so the lock-out holds for a burst of requests and across any
 // number of processes. A correct password then marks its attempt as succeeded. The rules are in
 // lockout.ts.
-import { newId } from '../storage/ids.ts';
-import type { Db, Dialect } from '../storage/db.ts';
+import { newId } from '../lib/ids.ts';
+import type { Db, Dialect } from '../db/db.ts';
 import { ATTEMPTS_READ, MAX_LOCK_MS, lockedUntil, refusalOf, type LockoutPolicy, type Refusal } from './lockout.ts';
 import {
   deleteAttempt,
@@ -15,7 +15,7 @@ import {
   markAttemptSucceeded,
   pruneLoginAttempts,
   succeededFrom,
-} from './login-attempts.repo.ts';
+} from '../db/login-attempts.repo.ts';
 
 export type GuardedResult<T> = { ok: true; value: T } | { ok: false; reason: 'invalid' | 'locked' | 'throttled'; retryAt: number | null };
 

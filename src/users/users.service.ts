@@ -1,11 +1,11 @@
 // Back-office users: each belongs to one API client and sees only that client's cases. Passwords
 // are scrypt hashes; sign-in goes through the lock-out rules (login-guard.ts, lockout.ts).
-import { newId } from '../storage/ids.ts';
-import type { Db } from '../storage/db.ts';
-import { findClientByUsername } from '../clients/clients.repo.ts';
-import { generatePassword, hashPassword, verifyPasswordOf } from '../clients/passwords.ts';
+import { newId } from '../lib/ids.ts';
+import type { Db } from '../db/db.ts';
+import { findClientByUsername } from '../db/clients.repo.ts';
+import { generatePassword, hashPassword, verifyPasswordOf } from '../lib/passwords.ts';
 import type { LoginGuard } from './login-guard.ts';
-import { countUsers, deleteSessionsOfUser, findUserByUsername, insertUser, listUsers, updateUser, type UserRow } from './users.repo.ts';
+import { countUsers, deleteSessionsOfUser, findUserByUsername, insertUser, listUsers, updateUser, type UserRow } from '../db/users.repo.ts';
 
 export type Role = 'analyst' | 'admin';
 

@@ -1,11 +1,11 @@
 // What the verification engine needs from storage besides the file: the case facts, the other
 // analysed documents of the case, the transaction rationale and the cases that received the same file.
-import type { Db } from '../storage/db.ts';
-import type { CaseRow, DocumentRow } from '../storage/schema.ts';
-import { listDocumentsOfCase } from '../documents/documents.repo.ts';
-import { factsFromExtracted } from '../verification/engine.ts';
-import type { DocumentFacts } from '../verification/rules/context.ts';
-import { companiesWithSameFile, rationaleOfCase } from './verifications.repo.ts';
+import type { Db } from '../db/db.ts';
+import type { CaseRow, DocumentRow } from '../db/schema.ts';
+import { listDocumentsOfCase } from '../db/documents.repo.ts';
+import { factsFromExtracted } from '../document-engine/engine.ts';
+import type { DocumentFacts } from '../document-engine/rules/context.ts';
+import { companiesWithSameFile, rationaleOfCase } from '../db/verifications.repo.ts';
 
 export function parseJson(text: string | null | undefined): Record<string, unknown> {
   try {

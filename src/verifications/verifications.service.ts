@@ -1,24 +1,24 @@
 // Verification tasks: created against an uploaded document, run as a durable job, read back as
 // check results. The job is idempotent: running it again replaces the findings with the same ids.
 import crypto from 'node:crypto';
-import { newId } from '../storage/ids.ts';
+import { newId } from '../lib/ids.ts';
 import type { ServiceContext } from '../context.ts';
-import type { ApiClient, DocumentRow, FindingRow, VerificationRow } from '../storage/schema.ts';
+import type { ApiClient, DocumentRow, FindingRow, VerificationRow } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
-import { isUuid } from '../http/ids.ts';
+import { isUuid } from '../lib/uuid.ts';
 import { JobNames } from '../jobs/queue.ts';
-import { appendMessage, findConversation } from '../conversations/conversations.repo.ts';
-import { findDocumentById, updateDocument } from '../documents/documents.repo.ts';
+import { appendMessage, findConversation } from '../db/conversations.repo.ts';
+import { findDocumentById, updateDocument } from '../db/documents.repo.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
-import { findCaseById } from '../cases/cases.repo.ts';
-import type { ReadDocument } from '../verification/document-model.ts';
-import { verifyRead, type EngineOutput } from '../verification/engine.ts';
-import { readDocument } from '../verification/reading/index.ts';
-import { finding, RULES } from '../verification/rules/catalogue.ts';
-import { caseFactsFrom } from '../verification/rules/context.ts';
+import { findCaseById } from '../db/cases.repo.ts';
+import type { ReadDocument } from '../document-engine/document-model.ts';
+import { verifyRead, type EngineOutput } from '../document-engine/engine.ts';
+import { readDocument } from '../document-engine/reading/index.ts';
+import { finding, RULES } from '../document-engine/rules/catalogue.ts';
+import { caseFactsFrom } from '../document-engine/rules/context.ts';
 import { engineInputs } from './verification-inputs.ts';
 import type { CreateVerificationInput } from './verifications.schemas.ts';
-import { completeVerification, findVerification, findVerificationById, insertVerification, listFindingsOfVerification } from './verifications.repo.ts';
+import { completeVerification, findVerification, findVerificationById, insertVerification, listFindingsOfVerification } from '../db/verifications.repo.ts';
 
 /** `<rule code>-<8 hex>`, derived from the verification and position so re-runs keep the ids. */
 export function issueIdFor(verificationId: string, position: number, code: string): string {

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-// Row ids are UUIDs of version 7 (time-ordered, src/storage/ids.ts); a conversation id, the
+// Row ids are UUIDs of version 7 (time-ordered, src/lib/ids.ts); a conversation id, the
 // dialog's only capability, is a random UUID v4.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const RANDOM_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, uploadForm } from '../helpers/factories.ts';
-import { makePng, makeTextPdf } from '../../test/fixtures/documents.ts';
+import { makePng, makeTextPdf } from '../fixtures/documents.ts';
 
 let s: TestServer;
 let f: ReturnType<typeof flows>;

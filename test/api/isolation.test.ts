@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, startServer, type ApiCaller, type TestServer } from '../helpers/server.ts';
 import { flows, monitoringCase, uploadForm } from '../helpers/factories.ts';
-import { makeTextPdf } from '../../test/fixtures/documents.ts';
+import { makeTextPdf } from '../fixtures/documents.ts';
 
 let s: TestServer;
 let b: ApiCaller;

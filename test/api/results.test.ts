@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { basic, startServer, type TestServer } from '../helpers/server.ts';
 import { flows, monitoringCase, onboardingCase } from '../helpers/factories.ts';
-import { makeTextPdf } from '../../test/fixtures/documents.ts';
+import { makeTextPdf } from '../fixtures/documents.ts';
 
 let s: TestServer;
 let f: ReturnType<typeof flows>;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows } from '../helpers/factories.ts';
-import { makeTextPdf } from '../../test/fixtures/documents.ts';
+import { makeTextPdf } from '../fixtures/documents.ts';
 
 let s: TestServer;
 let conv: string;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows } from '../helpers/factories.ts';
-import { corruptPdf, makeImageOnlyPdf, makeInvoicePdf, makeTextPdf } from '../../test/fixtures/documents.ts';
+import { corruptPdf, makeImageOnlyPdf, makeInvoicePdf, makeTextPdf } from '../fixtures/documents.ts';
 
 let s: TestServer;
 let f: ReturnType<typeof flows>;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eventually, startServer, type TestServer } from '../helpers/server.ts';
 import { flows } from '../helpers/factories.ts';
-import { setClientWebhook } from '../../src/webhooks/webhooks.admin.ts';
+import { setClientWebhook } from '../../src/delivery/webhooks/webhooks.admin.ts';
 import { WebhookReceiver } from '../delivery/receiver.ts';
 import { axe, describeBrowser, launchChromium, saveJson, screenshot, type AxeIssue } from './browser.ts';
 import { seedCase, type SeededCase } from './helpers.ts';

@@ -2,7 +2,7 @@
 // every trap raises its finding and genuine documents raise none, edited copies are flagged, and
 // noisy scans are still read well enough.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeReaders, readDocument } from '../../src/verification/reading/index.ts';
+import { closeReaders, readDocument } from '../../src/document-engine/reading/index.ts';
 import { buildCorpus, isEdited } from './corpus.ts';
 import { editPdf } from './edit.ts';
 import type { CorpusDoc } from './model.ts';

@@ -1,6 +1,6 @@
 // What the corpus generator produces: documents as lines to draw, the fields a reader should find
 // in them, the case they are checked against, and the findings they must raise.
-import type { DocType } from '../../src/verification/document-types.ts';
+import type { DocType } from '../../src/document-engine/document-types.ts';
 
 export interface Line {
   /** One run of text at the left margin… */

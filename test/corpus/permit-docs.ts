@@ -1,5 +1,5 @@
 // Licences, insurance policies, passports, and a document of no particular type (a packing list).
-import { buildTd3 } from '../../src/verification/extract/mrz.ts';
+import { buildTd3 } from '../../src/document-engine/extract/mrz.ts';
 import { subjectDoc, type Subject } from './company-docs.ts';
 import type { CorpusDoc, Line } from './model.ts';
 import { CORPUS_TODAY } from './model.ts';

@@ -1,6 +1,6 @@
 // Builds ReadDocument values directly from text, as the reading layer would for a text PDF, so the
 // engine's pure functions can be tested without files.
-import type { PdfForensics, ReadDocument } from '../../src/verification/document-model.ts';
+import type { PdfForensics, ReadDocument } from '../../src/document-engine/document-model.ts';
 
 export function forensics(overrides: Partial<PdfForensics> = {}): PdfForensics {
   return {

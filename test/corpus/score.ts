@@ -1,11 +1,11 @@
 // Scores the engine on the corpus: field accuracy (a field counts when it equals the label after the
 // normalisation its kind calls for), finding precision and recall, and how many edited copies are flagged.
-import { cents } from '../../src/verification/extract/amounts.ts';
-import type { EngineOutput } from '../../src/verification/engine.ts';
-import { verifyRead } from '../../src/verification/engine.ts';
-import type { ReadDocument } from '../../src/verification/document-model.ts';
-import { normalizeCompanyName, normalizeText } from '../../src/verification/names.ts';
-import { caseFactsFrom } from '../../src/verification/rules/context.ts';
+import { cents } from '../../src/document-engine/extract/amounts.ts';
+import type { EngineOutput } from '../../src/document-engine/engine.ts';
+import { verifyRead } from '../../src/document-engine/engine.ts';
+import type { ReadDocument } from '../../src/document-engine/document-model.ts';
+import { normalizeCompanyName, normalizeText } from '../../src/lib/names.ts';
+import { caseFactsFrom } from '../../src/document-engine/rules/context.ts';
 import { CORPUS_TODAY, type CorpusDoc } from './model.ts';
 
 export function runEngine(doc: CorpusDoc, read: ReadDocument, fileName = `${doc.id}.pdf`): EngineOutput {

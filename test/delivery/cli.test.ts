@@ -5,7 +5,7 @@ import { createTestStorage, type TestStorage } from '../helpers/database.ts';
 import { eventually, startServer, type TestServer } from '../helpers/server.ts';
 import { flows } from '../helpers/factories.ts';
 import { exited, runDossier } from '../helpers/process.ts';
-import { setClientWebhook } from '../../src/webhooks/webhooks.admin.ts';
+import { setClientWebhook } from '../../src/delivery/webhooks/webhooks.admin.ts';
 import { WebhookReceiver } from './receiver.ts';
 
 let storage: TestStorage;

@@ -6,7 +6,7 @@ import { createTestStorage, type TestStorage } from '../helpers/database.ts';
 import { basic, eventually, freePort } from '../helpers/server.ts';
 import { onboardingCase } from '../helpers/factories.ts';
 import { exited, runDossier } from '../helpers/process.ts';
-import { openDatabase, type DbHandle } from '../../src/storage/db.ts';
+import { openDatabase, type DbHandle } from '../../src/db/db.ts';
 import { WebhookReceiver } from './receiver.ts';
 
 const HOOK = { username: 'crash-hook', password: 'crash-hook-password', secret: 'whsec-crash-test' };

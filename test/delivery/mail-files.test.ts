@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDossier, type Dossier } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { findClientByUsername } from '../../src/clients/clients.repo.ts';
+import { findClientByUsername } from '../../src/db/clients.repo.ts';
 import { createTestStorage, type TestStorage } from '../helpers/database.ts';
 import { eventually } from '../helpers/server.ts';
 import { onboardingCase } from '../helpers/factories.ts';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startServer, type ApiCaller, type TestServer } from '../helpers/server.ts';
 import { flows, onboardingCase } from '../helpers/factories.ts';
-import { findClientByUsername } from '../../src/clients/clients.repo.ts';
+import { findClientByUsername } from '../../src/db/clients.repo.ts';
 import { parseMail, SmtpReceiver } from './smtp.ts';
 
 let smtp: SmtpReceiver;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startServer, type TestServer } from '../helpers/server.ts';
 import { flows } from '../helpers/factories.ts';
-import { setClientWebhook } from '../../src/webhooks/webhooks.admin.ts';
+import { setClientWebhook } from '../../src/delivery/webhooks/webhooks.admin.ts';
 import { WebhookReceiver } from './receiver.ts';
 import { startHookedServer } from './hooked-server.ts';
 

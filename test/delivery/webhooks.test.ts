@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startServer, type TestServer } from '../helpers/server.ts';
 import { flows, monitoringCase, onboardingCase } from '../helpers/factories.ts';
 import { makeTextPdf } from '../fixtures/documents.ts';
-import { findClientByUsername } from '../../src/clients/clients.repo.ts';
-import { setClientWebhook } from '../../src/webhooks/webhooks.admin.ts';
-import { resendDelivery } from '../../src/webhooks/deliveries.service.ts';
+import { findClientByUsername } from '../../src/db/clients.repo.ts';
+import { setClientWebhook } from '../../src/delivery/webhooks/webhooks.admin.ts';
+import { resendDelivery } from '../../src/delivery/webhooks/deliveries.service.ts';
 import { WebhookReceiver, type Arrival } from './receiver.ts';
 import { startHookedServer } from './hooked-server.ts';
 

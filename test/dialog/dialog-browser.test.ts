@@ -7,7 +7,7 @@ import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, monitoringCase } from '../helpers/factories.ts';
 import { makeInvoicePdf, makePng } from '../fixtures/documents.ts';
-import { saveOrigins } from '../../src/dialog/dialog.repo.ts';
+import { saveOrigins } from '../../src/db/dialog.repo.ts';
 import { axe, describeBrowser, launchChromium, startEmbeddingSite } from './browser.ts';
 import { companyPdf, dialogApi, goodAnswers } from './helpers.ts';
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { migrateToLatest, openDatabase, type DbHandle } from '../../src/storage/db.ts';
+import { migrateToLatest, openDatabase, type DbHandle } from '../../src/db/db.ts';
 
 export const postgresBaseUrl = process.env.DATABASE_URL || '';
 

@@ -7,7 +7,7 @@ import { eventually, freePort, startServer, type TestServer } from '../helpers/s
 import { createTestStorage } from '../helpers/database.ts';
 import { flows, monitoringCase } from '../helpers/factories.ts';
 import { runDossier, exited } from '../helpers/process.ts';
-import { setClientWebhook } from '../../src/webhooks/webhooks.admin.ts';
+import { setClientWebhook } from '../../src/delivery/webhooks/webhooks.admin.ts';
 import { signInHttp } from '../backoffice/helpers.ts';
 
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

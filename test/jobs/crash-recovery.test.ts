@@ -5,7 +5,7 @@ import { eventually, startServer, type TestServer } from '../helpers/server.ts';
 import { createTestStorage, type TestStorage } from '../helpers/database.ts';
 import { flows } from '../helpers/factories.ts';
 import { exited, runDossier } from '../helpers/process.ts';
-import { makeTextPdf } from '../../test/fixtures/documents.ts';
+import { makeTextPdf } from '../fixtures/documents.ts';
 
 let storage: TestStorage;
 let s: TestServer;

@@ -2,9 +2,9 @@
 // attempt, runs a job once per enqueue key, and never runs one job in two workers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { openDatabase, migrateToLatest, type DbHandle } from '../../src/storage/db.ts';
+import { openDatabase, migrateToLatest, type DbHandle } from '../../src/db/db.ts';
 import { JobRunner, retryDelayMs } from '../../src/jobs/runner.ts';
-import { insertJob, findJob } from '../../src/jobs/jobs.repo.ts';
+import { insertJob, findJob } from '../../src/db/jobs.repo.ts';
 import { createTestStorage, type TestStorage } from '../helpers/database.ts';
 import { eventually } from '../helpers/server.ts';
 

@@ -2,11 +2,11 @@
 // register's documented shapes: profile, officers, PSCs (bands, corporate owners), statements,
 // filing history, document metadata and content, caching and the rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, migrateToLatest, type DbHandle } from '../../src/storage/db.ts';
-import { CompaniesHouseClient } from '../../src/registers/companies-house/client.ts';
-import { CompaniesHouseConnector } from '../../src/registers/companies-house/connector.ts';
-import { refOf } from '../../src/registers/companies-house/mapping.ts';
-import { RegisterUnavailable } from '../../src/registers/connector.ts';
+import { openDatabase, migrateToLatest, type DbHandle } from '../../src/db/db.ts';
+import { CompaniesHouseClient } from '../../src/entities/registers/companies-house/client.ts';
+import { CompaniesHouseConnector } from '../../src/entities/registers/companies-house/connector.ts';
+import { refOf } from '../../src/entities/registers/companies-house/mapping.ts';
+import { RegisterUnavailable } from '../../src/entities/registers/connector.ts';
 import { createTestStorage, type TestStorage } from '../helpers/database.ts';
 import { startFakeCompaniesHouse, TEST_API_KEY, type FakeCompaniesHouse } from '../helpers/companies-house.ts';
 

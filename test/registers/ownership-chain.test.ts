@@ -4,7 +4,7 @@
 // document per company of the chain with its public link, and the score that follows from it.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importBods } from '../../src/registers/imported/bods-import.ts';
+import { importBods } from '../../src/entities/registers/imported/bods-import.ts';
 import { flows, onboardingCase } from '../helpers/factories.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { startFakeCompaniesHouse, TEST_API_KEY, type FakeCompaniesHouse } from '../helpers/companies-house.ts';

@@ -1,10 +1,10 @@
 // Small documents and cases for rule tests: an invoice, a contract, a register extract, a passport…
 // as the text a reader returns, with knobs for what a test changes.
 import { readText, forensics } from '../corpus/read-document.ts';
-import type { PdfForensics, ReadDocument } from '../../src/verification/document-model.ts';
-import { verifyRead, type EngineOutput } from '../../src/verification/engine.ts';
-import { buildTd3 } from '../../src/verification/extract/mrz.ts';
-import { caseFactsFrom, type DocumentFacts } from '../../src/verification/rules/context.ts';
+import type { PdfForensics, ReadDocument } from '../../src/document-engine/document-model.ts';
+import { verifyRead, type EngineOutput } from '../../src/document-engine/engine.ts';
+import { buildTd3 } from '../../src/document-engine/extract/mrz.ts';
+import { caseFactsFrom, type DocumentFacts } from '../../src/document-engine/rules/context.ts';
 
 export const TODAY = '2026-11-20';
 

@@ -1,7 +1,7 @@
 // The follow-up form: the kind, the modules of that kind, requested documents and questions (rows
 // that a small script can add more of), and an optional invitation e-mail. Errors are listed at
 // the top and the form keeps what was typed.
-import type { CaseRow } from '../../storage/schema.ts';
+import type { CaseRow } from '../../db/schema.ts';
 import { FOLLOW_UP_KINDS, type FollowUpKind } from '../../cases/modules.ts';
 import { checkboxModules, type FollowUpForm } from '../follow-up-form.ts';
 import { humanizeKey } from './components.ts';

@@ -1,6 +1,6 @@
 // A tagged template for server-rendered pages: every interpolated value is escaped unless it is
 // already markup made by `html` itself (or `raw`, kept for markup renderers such as the SVG chart).
-import { escapeHtml } from '../../reports/html-escape.ts';
+import { escapeHtml } from '../../lib/html-escape.ts';
 
 export class SafeHtml {
   constructor(readonly value: string) {}

@@ -1,0 +1,129 @@
+// Shapes of the spec's results, built from stored rows: client documents in their three forms
+// (case result, conversation result, webhook), conversation log entries, conversation result
+// entries and the case result. Pure.
+import type { DocumentRow, MessageRow } from '../db/schema.ts';
+import type { EntityDetails } from '../entities/case-entities.ts';
+import type { Scoring } from '../scoring/score.ts';
+import type { Links } from '../lib/links.ts';
+
+export interface ClientDocument {
+  document_id: string;
+  document_type: string;
+  document_name: string;
+  rejected: boolean;
+  translated: boolean;
+  download_link: string;
+  file_name: string;
+  original_files: { filename: string; source_url: string | null }[];
+  extracted_data: Record<string, unknown>;
+  entity_id: string | null;
+}
+
+export interface ConversationLogEntry {
+  message_id: string;
+  timestamp: string;
+  author: string;
+  module: string | null;
+  text: string;
+  attachments: { document_id: string; file_name: string }[];
+}
+
+export interface LegalEntity {
+  entity_id: string;
+  entity_details: EntityDetails;
+}
+
+export interface ConversationResultEntry {
+  case_id: string;
+  conversation_id: string;
+  web_report_link: string;
+  pdf_report_link: string;
+  client_documents: ClientDocument[];
+  conversation_log: ConversationLogEntry[];
+  main_entity_id: string | null;
+  legal_entities: LegalEntity[] | null;
+}
+
+export interface CaseResult {
+  conversation_results: ConversationResultEntry[];
+  main_entity_id: string;
+  account_owner_entity_ids: string[];
+  legal_entities: LegalEntity[];
+  business_description_summary: string;
+  questionnaire: Record<string, unknown> | null;
+  scoring: { score: number; risk_level: string };
+  documents: ClientDocument[];
+  risk_assessment_report_pdf_link: string | null;
+}
+
+/** The type a document is reported as: what its verification was asked to check, else `other`. */
+export function documentTypeOf(doc: DocumentRow): string {
+  return doc.document_type ?? (doc.source === 'register' ? 'official_registers' : 'other');
+}
+
+export function clientDocument(doc: DocumentRow, links: Links): ClientDocument {
+  return {
+    document_id: doc.id,
+    document_type: documentTypeOf(doc),
+    document_name: doc.document_name,
+    rejected: doc.rejected === 1,
+    translated: false,
+    download_link: links.download(doc.id),
+    file_name: doc.file_name,
+    original_files: [{ filename: doc.file_name, source_url: doc.source_url }],
+    extracted_data: JSON.parse(doc.extracted_data) as Record<string, unknown>,
+    entity_id: doc.entity_id,
+  };
+}
+
+/** The fields every form of a client document carries. */
+function commonFields(d: ClientDocument) {
+  return { document_id: d.document_id, document_type: d.document_type, document_name: d.document_name, rejected: d.rejected, download_link: d.download_link };
+}
+
+/** Endpoint 9's form: no case-result-only fields. */
+export function conversationClientDocument(d: ClientDocument) {
+  return { ...commonFields(d), file_name: d.file_name, entity_id: d.entity_id };
+}
+
+/** The chat_finished webhook's form. */
+export function webhookClientDocument(d: ClientDocument) {
+  return { ...commonFields(d), original_files: d.original_files.map((f) => ({ filename: f.filename })) };
+}
+
+export function logEntry(m: MessageRow): ConversationLogEntry {
+  return {
+    message_id: m.id,
+    timestamp: m.created_at,
+    author: m.author,
+    module: m.module,
+    text: m.text,
+    attachments: JSON.parse(m.attachments) as ConversationLogEntry['attachments'],
+  };
+}
+
+export function legalEntities(details: EntityDetails[]): LegalEntity[] {
+  return details.map((d) => ({ entity_id: d.entity_id, entity_details: d }));
+}
+
+export function buildCaseResult(input: {
+  entries: ConversationResultEntry[];
+  mainEntityId: string;
+  accountOwnerIds: string[];
+  entities: EntityDetails[];
+  businessDescription: string;
+  scoring: Scoring;
+  riskReportLink: string | null;
+}): CaseResult {
+  return {
+    conversation_results: input.entries,
+    main_entity_id: input.mainEntityId,
+    account_owner_entity_ids: input.accountOwnerIds,
+    legal_entities: legalEntities(input.entities),
+    business_description_summary: input.businessDescription,
+    questionnaire: null,
+    scoring: { score: input.scoring.score, risk_level: input.scoring.risk_level },
+    documents: input.entries.flatMap((e) => e.client_documents),
+    risk_assessment_report_pdf_link: input.riskReportLink,
+  };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { caseListHref, parseCaseListQuery } from './case-list.repo.ts';
+import { nameSearchKey, regNumberKey } from '../lib/search-keys.ts';
+
+describe('the case list query', () => {
+  it('keeps what it knows and drops the rest', () => {
+    expect(parseCaseListQuery({ q: '  Acme ', kind: 'monitoring', state: 'nope', risk: 'none', from: '2026-02-30', to: '2026-03-01', sort: 'risk', page: '3', size: '100' })).toEqual({
+      q: 'Acme',
+      kind: 'monitoring',
+      state: '',
+      risk: 'none',
+      from: '',
+      to: '2026-03-01',
+      sort: 'risk',
+      page: 3,
+      size: 100,
+    });
+    expect(parseCaseListQuery({ page: '0', size: '7', sort: 'x' })).toMatchObject({ page: 1, size: 25, sort: 'newest' });
+  });
+
+  it('makes short links that leave defaults out', () => {
+    const q = parseCaseListQuery({ q: 'a b', state: 'open' });
+    expect(caseListHref(q)).toBe('/backoffice/cases?q=a+b&state=open');
+    expect(caseListHref(q, { page: 2, sort: 'name' })).toBe('/backoffice/cases?q=a+b&state=open&sort=name&page=2');
+  });
+
+  it('searches names without accents, case or punctuation, and registration numbers without separators', () => {
+    expect(nameSearchKey('Müller & Søn A/S')).toBe('muller and son a s');
+    expect(nameSearchKey('ООО «Ромашка»')).toBe('ооо ромашка');
+    expect(regNumberKey('DK 12.34-56 78')).toBe('DK12345678');
+    expect(regNumberKey(undefined)).toBeNull();
+  });
+});

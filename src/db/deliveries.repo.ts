@@ -1,0 +1,100 @@
+// SQL for the delivery outbox: deliveries (one per event and client, or per e-mail recipient) and
+// their attempts (the delivery log).
+import { newId } from '../lib/ids.ts';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from './db.ts';
+import type { DeliveriesTable, DeliveryAttemptRow, DeliveryAttemptsTable, DeliveryChannel, DeliveryRow, DeliveryStatus } from './schema.ts';
+
+export async function insertDelivery(db: Db, row: Insertable<DeliveriesTable>): Promise<void> {
+  await db.insertInto('deliveries').values(row).execute();
+}
+
+export function findDelivery(db: Db, id: string): Promise<DeliveryRow | undefined> {
+  return db.selectFrom('deliveries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A delivery by its own id or by the id of the event it carries. */
+export function findDeliveryByIdOrEvent(db: Db, id: string): Promise<DeliveryRow | undefined> {
+  return db
+    .selectFrom('deliveries')
+    .selectAll()
+    .where((eb) => eb.or([eb('id', '=', id), eb('event_id', '=', id)]))
+    .executeTakeFirst();
+}
+
+export async function updateDelivery(db: Db, id: string, patch: Updateable<DeliveriesTable>): Promise<void> {
+  await db
+    .updateTable('deliveries')
+    .set({ ...patch, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setEventStatus(db: Db, eventId: string, status: 'pending' | 'delivered' | 'failed'): Promise<void> {
+  await db.updateTable('events').set({ status }).where('id', '=', eventId).execute();
+}
+
+export async function insertAttempt(db: Db, row: Omit<Insertable<DeliveryAttemptsTable>, 'id'>): Promise<void> {
+  await db
+    .insertInto('delivery_attempts')
+    .values({ id: newId(), ...row })
+    .execute();
+}
+
+export function listAttempts(db: Db, deliveryId: string): Promise<DeliveryAttemptRow[]> {
+  return db.selectFrom('delivery_attempts').selectAll().where('delivery_id', '=', deliveryId).orderBy('attempt').execute();
+}
+
+export interface DeliveryFilter {
+  status?: DeliveryStatus;
+  clientId?: string;
+  channel?: DeliveryChannel;
+  limit?: number;
+}
+
+export type DeliveryListRow = DeliveryRow & { event_type: string | null };
+
+/** Newest first. */
+export function listDeliveries(db: Db, f: DeliveryFilter = {}): Promise<DeliveryListRow[]> {
+  return db
+    .selectFrom('deliveries')
+    .leftJoin('events', 'events.id', 'deliveries.event_id')
+    .selectAll('deliveries')
+    .select('events.event_type')
+    .$if(f.status !== undefined, (qb) => qb.where('deliveries.status', '=', f.status!))
+    .$if(f.clientId !== undefined, (qb) => qb.where('deliveries.client_id', '=', f.clientId!))
+    .$if(f.channel !== undefined, (qb) => qb.where('deliveries.channel', '=', f.channel!))
+    .orderBy('deliveries.created_at', 'desc')
+    .orderBy('deliveries.id')
+    .limit(f.limit ?? 100)
+    .execute();
+}
+
+/** Pending webhook deliveries of a client that wait for a later retry: their jobs and ids. */
+export function waitingWebhookDeliveries(db: Db, clientId: string, after: number): Promise<{ id: string; job_id: string | null }[]> {
+  return db
+    .selectFrom('deliveries')
+    .select(['id', 'job_id'])
+    .where('client_id', '=', clientId)
+    .where('status', '=', 'pending')
+    .where('channel', '=', 'webhook')
+    .where('next_attempt_at', '>', after)
+    .execute();
+}
+
+export async function markDueNow(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('deliveries').set({ next_attempt_at: Date.now() }).where('id', 'in', ids).execute();
+}
+
+/** A webhook delivery with what sending it needs (its event, the client's webhook settings), in one query. */
+export function findWebhookDelivery(db: Db, id: string) {
+  return db
+    .selectFrom('deliveries')
+    .innerJoin('events', 'events.id', 'deliveries.event_id')
+    .innerJoin('api_clients', 'api_clients.id', 'deliveries.client_id')
+    .selectAll('deliveries')
+    .select(['events.payload', 'events.event_type', 'api_clients.webhook_url', 'api_clients.webhook_username', 'api_clients.webhook_password', 'api_clients.webhook_secret'])
+    .where('deliveries.id', '=', id)
+    .executeTakeFirst();
+}

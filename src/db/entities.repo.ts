@@ -1,0 +1,45 @@
+// SQL for legal entities (companies and persons) of a case, and where each came from.
+import type { Db } from './db.ts';
+import type { EntityRow } from './schema.ts';
+import { preparedQuery, type PreparedWrite } from './sqlite/prepared.ts';
+
+const insertEntityQuery = preparedQuery(['id', 'case_id', 'entity_type', 'role', 'details', 'created_at', 'updated_at'], (db, p) =>
+  db.insertInto('entities').values(p as unknown as EntityRow),
+);
+
+export async function insertEntities(db: Db, rows: EntityRow[]): Promise<void> {
+  for (const row of rows) await insertEntityQuery(db, row);
+}
+
+/** The insert of one entity, for the write batcher. */
+export function newEntityWrite(row: EntityRow): PreparedWrite {
+  return insertEntityQuery.bind(row);
+}
+
+export function listEntitiesOfCase(db: Db, caseId: string): Promise<EntityRow[]> {
+  return db.selectFrom('entities').selectAll().where('case_id', '=', caseId).orderBy('created_at').orderBy('id').execute();
+}
+
+export async function updateEntityDetails(db: Db, id: string, details: string, updatedAt: string): Promise<void> {
+  await db.updateTable('entities').set({ details, updated_at: updatedAt }).where('id', '=', id).execute();
+}
+
+export async function insertEntitySources(db: Db, rows: { id: string; case_id: string; entity_id: string; source: string; source_ref: string; source_url: string | null; created_at: string }[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .insertInto('entity_sources')
+      .values(rows.slice(i, i + 200))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
+}
+
+export function listEntitySources(db: Db, caseId: string) {
+  return db.selectFrom('entity_sources').selectAll().where('case_id', '=', caseId).orderBy('entity_id').orderBy('created_at').execute();
+}
+
+/** Whether a job with this dedupe key is still waiting or running. */
+export async function jobPending(db: Db, dedupeKey: string): Promise<boolean> {
+  const row = await db.selectFrom('jobs').select('status').where('dedupe_key', '=', dedupeKey).executeTakeFirst();
+  return row?.status === 'queued' || row?.status === 'running';
+}

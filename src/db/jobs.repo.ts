@@ -1,0 +1,133 @@
+// SQL for the durable jobs table. A claim is one atomic UPDATE … RETURNING: on PostgreSQL the
+// candidate row is locked with SKIP LOCKED so that many workers never take the same job; SQLite
+// has a single writer, so the statement is atomic there as it stands.
+import { newId } from '../lib/ids.ts';
+import type { Db, Dialect } from './db.ts';
+import type { JobRow } from './schema.ts';
+
+export interface EnqueueOptions {
+  /** Run no earlier than this (epoch ms). */
+  runAt?: number;
+  /** A job with the same key is enqueued at most once. */
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
+export async function insertJob(
+  db: Db,
+  name: string,
+  payload: unknown,
+  defaults: { maxAttempts: number },
+  opts: EnqueueOptions = {},
+): Promise<string> {
+  const now = new Date().toISOString();
+  const id = newId();
+  await db
+    .insertInto('jobs')
+    .values({
+      id,
+      name,
+      payload: JSON.stringify(payload),
+      status: 'queued',
+      attempts: 0,
+      max_attempts: opts.maxAttempts ?? defaults.maxAttempts,
+      run_at: opts.runAt ?? Date.now(),
+      locked_by: null,
+      locked_until: null,
+      last_error: null,
+      dedupe_key: opts.dedupeKey ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .execute();
+  return id;
+}
+
+/** Claims up to `limit` due jobs in one statement (one round trip however many slots are free). */
+export async function claimJobs(db: Db, dialect: Dialect, workerId: string, leaseMs: number, names: string[] | undefined, limit: number): Promise<JobRow[]> {
+  if (names?.length === 0 || limit < 1) return [];
+  const now = Date.now();
+  const candidate = db
+    .selectFrom('jobs')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
+        eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
+      ]),
+    )
+    .$if(names !== undefined, (qb) => qb.where('name', 'in', names!))
+    .orderBy('run_at')
+    .limit(limit)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
+  return db
+    .updateTable('jobs')
+    .set((eb) => ({
+      status: 'running',
+      locked_by: workerId,
+      locked_until: now + leaseMs,
+      attempts: eb('attempts', '+', 1),
+      updated_at: new Date(now).toISOString(),
+    }))
+    .where('id', 'in', candidate)
+    .returningAll()
+    .execute();
+}
+
+export async function renewLease(db: Db, jobId: string, workerId: string, leaseMs: number): Promise<boolean> {
+  const res = await db
+    .updateTable('jobs')
+    .set({ locked_until: Date.now() + leaseMs })
+    .where('id', '=', jobId)
+    .where('locked_by', '=', workerId)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+export async function finishJob(db: Db, jobId: string, workerId: string): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'done', locked_by: null, locked_until: null, last_error: null, updated_at: new Date().toISOString() })
+    .where('id', '=', jobId)
+    .where('locked_by', '=', workerId)
+    .execute();
+}
+
+export async function failJob(db: Db, jobId: string, workerId: string, error: string, retryAt: number | null): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      status: retryAt === null ? 'failed' : 'queued',
+      run_at: retryAt ?? Date.now(),
+      locked_by: null,
+      locked_until: null,
+      last_error: error.slice(0, 2000),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', jobId)
+    .where('locked_by', '=', workerId)
+    .execute();
+}
+
+export function findJob(db: Db, jobId: string): Promise<JobRow | undefined> {
+  return db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+}
+
+export async function countJobsByStatus(db: Db): Promise<Record<string, number>> {
+  const rows = await db.selectFrom('jobs').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** Makes queued jobs due now (a re-send, or a receiver that is back); running and finished jobs are left alone. */
+export async function runJobsNow(db: Db, jobIds: string[]): Promise<number> {
+  if (jobIds.length === 0) return 0;
+  const res = await db
+    .updateTable('jobs')
+    .set({ run_at: Date.now(), updated_at: new Date().toISOString() })
+    .where('id', 'in', jobIds)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}

@@ -1,0 +1,55 @@
+// Puts a delivery in the outbox: the delivery row and the job that sends it are written in the
+// transaction of the change that causes them (pass that transaction as `db`), so a committed change
+// always has its delivery and a rolled-back one never does.
+import { newId } from '../../lib/ids.ts';
+import type { Db } from '../../db/db.ts';
+import { JobNames, type JobQueue } from '../../jobs/queue.ts';
+import type { DeliveryChannel } from '../../db/schema.ts';
+import { insertDelivery } from '../../db/deliveries.repo.ts';
+
+/** Delivery jobs follow their own schedule (webhooks/schedule.ts); this only bounds a runaway job. */
+export const DELIVERY_JOB_MAX_ATTEMPTS = 100_000;
+
+export interface NewDelivery {
+  channel: DeliveryChannel;
+  clientId: string;
+  caseId: string;
+  conversationId: string;
+  eventId?: string;
+  recipient?: string;
+  template?: string;
+}
+
+export function deliveryJobName(channel: DeliveryChannel) {
+  return channel === 'webhook' ? JobNames.deliverWebhook : JobNames.sendMail;
+}
+
+export async function queueDelivery(db: Db, jobs: JobQueue, d: NewDelivery): Promise<string> {
+  const id = newId();
+  const now = Date.now();
+  const jobId = await jobs.enqueue(db, deliveryJobName(d.channel), { deliveryId: id }, { maxAttempts: DELIVERY_JOB_MAX_ATTEMPTS });
+  await insertDelivery(db, {
+    id,
+    channel: d.channel,
+    event_id: d.eventId ?? null,
+    client_id: d.clientId,
+    case_id: d.caseId,
+    conversation_id: d.conversationId,
+    recipient: d.recipient ?? null,
+    template: d.template ?? null,
+    status: 'pending',
+    attempts: 0,
+    round_attempts: 0,
+    round_started_at: now,
+    next_attempt_at: now,
+    last_attempt_at: null,
+    last_status_code: null,
+    last_error: null,
+    target: null,
+    job_id: jobId,
+    created_at: new Date(now).toISOString(),
+    updated_at: new Date(now).toISOString(),
+    delivered_at: null,
+  });
+  return id;
+}

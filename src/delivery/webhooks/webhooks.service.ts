@@ -1,0 +1,124 @@
+// Webhook delivery, the job handler of webhook.deliver: POSTs the event's stored body, exactly as
+// recorded in the outbox, to the client's current webhook URL with Basic credentials, the event id
+// (the same on every attempt) and, with a secret, a signature; records the attempt; retries on the
+// schedule until delivered or the round is over.
+import type { Logger } from 'pino';
+import type { ServiceContext } from '../../context.ts';
+import { RetryAt } from '../../jobs/runner.ts';
+import { runJobsNow } from '../../db/jobs.repo.ts';
+import type { DeliveryRow, EventRow } from '../../db/schema.ts';
+import { GuardedHttpClient, OutboundError } from '../../outbound/http-client.ts';
+import { findWebhookDelivery, markDueNow, waitingWebhookDeliveries } from '../../db/deliveries.repo.ts';
+import { recordAttempt, type AttemptResult } from './deliveries.service.ts';
+import type { WebhookSettings } from '../../db/webhook-settings.repo.ts';
+import { ReceiverGate } from './receiver-gate.ts';
+import { signatureHeader } from './signature.ts';
+
+const MAX_ANSWER_BYTES = 4096;
+
+export class WebhooksService {
+  private readonly http: GuardedHttpClient;
+  private readonly gate: ReceiverGate;
+  private readonly log: Logger;
+
+  constructor(private readonly ctx: ServiceContext) {
+    const { config } = ctx;
+    this.http = new GuardedHttpClient({
+      policy: config.OUTBOUND_ALLOW_PRIVATE,
+      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+      maxBodyBytes: MAX_ANSWER_BYTES,
+      userAgent: 'Dossier-Webhooks/1.0',
+    });
+    this.gate = new ReceiverGate(Math.max(1, Math.floor(config.DELIVERY_CONCURRENCY / 4)));
+    this.log = ctx.log.child({ component: 'webhooks' });
+  }
+
+  /** Job handler for webhook.deliver. */
+  async deliver(p: { deliveryId: string }): Promise<void> {
+    const { db, config } = this.ctx;
+    const row = await findWebhookDelivery(db, p.deliveryId);
+    if (!row || row.status !== 'pending') return;
+    const { payload, event_type, webhook_url, webhook_username, webhook_password, webhook_secret, ...d } = row;
+    const event = { id: d.event_id!, payload, event_type };
+    const settings: WebhookSettings = { url: webhook_url, username: webhook_username, password: webhook_password, secret: webhook_secret };
+    const ids = { deliveryId: d.id, eventId: event.id, clientId: d.client_id, attempt: d.attempts + 1 };
+    if (!settings.url) {
+      const r = { startedAt: new Date(), latencyMs: 0, delivered: false, skipped: true, statusCode: null, target: null, error: 'the API client has no webhook URL', excerpt: null };
+      await recordAttempt(db, d, r, config.DELIVERY_RETRY_SCALE);
+      this.log.info(ids, 'webhook skipped: the client has no webhook URL');
+      return;
+    }
+    if (!this.gate.tryEnter(d.client_id)) {
+      throw new RetryAt('the receiver is slow and has its share of attempts in flight', Date.now() + Math.round(config.WEBHOOK_TIMEOUT_MS * (1 + Math.random())));
+    }
+    let sent: { result: AttemptResult; timedOut: boolean } | undefined;
+    try {
+      sent = await this.send(settings as WebhookSettings & { url: string }, event, d);
+    } finally {
+      this.gate.leave(d.client_id, sent?.result.latencyMs ?? 0, sent?.timedOut ?? false);
+    }
+    const r = sent.result;
+    const { status, nextAttemptAt } = await recordAttempt(db, d, r, config.DELIVERY_RETRY_SCALE);
+    const facts = { ...ids, status: r.statusCode, ms: r.latencyMs };
+    if (status === 'delivered') {
+      this.log.info(facts, 'webhook delivered');
+      if (d.round_attempts > 0) await this.catchUp(d.client_id);
+    } else if (status === 'pending') {
+      this.log.warn({ ...facts, error: r.error, nextAttemptAt: new Date(nextAttemptAt!).toISOString() }, 'webhook attempt failed; will retry');
+      throw new RetryAt(r.error ?? 'not delivered', nextAttemptAt!);
+    } else {
+      this.log.error({ ...facts, error: r.error }, 'webhook delivery failed for good');
+    }
+  }
+
+  private async send(s: WebhookSettings & { url: string }, event: Pick<EventRow, 'id' | 'payload' | 'event_type'>, d: DeliveryRow): Promise<{ result: AttemptResult; timedOut: boolean }> {
+    const startedAt = new Date();
+    const body = event.payload;
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'x-dossier-event-id': event.id,
+      'x-dossier-event-type': event.event_type,
+      'x-dossier-delivery-attempt': String(d.attempts + 1),
+    };
+    if (s.username || s.password) headers.authorization = `Basic ${Buffer.from(`${s.username ?? ''}:${s.password ?? ''}`).toString('base64')}`;
+    if (s.secret) headers['x-dossier-signature'] = signatureHeader(s.secret, body, Math.floor(startedAt.getTime() / 1000));
+    const target = withoutCredentials(s.url);
+    try {
+      const res = await this.http.post(s.url, headers, body);
+      const delivered = res.status >= 200 && res.status < 300;
+      const redirect = res.status >= 300 && res.status < 400;
+      const error = delivered ? null : redirect ? `redirect (HTTP ${res.status}) not followed${res.location ? `: ${res.location}` : ''}` : `HTTP ${res.status}`;
+      return { result: { startedAt, latencyMs: res.latencyMs, delivered, statusCode: res.status, target, error, excerpt: res.body }, timedOut: false };
+    } catch (err) {
+      const e = err instanceof OutboundError ? err : new OutboundError('connection', err instanceof Error ? err.message : String(err));
+      return { result: { startedAt, latencyMs: e.latencyMs, delivered: false, statusCode: null, target, error: e.message, excerpt: null }, timedOut: e.kind === 'timeout' };
+    }
+  }
+
+  /** A receiver answered again after failures: its deliveries waiting for a later retry go now. */
+  private async catchUp(clientId: string): Promise<void> {
+    const waiting = await waitingWebhookDeliveries(this.ctx.db, clientId, Date.now() + 1000);
+    if (waiting.length === 0) return;
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await runJobsNow(trx, waiting.flatMap((w) => (w.job_id ? [w.job_id] : [])));
+      await markDueNow(trx, waiting.map((w) => w.id));
+    });
+    this.ctx.jobs.notify();
+    this.log.info({ clientId, deliveries: waiting.length }, 'receiver answers again: its waiting deliveries are retried now');
+  }
+
+  close(): void {
+    this.http.close();
+  }
+}
+
+function withoutCredentials(url: string): string {
+  try {
+    const u = new URL(url);
+    u.username = '';
+    u.password = '';
+    return u.toString();
+  } catch {
+    return url;
+  }
+}

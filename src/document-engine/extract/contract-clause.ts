@@ -1,0 +1,112 @@
+// The opening clause of a contract: the parties it is made between, and the date it takes effect.
+// A name counts as a party only where the clause makes it one: it carries a legal form ("Acme
+// GmbH"), or it is described as an entity (", a Washington corporation", ", a company registered
+// in…", ", having its registered office…"), or it is given a defined name ('("Contoso")', '(the
+// "Seller")'). Capitalised words elsewhere in a sentence are never taken for a party.
+import { findDates, type SlashOrder } from './dates.ts';
+import { companiesInSentence } from './parties.ts';
+import { normalizeCompanyName } from '../../lib/names.ts';
+
+const BETWEEN = /\b(?:between|zwischen|entre|tra|tussen|pomi[eę]dzy|mi[eę]dzy)\s+/giu;
+/** The words that join the parties: "A and B", "A und B", "A et B"… */
+const JOINS = /\s+(?:and|und|et|y|e|en|a|i)\s+/giu;
+/** How far into the text the opening clause may start, and how long it may run. */
+const CLAUSE_START_CHARS = 3000;
+const CLAUSE_MAX_CHARS = 900;
+const MAX_NAME_WORDS = 8;
+/** Words that may stand inside a name in lower case ("Bank of America", "Société de …"). */
+const NAME_CONNECTORS = new Set(['of', 'de', 'du', 'des', 'la', 'le', 'von', 'van', 'der', 'den', 'di', 'del', 'da', 'do', 'dos', 'y', '&', '+']);
+/** Roles and pronouns a clause names instead of a party ("between the Seller and the Buyer"). */
+const NOT_NAMES = /^(?:the|this|that|seller|buyer|vendor|purchaser|supplier|customer|client|licensor|licensee|lessor|lessee|landlord|tenant|party|parties|company|contractor|employer|employee|provider|recipient|owner|owners|charterer|charterers|undersigned|ltd|inc)$/i;
+/** What describes an entity right after its name. */
+const ENTITY_AFTER =
+  /^\s*,?\s*(?:\p{Lu}[\p{L}.]{0,5}\.,?\s+)?(?:(?:a|an|une?|eine?|una?)\s+(?:[\p{L}.'-]+\s+){0,5}?(?:corporation|company|limited liability company|partnership|limited partnership|llc|gesellschaft|soci[ée]t[ée]|sociedad|societ[àa]|vennootschap|sp[óo][łl]ka|bank|trust|association|foundation|entity|organi[sz]ation|firm|business)\b|(?:having|with)\s+its\s+(?:registered|principal|head)|(?:registered|incorporated|organi[sz]ed|existing)\s+(?:in|under|at)|(?:company|corporation)\s+(?:registered|incorporated|number|no))/iu;
+/** A defined name right after the name: ("Contoso"), (the "Seller"), (hereinafter "X"). */
+const DEFINED_AFTER = /^\s*,?\s*\(\s*(?:hereinafter|hereafter|the|referred to as|im folgenden|ci-apr[eè]s|en adelante|di seguito|hierna)?[^)]{0,40}?["“”'*«]/iu;
+/** Abbreviations after which a full stop does not end the clause. */
+const NO_SENTENCE_END = /(?:\b(?:inc|ltd|co|corp|llc|plc|no|nr|st|mr|mrs|ms|dr|sp|z\s?o\.o|s\.a|b\.v|n\.v|a\.g|e\.v|s\.l|s\.r\.l|u\.s)|\b\p{L})$/iu;
+
+/** The clauses after each "between" near the start, each up to the end of its sentence. */
+function partyClauses(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.slice(0, CLAUSE_START_CHARS).matchAll(BETWEEN)) {
+    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + CLAUSE_MAX_CHARS).replace(/\s*\n\s*/g, ' ');
+    const end = [...rest.matchAll(/\.(?=\s+[\p{Lu}"“(]|$)/gu)].find((e) => !NO_SENTENCE_END.test(rest.slice(Math.max(0, e.index - 8), e.index)));
+    out.push(end ? rest.slice(0, end.index) : rest);
+  }
+  return out;
+}
+
+const LEADING_ARTICLE = /^\s*(?:the|die|der|la|le|el|il|de)\s+/i;
+
+/** The capitalised name that starts `s` (after a leading article) and the text after it, or null. */
+function leadingName(s: string): { name: string; rest: string } | null {
+  const body = s.replace(LEADING_ARTICLE, '');
+  const out: string[] = [];
+  let end = 0;
+  for (const m of body.matchAll(/\S+/g)) {
+    const raw = m[0];
+    // A defined name or a remark in brackets follows the name.
+    if (/^[("“'*«]/.test(raw)) break;
+    const bare = raw.replace(/[,;:)"”'»]+$/, '');
+    if (bare === '') break;
+    if (!/^[\p{Lu}\d]/u.test(bare) && !(out.length > 0 && NAME_CONNECTORS.has(bare.toLowerCase()))) break;
+    out.push(bare);
+    end = m.index + bare.length;
+    if (bare !== raw || out.length >= MAX_NAME_WORDS) break;
+  }
+  while (out.length > 0 && NAME_CONNECTORS.has(out[out.length - 1].toLowerCase())) out.pop();
+  if (out.length === 0 || out.every((w) => NOT_NAMES.test(w.replace(/\.$/, '')))) return null;
+  return { name: out.join(' '), rest: body.slice(end) };
+}
+
+/**
+ * The parties of the opening clause ("made by and between A, a Delaware corporation, and B GmbH"):
+ * names that start the clause or follow a joining word, each kept only when the clause makes it a
+ * party; names with a legal form anywhere in the clause as well.
+ */
+export function partiesOfClause(text: string): string[] {
+  // The first "between" that names two parties is the opening clause ("the difference between…" is not).
+  let best: string[] = [];
+  for (const clause of partyClauses(text)) {
+    const found = partiesIn(clause);
+    if (found.length >= 2) return found;
+    if (best.length === 0) best = found;
+  }
+  return best;
+}
+
+function partiesIn(clause: string): string[] {
+  const starts = [0, ...[...clause.matchAll(JOINS)].map((m) => m.index + m[0].length)];
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const add = (name: string) => {
+    const key = normalizeCompanyName(name).full;
+    if (key !== '' && !seen.has(key)) (seen.add(key), out.push(name));
+  };
+  for (const start of starts) {
+    const found = leadingName(clause.slice(start));
+    if (!found) continue;
+    const legal = normalizeCompanyName(found.name).legalForm !== null;
+    if (legal || ENTITY_AFTER.test(found.rest) || DEFINED_AFTER.test(found.rest)) add(found.name);
+  }
+  // Names with a legal form elsewhere in the clause, unless they run over a party already found.
+  for (const name of companiesInSentence(clause)) if (!out.some((p) => name.includes(p) || p.includes(name))) add(name);
+  return out;
+}
+
+/** Right after a date: it is named the effective date ('("Effective Date")', '(the "Commencement Date")'). */
+const NAMED_EFFECTIVE = /^[\s,]*\(\s*(?:the\s+|hereinafter\s+)?["“'*]?\s*(?:effective|commencement|start)\s+date/i;
+/** Right before a date: the agreement takes effect then ("entered into as of", "effective as of"). */
+const AS_OF = /\b(?:as\s+of|effective(?:\s+as\s+of|\s+from|\s+on)?|with\s+effect\s+from|commencing(?:\s+on)?)\s+(?:(?:the|this)\s+)?$/i;
+
+/** The date the opening clause makes effective, ISO; null when none is named so. */
+export function effectiveDateOfClause(text: string, order: SlashOrder): string | null {
+  const head = text.slice(0, CLAUSE_START_CHARS).replace(/\s*\n\s*/g, ' ');
+  for (const d of findDates(head, order)) {
+    const before = head.slice(Math.max(0, d.index - 40), d.index);
+    const after = head.slice(d.index + d.length, d.index + d.length + 60);
+    if (NAMED_EFFECTIVE.test(after) || AS_OF.test(before)) return d.iso;
+  }
+  return null;
+}

@@ -1,0 +1,117 @@
+// Contract and charter-party fields: parties with their roles, dates, goods, value, and for charters
+// the vessel, ports, laycan and freight.
+import { currencyIn, dominantCurrency } from './amounts.ts';
+import { findDates, parsePeriod } from './dates.ts';
+import { amountAfter, dateAfter, parsePhrase, parseReference, valueAfter, type DocText } from './doc-text.ts';
+import type { CharterFields, ContractFields, PartyFacts } from './fields.ts';
+import { invoiceLines } from './invoice.ts';
+import { emptyParty, partyAfterLabel, toPartyFacts } from './parties.ts';
+import { effectiveDateOfClause, partiesOfClause } from './contract-clause.ts';
+import { contentWords, fold } from './text.ts';
+import { normalizeCompanyName } from '../../lib/names.ts';
+
+const ROLE_LABELS: [role: string, labels: string[]][] = [
+  ['seller', ['seller', 'the seller', 'vendor', 'verkaufer', 'le vendeur', 'vendedor', 'venditore']],
+  ['buyer', ['buyer', 'the buyer', 'purchaser', 'kaufer', 'l acheteur', 'acheteur', 'comprador', 'acquirente']],
+  ['supplier', ['supplier', 'the supplier', 'lieferant', 'fournisseur', 'proveedor', 'service provider', 'contractor', 'auftragnehmer']],
+  ['customer', ['customer', 'the customer', 'client', 'the client', 'auftraggeber', 'kunde']],
+  // Each side of a "Party A / Party B" contract is a label of its own: both are parties.
+  ['party', ['party a', 'first party', 'party of the first part', 'partei a', 'partie a', 'parte a', 'strona a']],
+  ['party', ['party b', 'second party', 'party of the second part', 'partei b', 'partie b', 'parte b', 'strona b']],
+];
+const ALL_ROLE_LABELS = ROLE_LABELS.flatMap(([, l]) => l);
+
+export const GOODS_LABELS = ['description of goods', 'goods description', 'goods', 'products', 'product', 'commodity', 'subject matter', 'subject of the contract', 'cargo', 'ware', 'waren', 'marchandises', 'mercancias', 'merce', 'item'];
+
+/** Goods named after a goods label: the rest of the line, or the lines below until an empty or labelled one. */
+export function goodsAfterLabel(d: DocText): string[] {
+  const v = valueAfter(d, [GOODS_LABELS], parsePhrase, { lookahead: 1, maxStart: 3 });
+  return v ? [v] : [];
+}
+
+
+export function extractContract(d: DocText): ContractFields {
+  const parties: ContractFields['parties'] = [];
+  const seen = new Set<string>();
+  const add = (p: PartyFacts, role: string | null) => {
+    if (!p.name) return;
+    const key = normalizeCompanyName(p.name).full;
+    if (seen.has(key)) {
+      const existing = parties.find((x) => normalizeCompanyName(x.name ?? '').full === key);
+      if (existing && !existing.role) existing.role = role;
+      return;
+    }
+    seen.add(key);
+    parties.push({ ...p, role });
+  };
+  for (const [role, labels] of ROLE_LABELS) {
+    const p = partyAfterLabel(d.lines, labels, { stopAt: ALL_ROLE_LABELS.filter((l) => !labels.includes(l)) });
+    if (p) add(toPartyFacts(p), role);
+  }
+  // Without two labelled parties, the opening clause names them ("made between A Ltd and B, a Delaware corporation").
+  if (parties.length < 2) for (const name of partiesOfClause(d.text)) add({ ...emptyParty(), name }, null);
+
+  const title = d.lines.slice(0, 8).find((l) => /(contract|agreement|vertrag|vereinbarung|contrat|contrato|contratto|overeenkomst|umowa|acuerdo|accordo|acordo)/.test(l.fold))?.text ?? null;
+  const value = amountAfter(d, [['total contract value', 'contract value', 'total value', 'contract price', 'total price', 'total amount', 'vertragswert', 'gesamtpreis', 'prix total', 'precio total', 'prezzo totale']], { byLabel: true });
+  const goods = [...goodsAfterLabel(d), ...invoiceLines(d).map((l) => l.description)];
+  return {
+    contract_number: valueAfter(d, [['contract number', 'contract no', 'agreement number', 'agreement no', 'contract ref', 'vertragsnummer', 'vertrags nr', 'contrat n', 'numero de contrat', 'reference', 'ref']], parseReference, { maxStart: 3 }),
+    title,
+    signing_date: dateAfter(d, [['date of signature', 'signed on', 'signing date', 'made on', 'dated', 'date', 'datum', 'fait le', 'fecha']], { lookahead: 0 }) ?? findDates(d.text, d.order)[0]?.iso ?? null,
+    effective_date: dateAfter(d, [['effective date', 'commencement date', 'with effect from', 'effective from', 'start date', 'gultig ab', 'date d effet']]) ?? effectiveDateOfClause(d.text, d.order),
+    expiry_date: dateAfter(d, [['expiry date', 'expiration date', 'expires on', 'end date', 'valid until', 'terminates on', 'gultig bis', 'date d expiration']]),
+    parties,
+    goods: [...new Set(goods)],
+    total_value: value?.value ?? null,
+    currency: value?.currency ?? valueAfter(d, [['currency', 'wahrung', 'devise']], (t) => currencyIn(t.slice(0, 12)), { lookahead: 0 }) ?? dominantCurrency(d.text),
+  };
+}
+
+function nameAfter(d: DocText, labels: string[], others: string[]): string | null {
+  return partyAfterLabel(d.lines, labels, { stopAt: others })?.name ?? null;
+}
+
+export function extractCharter(d: DocText): CharterFields {
+  const owner = ['owners', 'owner', 'disponent owners', 'shipowner', 'reeder'];
+  const charterer = ['charterers', 'charterer', 'befrachter', 'affreteur'];
+  const imo = /\bimo\s*(?:no\.?|number)?\s*:?\s*(\d{7})\b/i.exec(d.text)?.[1] ?? null;
+  const freight = amountAfter(d, [['freight rate', 'freight', 'hire rate', 'hire', 'fracht']], { byLabel: true });
+  const laycan = valueAfter(d, [['laycan', 'laydays cancelling', 'laydays', 'lay can']], (t) => parsePeriod(t, d.order), { lookahead: 0 });
+  return {
+    charter_reference: valueAfter(d, [['charter party no', 'c p no', 'charter no', 'contract no', 'reference', 'ref']], parseReference, { maxStart: 3 }),
+    date: dateAfter(d, [['place and date', 'date of charter', 'dated', 'date']], { lookahead: 0 }) ?? findDates(d.text, d.order)[0]?.iso ?? null,
+    owner: nameAfter(d, owner, charterer),
+    charterer: nameAfter(d, charterer, owner),
+    vessel: vesselName(d),
+    imo_number: imo,
+    load_port: portAfter(d, LOAD_PORT_LABELS),
+    discharge_port: portAfter(d, DISCHARGE_PORT_LABELS),
+    cargo: valueAfter(d, [['cargo', 'commodity', 'goods', 'description of cargo']], parsePhrase, { maxStart: 3 }),
+    freight: freight?.value ?? null,
+    currency: freight?.currency ?? dominantCurrency(d.text),
+    laycan,
+  };
+}
+
+export const LOAD_PORT_LABELS = ['port of loading', 'loading port', 'load port', 'port s of loading', 'port of shipment', 'ladehafen', 'port de chargement', 'puerto de carga'];
+export const DISCHARGE_PORT_LABELS = ['port of discharge', 'discharging port', 'discharge port', 'port s of discharge', 'port of destination', 'loschhafen', 'port de dechargement', 'puerto de descarga'];
+
+export function portAfter(d: DocText, labels: string[]): string | null {
+  return valueAfter(d, [labels], (t) => {
+    const v = parsePhrase(t.replace(/\s*\(.*$/, ''));
+    return v && !/^(port|of|and)\b/i.test(v) ? v : null;
+  });
+}
+
+export function vesselName(d: DocText): string | null {
+  const v = valueAfter(d, [['name of vessel', 'vessel name', 'ocean vessel', 'vessel', 'ship name', 'name of ship', 'schiff', 'navire', 'buque', 'nave']], (t) => {
+    const p = parsePhrase(t.replace(/\b(voy(age)?\.?\s*(no\.?)?\s*[:#]?\s*\S+.*$)/i, '').replace(/\bimo\b.*$/i, ''));
+    return p ? p.replace(/^(m\/?v|mv|m\.v\.|ms|m\/s)\s+/i, '').trim() : null;
+  }, { maxStart: 3 });
+  return v && v.length >= 2 ? v : null;
+}
+
+/** Significant words of goods descriptions, for comparing goods across documents. */
+export function goodsWords(goods: string[]): Set<string> {
+  return new Set(goods.flatMap((g) => contentWords(g)).map((w) => fold(w)));
+}

@@ -1,0 +1,67 @@
+// The reading layer's entry point: file bytes in, ReadDocument out. Each document is read in a
+// pool of worker threads (one per core) under a time limit and a heap limit, so a hostile or
+// broken file costs a finding, never the process. Call closeReaders() when the app stops.
+import { availableParallelism } from 'node:os';
+import { sniffMediaType } from './sniff.ts';
+import type { ReadDocument } from '../document-model.ts';
+import { DEFAULT_TIMEOUT_MS, SOFT_DEADLINE_SHARE, WORKER_HEAP_MB } from './limits.ts';
+import { WorkerPool } from './pool.ts';
+import { problem } from './problems.ts';
+import { baseMediaType, emptyDocument, type ReadOptions } from './read-options.ts';
+import type { ReadRequest } from './worker.ts';
+
+export type { ReadOptions } from './read-options.ts';
+
+let pool: WorkerPool<ReadRequest, ReadDocument> | null = null;
+
+function readers(): WorkerPool<ReadRequest, ReadDocument> {
+  pool ??= new WorkerPool({
+    size: availableParallelism(),
+    workerUrl: new URL('./worker-entry.mjs', import.meta.url),
+    heapMb: WORKER_HEAP_MB,
+    name: 'dossier-reader',
+  });
+  return pool;
+}
+
+/**
+ * Reads a document (PDF, PNG, JPEG, TIFF, WEBP, decided from the bytes) into text per page, its
+ * language, its embedded e-invoice and PDF forensics. Never rejects: problems with the file, a
+ * timeout or a crash of the reader come back as findings in `problems`.
+ */
+export async function readDocument(bytes: Buffer, mediaType: string, opts: ReadOptions): Promise<ReadDocument> {
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const started = performance.now();
+  // The thread gets its own copy, transferred rather than cloned; the caller keeps its Buffer.
+  const copy = new Uint8Array(bytes.length);
+  copy.set(bytes);
+  const outcome = await readers().run({ bytes: copy, mediaType, opts: { ...opts, timeoutMs } }, timeoutMs, [copy.buffer], SOFT_DEADLINE_SHARE);
+  if (outcome.ok) {
+    const doc = outcome.value;
+    // Time spent outside the reading itself: waiting for a free thread, starting one, messages.
+    doc.timings.pool = Math.round((performance.now() - started - (doc.timings.total ?? 0)) * 10) / 10;
+    return doc;
+  }
+  const doc = await failedReading(bytes, mediaType, outcome.reason, outcome.detail, timeoutMs);
+  doc.timings.total = Math.round((performance.now() - started) * 10) / 10;
+  return doc;
+}
+
+/** The document returned when the reading thread gave no result: stopped in time, or dead. */
+export async function failedReading(bytes: Buffer, mediaType: string, reason: 'timeout' | 'crashed', detail: string, timeoutMs: number): Promise<ReadDocument> {
+  const sniffed = bytes.length > 0 ? (await sniffMediaType(bytes)).accepted : null;
+  const doc = emptyDocument(sniffed ?? baseMediaType(mediaType));
+  doc.problems.push(
+    reason === 'timeout'
+      ? problem('read_timeout', `Reading the file did not finish within ${Math.round(timeoutMs / 100) / 10} s, so it was stopped and none of its content could be used.`)
+      : problem('reader_crashed', `The reader stopped on this file (${detail}), so none of its content could be used.`),
+  );
+  return doc;
+}
+
+/** Stops the reading threads and their OCR engines; the next readDocument() starts new ones. */
+export async function closeReaders(): Promise<void> {
+  const current = pool;
+  pool = null;
+  await current?.close();
+}
