@@ -3,10 +3,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { ServiceContext } from './context.ts';
@@ -19,9 +15,9 @@ import { JobRunner } from './jobs/runner.ts';
 import { makeLinks } from './lib/links.ts';
 import { buildServices, registerDeliveryHandlers, registerJobHandlers, type Services } from './services.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
-import { AppError } from './http/errors.ts';
-import { requireApiClient } from './http/auth.ts';
-import { checkReadiness } from './http/readiness.ts';
+import { openApiPlugin } from './http/plugins/openapi.ts';
+import { apiPlugin } from './http/plugins/api.ts';
+import { healthPlugin } from './http/plugins/health.ts';
 import { casesRoutes } from './cases/cases.routes.ts';
 import { conversationsRoutes, documentUploadRoute } from './conversations/conversations.routes.ts';
 import { backofficeRoutes } from './backoffice/plugin.ts';
@@ -155,6 +151,7 @@ async function buildHttp(ctx: ServiceContext, services: Services): Promise<Fasti
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     forceCloseConnections: 'idle',
   }) as unknown as FastifyInstance;
+  app.decorate('services', services);
   app.decorateRequest('apiClient', null);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
@@ -162,66 +159,25 @@ async function buildHttp(ctx: ServiceContext, services: Services): Promise<Fasti
   });
   registerErrorHandling(app);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Dossier API',
-        version: '1.0.0',
-        description: 'Cases, conversations, documents and verifications for business client checks. All calls use HTTP Basic authentication.',
-      },
-      servers: [{ url: config.PUBLIC_URL }],
-      components: { securitySchemes: { basicAuth: { type: 'http', scheme: 'basic' } } },
-      security: [{ basicAuth: [] }],
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true } });
-
-  await app.register(
-    async (api) => {
-      if (config.RATE_LIMIT_PER_MINUTE > 0) {
-        // Counted after authentication, per verified client: a guessed password is never a fresh
-        // budget (wrong passwords meet the lock-out rules instead), and nobody else can spend a
-        // client's budget.
-        await api.register(rateLimit, {
-          max: config.RATE_LIMIT_PER_MINUTE,
-          timeWindow: 60_000,
-          hook: 'preHandler',
-          keyGenerator: (req) => (req.apiClient ? `client:${req.apiClient.id}` : `ip:${req.ip}`),
-          errorResponseBuilder: (_req, c) => new AppError('rate_limited', `Too many requests; this client may send ${c.max} per minute. Retry after ${Math.ceil(c.ttl / 1000)} s.`),
-        });
-      }
-      api.addHook('onRequest', requireApiClient(services.clients));
-      await api.register(async (uploads) => {
-        await uploads.register(multipart, {
-          throwFileSizeLimit: true,
-          // Generous part limits cap abuse; the route itself insists on exactly one part named "file".
-          limits: { fileSize: config.MAX_FILE_BYTES, files: 2, fields: 4, parts: 6, headerPairs: 100 },
-        });
-        documentUploadRoute(uploads, services);
+  await app.register(openApiPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(apiPlugin, {
+    prefix: '/api/v1',
+    config,
+    clients: services.clients,
+    uploads: (scope) => scope.register(documentUploadRoute, { documents: services.documents }),
+    routes: async (api) => {
+      await api.register(casesRoutes, { cases: services.cases, conversations: services.conversations, reports: services.reports });
+      await api.register(conversationsRoutes, {
+        conversations: services.conversations,
+        documents: services.documents,
+        verifications: services.verifications,
+        comments: services.comments,
+        reports: services.reports,
       });
-      casesRoutes(api, services);
-      conversationsRoutes(api, services);
     },
-    { prefix: '/api/v1' },
-  );
-  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-
-  await backofficeRoutes(app, ctx, services);
-  dialogRoutes(app, ctx, services);
-
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    const readiness = await checkReadiness(ctx);
-    if (readiness.ready) return { status: 'ready' };
-    ctx.log.warn({ failed: readiness.failed }, 'readiness check failed');
-    const parts = readiness.failed.map((f) => f.part);
-    return reply.status(503).send({
-      status: 'not_ready',
-      error: 'not_ready',
-      message: `Not ready: ${readiness.failed.map((f) => f.problem).join('; ')}.`,
-      not_ready: [...new Set(parts)],
-    });
   });
+  await app.register(backofficeRoutes, { ctx, services });
+  await app.register(dialogRoutes, { ctx, services });
+  await app.register(healthPlugin, { ctx });
   return app;
 }

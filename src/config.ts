@@ -279,11 +279,11 @@ export const variables = {
   REGISTER_MAX_DEPTH: { description: 'Most levels of corporate owners followed above the case company.', default: '10', parse: int(0, 100) },
   REGISTER_FILINGS_PER_COMPANY: { description: 'Register filings kept as official_registers documents per company of a resolved chain.', default: '1', parse: int(0, 20) },
   REFERENCE_DATA_DIR: {
-    description: 'Folder with the industry code lists (UK SIC 2007, NACE Rev. 2, NAICS 2022, MCC) used to assign codes from business descriptions; empty for small built-in lists.',
+    description: 'Optional folder with newer industry code lists (UK SIC 2007, NACE Rev. 2, NAICS 2022, MCC) in the upstream layout; each list it holds replaces the one Dossier ships.',
     default: '',
     parse: str,
   },
-  UBO_THRESHOLD: { description: 'Effective ownership (fraction of 1) from which a natural person is listed as an ultimate beneficial owner.', default: '0.25', parse: fraction },
+  UBO_THRESHOLD: { description: 'Effective ownership (fraction of 1) below which an ultimate beneficial owner is flagged (additional_details below_ubo_threshold:<id>); every natural person at the end of a chain is listed whatever the threshold.', default: '0.25', parse: fraction },
   SCORING_POLICY_FILE: { description: 'Risk-scoring policy (JSON, versioned); empty for the built-in src/scoring/policy.json.', default: '', parse: str },
 } satisfies Record<string, VariableSpec<unknown>>;
 

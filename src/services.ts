@@ -1,6 +1,5 @@
-// Builds every service from the shared context, and registers the job handlers.
+// Builds every service from the shared context, and registers the jobs with the runners that run them.
 import type { ServiceContext } from './context.ts';
-import { JobNames } from './jobs/queue.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import { CasesService } from './cases/cases.service.ts';
 import { ClientsService } from './clients/clients.service.ts';
@@ -16,6 +15,17 @@ import { VerificationsService } from './verifications/verifications.service.ts';
 import { WebhooksService } from './delivery/webhooks/webhooks.service.ts';
 import { MailService } from './delivery/mail/mail.service.ts';
 import { EntitiesService } from './entities/entities.service.ts';
+import { runVerificationJob } from './verifications/verifications.jobs.ts';
+import { finalizeConversationJob } from './completion/completion.jobs.ts';
+import { resolveEntitiesJob } from './entities/entities.jobs.ts';
+import { deliverWebhookJob, sendMailJob } from './delivery/delivery.jobs.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every service, for the composition of the app (src/app.ts); features take theirs as plugin options. */
+    services: Services;
+  }
+}
 
 export interface Services {
   clients: ClientsService;
@@ -53,13 +63,13 @@ export function buildServices(ctx: ServiceContext): Services {
 }
 
 export function registerJobHandlers(runner: JobRunner, services: Services): void {
-  runner.handle(JobNames.runVerification, (p) => services.verifications.run(p));
-  runner.handle(JobNames.finalizeConversation, (p) => services.finalize.finalizeConversation(p));
-  runner.handle(JobNames.resolveEntities, (p) => services.entities.resolve(p));
+  runner.register(runVerificationJob, services.verifications);
+  runner.register(finalizeConversationJob, services.finalize);
+  runner.register(resolveEntitiesJob, services.entities);
 }
 
 /** Deliveries run on their own runner and concurrency, so a slow receiver never holds back other jobs. */
 export function registerDeliveryHandlers(runner: JobRunner, services: Services): void {
-  runner.handle(JobNames.deliverWebhook, (p) => services.webhooks.deliver(p));
-  runner.handle(JobNames.sendMail, (p) => services.mail.send(p));
+  runner.register(deliverWebhookJob, services.webhooks);
+  runner.register(sendMailJob, services.mail);
 }

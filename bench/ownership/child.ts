@@ -8,7 +8,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { compileGraph } from '../../src/entities/ownership/graph.ts';
 import { effectiveOwnership } from '../../src/entities/ownership/effective.ts';
-import { ultimateOwners } from '../../src/entities/ownership/ubo.ts';
+import { belowThreshold, ultimateOwners } from '../../src/entities/ownership/ubo.ts';
 import { openDatabase, migrateToLatest } from '../../src/db/db.ts';
 import { importRegisterFile } from '../../src/entities/registers/registers.service.ts';
 import { ownershipGraph, pscLine, rng } from './generate.ts';
@@ -28,7 +28,8 @@ async function ownership(entities: number, holdings: number, runs: number) {
     const compiled = compileGraph({ nodes: g.nodes, holdings: g.holdings });
     const t1 = performance.now();
     result = effectiveOwnership(compiled, g.root);
-    ultimateOwners(result, 0.25);
+    ultimateOwners(result);
+    belowThreshold(result, 0.25);
     const t2 = performance.now();
     const c = process.cpuUsage(c0);
     times.push({ compile: t1 - t0, solve: t2 - t1, total: t2 - t0, cpu: (c.user + c.system) / 1000 });

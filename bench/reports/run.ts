@@ -14,9 +14,9 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { buildDossier, type Dossier } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { findCaseById } from '../../src/db/cases.repo.ts';
-import { findConversationById } from '../../src/db/conversations.repo.ts';
-import { SessionService } from '../../src/backoffice/sessions.ts';
+import { readCaseFile } from '../../src/completion/case-file.ts';
+import { conversationReport } from '../../src/completion/conversation-report.ts';
+import { SessionService } from '../../src/backoffice/sessions.service.ts';
 import { renderWebReport } from '../../src/reports/web-report.ts';
 import { renderCaseReport, renderPdfReport } from '../../src/reports/pdf-report.ts';
 import { seedBigConversation, seedCases } from './seed.ts';
@@ -98,9 +98,8 @@ async function startDossier(databaseUrl: string): Promise<{ d: Dossier; url: str
 async function reportsBench(d: Dossier) {
   const client = await d.services.clients.create({ username: `bench-${crypto.randomBytes(3).toString('hex')}` });
   const { caseId, conversationId } = await seedBigConversation(d.ctx.db, client.client.id);
-  const caseRow = (await findCaseById(d.ctx.db, caseId))!;
-  const conv = (await findConversationById(d.ctx.db, conversationId))!;
-  const { report } = await d.services.reports.gather(caseRow, conv, new Date().toISOString());
+  const gather = async () => conversationReport((await readCaseFile(d.ctx.db, caseId))!, conversationId, new Date().toISOString());
+  const { report } = await gather();
   const findings = report.documents.reduce((n, doc) => n + doc.findings.length, 0);
   console.log(`reports: ${report.documents.length} documents, ${findings} findings, ${report.conversation_log.length} log messages`);
   const pdf = await renderPdfReport(report);
@@ -110,7 +109,7 @@ async function reportsBench(d: Dossier) {
     await renderPdfReport(report);
   });
   const endToEnd = await timed(RUNS, 3, async () => {
-    const g = await d.services.reports.gather(caseRow, conv, new Date().toISOString());
+    const g = await gather();
     await d.services.reports.renderConversation(g.report);
   });
   const caseData = { generated_at: report.generated_at, case_id: caseId, company_full_name: report.company_full_name, scoring: report.scoring, conversations: [report, { ...report, conversation_id: crypto.randomUUID() }] };

@@ -1,7 +1,7 @@
 // Sign-in and sign-out. The sign-in form carries a CSRF token bound to a short-lived cookie (there is
 // no session yet); a successful sign-in starts a new session and returns to where the user was going.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { randomToken, sameSecret } from './sessions.ts';
+import { randomToken, sameSecret } from './sessions.service.ts';
 import { csrfChecked, type BackofficeDeps } from './guards.ts';
 import { secondsUntil } from '../http/errors.ts';
 import { loginPage } from './views/login-page.ts';

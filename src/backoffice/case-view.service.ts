@@ -4,20 +4,21 @@
 // re-sends), always as the user's own API client, so another organisation's ids answer 404.
 import { newId } from '../lib/ids.ts';
 import type { ServiceContext } from '../context.ts';
-import type { Services } from '../services.ts';
-import type { ApiClient, CaseRow, ConversationRow, DeliveryRow } from '../db/schema.ts';
-import { AppError, invalid, notFound } from '../http/errors.ts';
+import type { BackofficeServices } from './guards.ts';
+import type { CaseRow, ConversationRow, DeliveryRow } from '../db/schema.ts';
+import { AppError, invalid } from '../http/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
-import { findCase } from '../db/cases.repo.ts';
-import { findClientById } from '../db/clients.repo.ts';
-import { findConversation, listConversationsOfCase } from '../db/conversations.repo.ts';
+import { ownedCase, ownedConversation, type ClientRef } from '../http/access.ts';
+import { findConversation } from '../db/conversations.repo.ts';
 import { insertComments } from '../db/comments.repo.ts';
 import { findExistingIssueIds } from '../db/verifications.repo.ts';
-import { listEntitiesOfCase } from '../db/entities.repo.ts';
-import { resendDelivery } from '../delivery/webhooks/deliveries.service.ts';
 import { scoreFindings, type Scoring } from '../scoring/score.ts';
 import { findCaseScore } from '../db/scoring.repo.ts';
 import type { ConversationReportData } from '../reports/report-data.ts';
+import { readCaseFile } from '../completion/case-file.ts';
+import { conversationReport } from '../completion/conversation-report.ts';
+import { listDeliveriesOfCase } from '../db/deliveries.repo.ts';
+import { listChatFinishedOfCase } from '../db/events.repo.ts';
 import { ownershipFromEntities, type EntityDetailsLike, type OwnershipData } from '../reports/ownership.ts';
 import { transactionCheck, type TransactionCheckRow } from '../reports/transaction-check.ts';
 import type { CreateFollowUpInput } from '../cases/cases.schemas.ts';
@@ -62,42 +63,30 @@ const MAX_COMMENT = 4000;
 export class CaseViewService {
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly services: Services,
+    private readonly services: BackofficeServices,
   ) {}
 
-  private async client(user: UserRow): Promise<ApiClient> {
-    const client = await findClientById(this.ctx.db, user.client_id);
-    if (!client) throw notFound('Organisation');
-    return client;
+  /** The services act as the user's own API client. */
+  private client(user: UserRow): ClientRef {
+    return { id: user.client_id };
   }
 
-  async caseOf(user: UserRow, caseId: string): Promise<CaseRow> {
-    const row = isUuid(caseId) ? await findCase(this.ctx.db, user.client_id, caseId) : undefined;
-    if (!row) throw notFound(`Case ${caseId}`);
-    return row;
+  caseOf(user: UserRow, caseId: string): Promise<CaseRow> {
+    return ownedCase(this.ctx.db, user.client_id, caseId);
   }
 
   async load(user: UserRow, caseId: string): Promise<CaseView> {
     const caseRow = await this.caseOf(user, caseId);
     const db = this.ctx.db;
     const now = new Date().toISOString();
-    const [rows, entityRows, deliveries, finished] = await Promise.all([
-      listConversationsOfCase(db, caseRow.id),
-      listEntitiesOfCase(db, caseRow.id),
-      db
-        .selectFrom('deliveries')
-        .leftJoin('events', 'events.id', 'deliveries.event_id')
-        .selectAll('deliveries')
-        .select('events.event_type')
-        .where('deliveries.case_id', '=', caseRow.id)
-        .where('deliveries.client_id', '=', user.client_id)
-        .orderBy('deliveries.created_at', 'desc')
-        .limit(200)
-        .execute(),
-      db.selectFrom('events').select(['conversation_id', 'created_at']).where('case_id', '=', caseRow.id).where('event_type', '=', 'chat_finished').execute(),
+    const [file, deliveries, finished] = await Promise.all([
+      readCaseFile(db, caseRow.id, { caseRow }),
+      listDeliveriesOfCase(db, user.client_id, caseRow.id, 200),
+      listChatFinishedOfCase(db, caseRow.id),
     ]);
     const reportedAt = new Map(finished.map((e) => [e.conversation_id, e.created_at]));
-    const gathered = await Promise.all(rows.map((c) => this.services.reports.gather(caseRow, c, now)));
+    const { conversations: rows, entities: entityRows } = file;
+    const gathered = rows.map((c) => conversationReport(file, c.id, now));
     const conversations = rows.map((row, i) => ({ row, report: gathered[i]!.report, reportedAt: row.state === 'ready' ? (reportedAt.get(row.id) ?? row.updated_at) : null }));
     const entities = entityRows.map((e) => JSON.parse(e.details) as EntityDetailsLike);
     const stored = await findCaseScore(db, caseRow.id);
@@ -145,12 +134,11 @@ export class CaseViewService {
     const commentText = text.trim();
     if (!commentText) throw invalid('Write a comment before saving it.');
     if (commentText.length > MAX_COMMENT) throw invalid(`A comment may be at most ${MAX_COMMENT} characters long.`);
-    const conv = isUuid(conversationId) ? await findConversation(this.ctx.db, user.client_id, conversationId) : undefined;
-    if (!conv) throw notFound(`Conversation ${conversationId}`);
+    const conv = await ownedConversation(this.ctx.db, user.client_id, conversationId);
     const author = `${user.username} (back office)`;
     if (conv.state !== 'ready') {
       try {
-        await this.services.comments.add(await this.client(user), conv.id, [{ issue_id: issueId, comment_text: commentText }], author);
+        await this.services.comments.add(this.client(user), conv.id, [{ issue_id: issueId, comment_text: commentText }], author);
         return { afterReport: false };
       } catch (err) {
         // The report was generated between reading the page and saving: keep the comment anyway.
@@ -167,29 +155,24 @@ export class CaseViewService {
 
   /** A follow-up conversation, validated like endpoint 2; records the new-follow-up notification. */
   async createFollowUp(user: UserRow, caseId: string, input: CreateFollowUpInput) {
-    return this.services.cases.createFollowUp(await this.client(user), caseId, input, 'analyst');
+    return this.services.cases.createFollowUp(this.client(user), caseId, input, 'analyst');
   }
 
   /** Queues the invitation e-mail of a conversation again (to the case's recipients unless given). */
   async invite(user: UserRow, conversationId: string, recipients?: string[]): Promise<{ caseId: string; queued: number }> {
-    const ids = await this.services.mail.inviteToConversation(await this.client(user), conversationId, recipients);
-    const conv = await findConversation(this.ctx.db, user.client_id, conversationId);
-    return { caseId: conv!.case_id, queued: ids.length };
+    const ids = await this.services.mail.inviteToConversation(this.client(user), conversationId, recipients);
+    const conv = await ownedConversation(this.ctx.db, user.client_id, conversationId);
+    return { caseId: conv.case_id, queued: ids.length };
   }
 
   async isConversationOf(caseRow: CaseRow, conversationId: string): Promise<boolean> {
     if (!isUuid(conversationId)) return false;
-    const row = await this.ctx.db.selectFrom('conversations').select('id').where('id', '=', conversationId).where('case_id', '=', caseRow.id).executeTakeFirst();
-    return row !== undefined;
+    const row = await findConversation(this.ctx.db, caseRow.client_id, conversationId);
+    return row?.case_id === caseRow.id;
   }
 
   async resendDelivery(user: UserRow, deliveryId: string): Promise<DeliveryRow> {
-    const found = isUuid(deliveryId)
-      ? await this.ctx.db.selectFrom('deliveries').select(['id', 'client_id']).where('id', '=', deliveryId).where('client_id', '=', user.client_id).executeTakeFirst()
-      : undefined;
-    if (!found) throw notFound(`Delivery ${deliveryId}`);
-    const row = await resendDelivery(this.ctx.db, this.ctx.jobs, found.id);
-    if (!row) throw notFound(`Delivery ${deliveryId}`);
+    const row = await this.services.webhooks.resend(this.client(user), deliveryId);
     this.ctx.log.info({ deliveryId: row.id, userId: user.id }, 'delivery re-sent from the back office');
     return row;
   }

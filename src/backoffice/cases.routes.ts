@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../http/errors.ts';
 import { csrfChecked, signedIn, viewerOf, type BackofficeDeps } from './guards.ts';
-import { conversationCounts, listCases, parseCaseListQuery } from '../db/case-list.repo.ts';
+import { CaseListService } from './case-list.service.ts';
 import { CaseViewService } from './case-view.service.ts';
 import { describeProblem, followUpBody, inviteRecipients, readFollowUpForm } from './follow-up-form.ts';
 import { findingAnchor } from './views/case-sections.ts';
@@ -35,13 +35,12 @@ function back(reply: FastifyReply, caseId: string, notice: string, anchor = '') 
 export function casesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
   const { ctx, services } = deps;
   const view = new CaseViewService(ctx, services);
+  const list = new CaseListService(ctx);
   const html = (reply: FastifyReply) => reply.type('text/html; charset=utf-8');
 
   app.get('/backoffice/cases', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
     const session = request.backoffice!;
-    const q = parseCaseListQuery(request.query as Body);
-    const { rows, total, capped } = await listCases(ctx.db, ctx.dialect, session.user.client_id, q);
-    const counts = await conversationCounts(ctx.db, rows.map((r) => r.id));
+    const { q, rows, total, capped, counts } = await list.page(session.user.client_id, request.query as Body);
     return html(reply).send(listPage({ viewer: viewerOf(session), q, rows, total, capped, counts }));
   });
 

@@ -4,13 +4,9 @@
 // user's credentials with HTTP Basic instead, under the same lock-out rules.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseBasic } from '../http/auth.ts';
-import { isUuid } from '../lib/uuid.ts';
-import { notFound, secondsUntil } from '../http/errors.ts';
+import { AppError, notFound, secondsUntil } from '../http/errors.ts';
 import { contentDisposition } from '../http/send-blob.ts';
-import { findCase } from '../db/cases.repo.ts';
-import { findConversation } from '../db/conversations.repo.ts';
-import { findDocument } from '../db/documents.repo.ts';
-import type { UserRow } from '../db/users.repo.ts';
+import type { UserRow } from '../users/users.service.ts';
 import { loginRedirect, signedIn, type BackofficeDeps } from './guards.ts';
 import { errorPage, messagePage } from './views/error-page.ts';
 
@@ -23,14 +19,21 @@ function sendStored(reply: FastifyReply, stream: NodeJS.ReadableStream, mediaTyp
   return reply.header('Content-Type', mediaType).header('Content-Disposition', contentDisposition(kind, fileName)).send(stream);
 }
 
+/**
+ * The API's answers for a PDF report (404 for an unknown id, 409 before it is generated) become the
+ * back office's single 404: a page either has the report or has nothing at this address.
+ */
+function missingAs(what: string) {
+  return (err: unknown): never => {
+    if (err instanceof AppError && (err.code === 'not_found' || err.code === 'conflict')) throw notFound(what);
+    throw err;
+  };
+}
+
 export function filesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
   const { ctx, services } = deps;
 
-  const documentOf = async (user: UserRow, id: string) => {
-    const doc = isUuid(id) ? await findDocument(ctx.db, user.client_id, id) : undefined;
-    if (!doc) throw notFound(`Document ${id}`);
-    return doc;
-  };
+  const documentOf = (user: UserRow, id: string) => services.documents.ofClient({ id: user.client_id }, id);
 
   app.get('/backoffice/documents/:document_id/preview', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
     const doc = await documentOf(request.backoffice!.user, (request.params as { document_id: string }).document_id);
@@ -41,22 +44,24 @@ export function filesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
   });
 
   app.get('/backoffice/documents/:document_id/download', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
-    const doc = await documentOf(request.backoffice!.user, (request.params as { document_id: string }).document_id);
-    return sendStored(reply, ctx.blobs.stream(doc.blob_sha256), doc.media_type, doc.file_name, 'attachment');
+    const { doc, stream } = await services.documents.forDownload({ id: request.backoffice!.user.client_id }, (request.params as { document_id: string }).document_id);
+    return sendStored(reply, stream, doc.media_type, doc.file_name, 'attachment');
   });
 
   app.get('/backoffice/conversations/:conversation_id/report.pdf', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
     const { conversation_id } = request.params as { conversation_id: string };
-    const conv = isUuid(conversation_id) ? await findConversation(ctx.db, request.backoffice!.user.client_id, conversation_id) : undefined;
-    if (!conv?.pdf_report_blob) throw notFound(`The PDF report of conversation ${conversation_id}`);
-    return sendStored(reply, services.reports.blob(conv.pdf_report_blob), 'application/pdf', `dossier-report-${conv.id}.pdf`, 'attachment');
+    const report = await services.conversations
+      .pdfReport({ id: request.backoffice!.user.client_id }, conversation_id)
+      .catch(missingAs(`The PDF report of conversation ${conversation_id}`));
+    return sendStored(reply, services.reports.blob(report.sha256), 'application/pdf', report.fileName, 'attachment');
   });
 
   app.get('/backoffice/cases/:case_id/report.pdf', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
     const { case_id } = request.params as { case_id: string };
-    const caseRow = isUuid(case_id) ? await findCase(ctx.db, request.backoffice!.user.client_id, case_id) : undefined;
-    if (!caseRow?.risk_report_blob) throw notFound(`The case report of case ${case_id}`);
-    return sendStored(reply, services.reports.blob(caseRow.risk_report_blob), 'application/pdf', `dossier-case-report-${caseRow.id}.pdf`, 'attachment');
+    const report = await services.conversations
+      .casePdfReport({ id: request.backoffice!.user.client_id }, case_id)
+      .catch(missingAs(`The case report of case ${case_id}`));
+    return sendStored(reply, services.reports.blob(report.sha256), 'application/pdf', report.fileName, 'attachment');
   });
 
   /** The session's user, or one signed in with HTTP Basic for this request; else the reply is sent. */
@@ -79,13 +84,12 @@ export function filesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
     const user = await reportReader(request, reply);
     if (!user) return reply;
     const { conversation_id } = request.params as { conversation_id: string };
-    const conv = isUuid(conversation_id) ? await findConversation(ctx.db, user.client_id, conversation_id) : undefined;
-    if (!conv) throw notFound(`Report ${conversation_id}`);
-    if (!conv.web_report_blob) {
+    const webReport = await services.conversations.webReport({ id: user.client_id }, conversation_id);
+    if (!webReport) {
       const text = 'This conversation is not finished, or its report is still being generated. Try again in a few seconds.';
       return reply.status(404).type('text/html; charset=utf-8').send(messagePage('Report not ready', text, null));
     }
     reply.header('Content-Security-Policy', REPORT_CSP).header('X-Frame-Options', 'SAMEORIGIN').type('text/html; charset=utf-8');
-    return reply.send(services.reports.blob(conv.web_report_blob));
+    return reply.send(services.reports.blob(webReport));
   });
 }

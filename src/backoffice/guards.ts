@@ -2,15 +2,34 @@
 // session's CSRF token. Used as preHandlers by every back-office route.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context.ts';
-import type { Services } from '../services.ts';
-import { sameSecret, type SessionService } from './sessions.ts';
+import type { CasesService } from '../cases/cases.service.ts';
+import type { CommentsService } from '../comments/comments.service.ts';
+import type { ConversationsService } from '../conversations/conversations.service.ts';
+import type { MailService } from '../delivery/mail/mail.service.ts';
+import type { WebhooksService } from '../delivery/webhooks/webhooks.service.ts';
+import type { DocumentsService } from '../documents/documents.service.ts';
+import type { ReportsService } from '../reports/reports.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { sameSecret, type SessionService } from './sessions.service.ts';
 import { errorPage } from './views/error-page.ts';
 import type { Viewer } from './views/layout.ts';
-import type { Session } from './sessions.ts';
+import type { Session } from './sessions.service.ts';
+
+/** The services the back office acts through (the same the API uses). */
+export interface BackofficeServices {
+  users: UsersService;
+  cases: CasesService;
+  documents: DocumentsService;
+  conversations: ConversationsService;
+  comments: CommentsService;
+  reports: ReportsService;
+  mail: MailService;
+  webhooks: WebhooksService;
+}
 
 export interface BackofficeDeps {
   ctx: ServiceContext;
-  services: Services;
+  services: BackofficeServices;
   sessions: SessionService;
 }
 

@@ -4,16 +4,15 @@
 // here too, because it is read with a back-office session.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import type { ServiceContext } from '../context.ts';
-import type { Services } from '../services.ts';
 import { toAppError } from '../http/error-handler.ts';
-import { SessionService, type Session } from './sessions.ts';
+import { SessionService, type Session } from './sessions.service.ts';
 import { errorPage } from './views/error-page.ts';
-import { loginRedirect, viewerOf, type BackofficeDeps } from './guards.ts';
+import { loginRedirect, viewerOf, type BackofficeDeps, type BackofficeServices } from './guards.ts';
 import { authRoutes } from './auth.routes.ts';
 import { casesRoutes } from './cases.routes.ts';
 import { filesRoutes } from './files.routes.ts';
@@ -39,7 +38,7 @@ function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   return own.includes(origin);
 }
 
-export async function backofficeRoutes(app: FastifyInstance, ctx: ServiceContext, services: Services): Promise<void> {
+export const backofficeRoutes: FastifyPluginAsync<{ ctx: ServiceContext; services: BackofficeServices }> = async (app, { ctx, services }) => {
   await app.register(async (bo) => {
     if (!bo.hasRequestDecorator('cookies')) await bo.register(cookie);
     if (!bo.hasContentTypeParser('application/x-www-form-urlencoded')) await bo.register(formbody, { bodyLimit: 256 * 1024 });
@@ -81,4 +80,4 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: ServiceContext
       return reply.status(404).type('text/html; charset=utf-8').send(errorPage(404, viewerOf(request.backoffice)));
     });
   });
-}
+};

@@ -1,12 +1,8 @@
 // Administrators manage the users of their own organisation; anyone else gets a 404 here.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Session } from './sessions.ts';
+import type { Session } from './sessions.service.ts';
 import { adminOnly, csrfChecked, viewerOf, type BackofficeDeps } from './guards.ts';
 import { usersPage, type UserListItem } from './views/users-page.ts';
-import { findClientById } from '../db/clients.repo.ts';
-import { findUserById } from '../db/users.repo.ts';
-import { notFound } from '../http/errors.ts';
-import { isUuid } from '../lib/uuid.ts';
 import type { Role } from '../users/users.service.ts';
 
 export function usersRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
@@ -27,9 +23,8 @@ export function usersRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
     const body = request.body as Record<string, unknown>;
     const username = typeof body.username === 'string' ? body.username.trim() : '';
     const role: Role = body.role === 'admin' ? 'admin' : 'analyst';
-    const client = await findClientById(ctx.db, session.user.client_id);
     try {
-      const { password } = await services.users.create({ username, clientUsername: client!.username, role });
+      const { password } = await services.users.create({ username, clientUsername: session.clientUsername, role });
       ctx.log.info({ by: session.user.id, role }, 'back-office user created');
       return show(reply, session, { shownPassword: { username, password } });
     } catch (err) {
@@ -40,8 +35,7 @@ export function usersRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
   app.post('/backoffice/users/:user_id/reset-password', { schema: { hide: true }, preHandler: [adminOnly, csrfChecked] }, async (request, reply) => {
     const session = request.backoffice!;
     const { user_id } = request.params as { user_id: string };
-    const user = isUuid(user_id) ? await findUserById(ctx.db, user_id) : undefined;
-    if (!user || user.client_id !== session.user.client_id) throw notFound(`User ${user_id}`);
+    const user = await services.users.ofClient(session.user.client_id, user_id);
     const { password } = await services.users.resetPassword(user.username);
     ctx.log.info({ by: session.user.id, userId: user.id }, 'back-office password reset');
     // Resetting one's own password ends one's own session too.

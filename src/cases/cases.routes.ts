@@ -1,9 +1,11 @@
 // Endpoints 1–3 and the case-level PDF report.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import { apiClientOf } from '../http/auth.ts';
+import type { ClientRef } from '../http/access.ts';
 import { CaseParams, commonErrors } from '../http/schemas.ts';
-import type { Services } from '../services.ts';
+import type { CasesService } from './cases.service.ts';
 import {
   CaseCreatedResponse,
   CaseNotCreatedResponse,
@@ -11,12 +13,17 @@ import {
   ConversationNotCreatedResponse,
   CreateCaseBody,
   CreateFollowUpBody,
-  type CreateCaseInput,
-  type CreateFollowUpInput,
 } from './cases.schemas.ts';
 import { sendBlob } from '../http/send-blob.ts';
 
-export function casesRoutes(app: FastifyInstance, services: Services): void {
+/** What these routes use. The case report's file is kept by features above cases, so it is described here. */
+export interface CasesRoutesOptions {
+  cases: CasesService;
+  conversations: { casePdfReport(client: ClientRef, caseId: string): Promise<{ sha256: string; fileName: string }> };
+  reports: { blob(sha256: string): NodeJS.ReadableStream };
+}
+
+export const casesRoutes: FastifyPluginAsyncTypebox<CasesRoutesOptions> = async (app, services) => {
   app.post(
     '/cases',
     {
@@ -29,7 +36,7 @@ export function casesRoutes(app: FastifyInstance, services: Services): void {
       },
     },
     async (request, reply) => {
-      const created = await services.cases.create(apiClientOf(request), request.body as CreateCaseInput);
+      const created = await services.cases.create(apiClientOf(request), request.body);
       return reply.status(201).send({ result: 'case_created', ...created });
     },
   );
@@ -47,13 +54,14 @@ export function casesRoutes(app: FastifyInstance, services: Services): void {
       },
     },
     async (request, reply) => {
-      const { case_id } = request.params as Static<typeof CaseParams>;
-      const created = await services.cases.createFollowUp(apiClientOf(request), case_id, request.body as CreateFollowUpInput);
+      const { case_id } = request.params;
+      const created = await services.cases.createFollowUp(apiClientOf(request), case_id, request.body);
       return reply.status(201).send({ result: 'conversation_created', ...created });
     },
   );
 
-  app.get(
+  // The result is sent as JSON text made by the service; its schema lists only the error answers.
+  app.get<{ Params: Static<typeof CaseParams>; Reply: string | FastifyReply }>(
     '/cases/:case_id/result',
     {
       schema: {
@@ -66,7 +74,7 @@ export function casesRoutes(app: FastifyInstance, services: Services): void {
     },
     // Not async: on SQLite the answer is ready at once and is sent without a turn of the event loop.
     (request, reply) => {
-      const { case_id } = request.params as Static<typeof CaseParams>;
+      const { case_id } = request.params;
       const json = services.cases.resultJson(apiClientOf(request), case_id);
       if (typeof json === 'string') return reply.type('application/json; charset=utf-8').send(json);
       return json.then((text) => reply.type('application/json; charset=utf-8').send(text));
@@ -77,9 +85,9 @@ export function casesRoutes(app: FastifyInstance, services: Services): void {
     '/cases/:case_id/report.pdf',
     { schema: { tags: ['reports'], summary: 'Download the case risk assessment report (PDF)', params: CaseParams, response: commonErrors } },
     async (request, reply) => {
-      const { case_id } = request.params as Static<typeof CaseParams>;
+      const { case_id } = request.params;
       const report = await services.conversations.casePdfReport(apiClientOf(request), case_id);
       return sendBlob(reply, services.reports.blob(report.sha256), 'application/pdf', report.fileName, 'inline');
     },
   );
-}
+};

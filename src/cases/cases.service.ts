@@ -5,13 +5,14 @@ import type { ServiceContext } from '../context.ts';
 import type { ApiClient, EntityRow } from '../db/schema.ts';
 import type { Db } from '../db/db.ts';
 import { invalid, notFound } from '../http/errors.ts';
+import { ownedCase, type ClientRef } from '../http/access.ts';
 import { buildCaseEntities } from '../entities/case-entities.ts';
 import { newEntityWrite } from '../db/entities.repo.ts';
-import { enqueueEntityResolution, needsRegisterLookup } from '../entities/entities.service.ts';
+import { enqueueEntityResolution, needsRegisterLookup } from '../entities/register-lookup.ts';
 import { recordEvent } from '../delivery/events.ts';
-import { queueInvitations } from '../delivery/mail/mail.service.ts';
+import { queueInvitations } from '../delivery/outbox.ts';
 import { appendMessage, firstMessageWrite, insertConversation, newConversationWrite } from '../db/conversations.repo.ts';
-import { findCase, findCaseResult, newCaseWrite, updateCase } from '../db/cases.repo.ts';
+import { findCaseResult, newCaseWrite, updateCase } from '../db/cases.repo.ts';
 import type { CreateCaseInput, CreateFollowUpInput } from './cases.schemas.ts';
 import { amountToDecimalString, validateCreateCase } from './case-validation.ts';
 import { validateModules, type ConversationKind } from './modules.ts';
@@ -91,9 +92,8 @@ export class CasesService {
     return { case_id: caseId, conversation_id: conversationId, communication_id: input.communication_id ?? undefined };
   }
 
-  async createFollowUp(client: ApiClient, caseId: string, input: CreateFollowUpInput, author: 'api' | 'analyst' = 'api') {
-    const found = isUuid(caseId) ? await findCase(this.ctx.db, client.id, caseId) : undefined;
-    if (!found) throw notFound(`Case ${caseId}`);
+  async createFollowUp(client: ClientRef, caseId: string, input: CreateFollowUpInput, author: 'api' | 'analyst' = 'api') {
+    const found = await ownedCase(this.ctx.db, client.id, caseId);
     const kind: ConversationKind = input.case_kind;
     const problems = validateModules(kind, input.modules, '/modules');
     if (problems.length) throw invalid(`${problems[0]!.path.slice(1)}: ${problems[0]!.message}.`, problems);

@@ -2,10 +2,10 @@
 // and shown beside their issue in both reports.
 import { newId } from '../lib/ids.ts';
 import type { ServiceContext } from '../context.ts';
-import type { ApiClient, CommentRow } from '../db/schema.ts';
-import { AppError, conflict, notFound } from '../http/errors.ts';
-import { isUuid } from '../lib/uuid.ts';
-import { appendMessage, findConversation } from '../db/conversations.repo.ts';
+import type { CommentRow } from '../db/schema.ts';
+import { AppError, conflict } from '../http/errors.ts';
+import { ownedConversation, type ClientRef } from '../http/access.ts';
+import { appendMessage } from '../db/conversations.repo.ts';
 import { findExistingIssueIds } from '../db/verifications.repo.ts';
 import { insertComments } from '../db/comments.repo.ts';
 
@@ -17,9 +17,8 @@ export interface CommentInput {
 export class CommentsService {
   constructor(private readonly ctx: ServiceContext) {}
 
-  async add(client: ApiClient, conversationId: string, comments: CommentInput[], author = 'api', module: string | null = null) {
-    const conversation = isUuid(conversationId) ? await findConversation(this.ctx.db, client.id, conversationId) : undefined;
-    if (!conversation) throw notFound(`Conversation ${conversationId}`);
+  async add(client: ClientRef, conversationId: string, comments: CommentInput[], author = 'api', module: string | null = null) {
+    const conversation = await ownedConversation(this.ctx.db, client.id, conversationId);
     if (conversation.state === 'ready') throw conflict(`The report of conversation ${conversationId} is already generated; comments can no longer be added.`);
     const known = await findExistingIssueIds(this.ctx.db, conversation.id, [...new Set(comments.map((c) => c.issue_id))]);
     const unknown = comments.map((c, i) => ({ c, i })).filter(({ c }) => !known.has(c.issue_id));

@@ -1,30 +1,26 @@
 // When a conversation completes, before its reports are rendered: the cross-document rules across the
-// case's documents and the transaction rationale, recorded as findings of the conversation (source
-// 'completion', not tied to one document). Idempotent: a re-run replaces them with the same ids.
+// case's documents and the transaction rationale, as findings of the conversation (source
+// 'completion', not tied to one document). Idempotent: a re-run gives the same rows with the same
+// ids, which replace the earlier ones. Pure: built from the case file; the completion writes them.
 import crypto from 'node:crypto';
-import type { ServiceContext } from '../context.ts';
-import type { CaseRow, ConversationRow, FindingRow } from '../db/schema.ts';
-import { listDocumentsOfCase } from '../db/documents.repo.ts';
+import type { FindingRow } from '../db/schema.ts';
 import { completionFindings } from '../document-engine/engine.ts';
 import { documentFacts, rationaleFor } from '../verifications/verification-inputs.ts';
 import { issueIdFor } from '../verifications/verifications.service.ts';
-import { listFindingsOfConversation, replaceCompletionFindings } from '../db/verifications.repo.ts';
+import { allMessages, findingsOf, type CaseFile } from './case-file.ts';
 
-export async function recordCompletionFindings(ctx: ServiceContext, conv: ConversationRow, caseRow: CaseRow): Promise<number> {
-  const [docs, rationale, existing] = await Promise.all([listDocumentsOfCase(ctx.db, caseRow.id), rationaleFor(ctx.db, caseRow), listFindingsOfConversation(ctx.db, conv.id)]);
-  const mine = new Set(docs.filter((d) => d.conversation_id === conv.id).map((d) => d.id));
-  const facts = documentFacts(docs);
+export function completionFindingRows(file: CaseFile, conversationId: string, at: string): FindingRow[] {
+  const mine = new Set(file.documents.filter((d) => d.conversation_id === conversationId).map((d) => d.id));
   const found = completionFindings(
-    facts,
-    mine.size > 0 ? rationale : null,
-    existing.filter((f) => f.source !== 'completion'),
+    documentFacts(file.documents),
+    mine.size > 0 ? rationaleFor(file.caseRow, allMessages(file)) : null,
+    findingsOf(file, conversationId).filter((f) => f.source !== 'completion'),
     mine,
   );
-  const pseudo = `completion-${conv.id}`;
-  const at = new Date().toISOString();
-  const rows: FindingRow[] = found.map((f, position) => ({
+  const pseudo = `completion-${conversationId}`;
+  return found.map((f, position) => ({
     id: crypto.createHash('sha256').update(`${pseudo}:${position}:row`).digest('hex').slice(0, 32),
-    conversation_id: conv.id,
+    conversation_id: conversationId,
     verification_id: pseudo,
     document_id: null,
     issue_id: issueIdFor(pseudo, position, f.code),
@@ -35,7 +31,4 @@ export async function recordCompletionFindings(ctx: ServiceContext, conv: Conver
     created_at: at,
     source: 'completion',
   }));
-  await ctx.db.transaction().execute((trx) => replaceCompletionFindings(trx, conv.id, rows));
-  if (rows.length) ctx.log.info({ conversationId: conv.id, findings: rows.length }, 'completion findings recorded');
-  return rows.length;
 }

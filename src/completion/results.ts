@@ -1,9 +1,11 @@
 // Shapes of the spec's results, built from stored rows: client documents in their three forms
 // (case result, conversation result, webhook), conversation log entries, conversation result
-// entries and the case result. Pure.
-import type { DocumentRow, MessageRow } from '../db/schema.ts';
+// entries, the case result and the chat_finished event. Pure.
+import type { CaseRow, DocumentRow, MessageRow } from '../db/schema.ts';
 import type { EntityDetails } from '../entities/case-entities.ts';
+import { documentEntityId } from '../entities/document-facts.ts';
 import type { Scoring } from '../scoring/score.ts';
+import { businessSummary } from '../industry/summary.ts';
 import type { Links } from '../lib/links.ts';
 
 export interface ClientDocument {
@@ -61,7 +63,9 @@ export function documentTypeOf(doc: DocumentRow): string {
   return doc.document_type ?? (doc.source === 'register' ? 'official_registers' : 'other');
 }
 
-export function clientDocument(doc: DocumentRow, links: Links): ClientDocument {
+/** `entities`: the case's entities, so that a passport or ID card names its person, not the company. */
+export function clientDocument(doc: DocumentRow, links: Links, entities?: EntityDetails[]): ClientDocument {
+  const extracted = JSON.parse(doc.extracted_data) as Record<string, unknown>;
   return {
     document_id: doc.id,
     document_type: documentTypeOf(doc),
@@ -71,8 +75,8 @@ export function clientDocument(doc: DocumentRow, links: Links): ClientDocument {
     download_link: links.download(doc.id),
     file_name: doc.file_name,
     original_files: [{ filename: doc.file_name, source_url: doc.source_url }],
-    extracted_data: JSON.parse(doc.extracted_data) as Record<string, unknown>,
-    entity_id: doc.entity_id,
+    extracted_data: extracted,
+    entity_id: entities ? documentEntityId({ documentType: doc.document_type, extracted }, entities, doc.entity_id) : doc.entity_id,
   };
 }
 
@@ -125,5 +129,35 @@ export function buildCaseResult(input: {
     scoring: { score: input.scoring.score, risk_level: input.scoring.risk_level },
     documents: input.entries.flatMap((e) => e.client_documents),
     risk_assessment_report_pdf_link: input.riskReportLink,
+  };
+}
+
+/**
+ * business_description_summary: a short summary of the user's accepted answers to
+ * business_description (refused attempts stay in the log only), else of what the case's accepted
+ * documents show (industry/summary.ts); "" when nothing is known.
+ */
+export function businessDescriptionOf(steps: { module: string; status: string; answer: string | null }[], companyName: string | null = null, documents: DocumentRow[] = []): string {
+  const answers = steps.filter((s) => s.module === 'business_description' && s.status === 'done' && s.answer).map((s) => s.answer!);
+  const read = documents
+    .filter((d) => d.rejected === 0)
+    .map((d) => JSON.parse(d.extracted_data) as { document_type?: unknown; fields?: unknown })
+    .flatMap((e) => (typeof e.document_type === 'string' && e.fields && typeof e.fields === 'object' ? [{ type: e.document_type, fields: e.fields as Record<string, unknown> }] : []));
+  return businessSummary({ companyName, answers, documents: read });
+}
+
+/** The chat_finished event body; the monitoring flow also carries entities and the log. */
+export function chatFinishedPayload(caseRow: CaseRow, entry: ConversationResultEntry): Record<string, unknown> {
+  return {
+    event: 'chat_finished',
+    case_id: caseRow.id,
+    conversation_id: entry.conversation_id,
+    ...(caseRow.communication_id ? { communication_id: caseRow.communication_id } : {}),
+    pdf_report_link: entry.pdf_report_link,
+    web_report_link: entry.web_report_link,
+    client_documents: entry.client_documents.map(webhookClientDocument),
+    ...(caseRow.case_kind === 'monitoring'
+      ? { legal_entities: entry.legal_entities, main_entity_id: entry.main_entity_id, conversation_log: entry.conversation_log }
+      : {}),
   };
 }

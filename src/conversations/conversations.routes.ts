@@ -1,12 +1,17 @@
 // Endpoints 4–9, document download and the conversation PDF report.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { apiClientOf } from '../http/auth.ts';
 import { AppError } from '../http/errors.ts';
 import { ConversationParams, commonErrors, ErrorResponse } from '../http/schemas.ts';
 import { sendBlob } from '../http/send-blob.ts';
-import type { Services } from '../services.ts';
-import { CreateVerificationBody, VerificationCreatedResponse, VerificationResultResponse, type CreateVerificationInput } from '../verifications/verifications.schemas.ts';
+import type { CommentsService } from '../comments/comments.service.ts';
+import type { DocumentsService } from '../documents/documents.service.ts';
+import type { ReportsService } from '../reports/reports.service.ts';
+import type { VerificationsService } from '../verifications/verifications.service.ts';
+import { CreateVerificationBody, VerificationCreatedResponse, VerificationResultResponse } from '../verifications/verifications.schemas.ts';
+import type { ConversationsService } from './conversations.service.ts';
 import {
   CommentsBody,
   CommentsSavedResponse,
@@ -20,11 +25,20 @@ const VerificationParams = Type.Object({ conversation_id: Type.String(), verific
 const DocumentParams = Type.Object({ document_id: Type.String() });
 const withConflict = { ...commonErrors, 409: ErrorResponse };
 
+/** What the conversation routes use. */
+export interface ConversationsRoutesOptions {
+  conversations: ConversationsService;
+  documents: DocumentsService;
+  verifications: VerificationsService;
+  comments: CommentsService;
+  reports: ReportsService;
+}
+
 /**
  * Endpoint 4, the one multipart route: registered in a scope of its own with the multipart parser,
  * so the other routes pay nothing for it (the parser hooks every request of its scope).
  */
-export function documentUploadRoute(app: FastifyInstance, services: Services): void {
+export const documentUploadRoute: FastifyPluginAsyncTypebox<{ documents: DocumentsService }> = async (app, services) => {
   app.post(
     '/conversations/:conversation_id/documents',
     {
@@ -37,7 +51,7 @@ export function documentUploadRoute(app: FastifyInstance, services: Services): v
       },
     },
     async (request, reply) => {
-      const { conversation_id } = request.params as Static<typeof ConversationParams>;
+      const { conversation_id } = request.params;
       const client = apiClientOf(request);
       await services.documents.openConversation(client, conversation_id);
       if (!request.isMultipart()) {
@@ -48,14 +62,14 @@ export function documentUploadRoute(app: FastifyInstance, services: Services): v
       return reply.status(201).send(created);
     },
   );
-}
+};
 
-export function conversationsRoutes(app: FastifyInstance, services: Services): void {
+export const conversationsRoutes: FastifyPluginAsyncTypebox<ConversationsRoutesOptions> = async (app, services) => {
   app.get(
     '/documents/:document_id/download',
     { schema: { tags: ['documents'], summary: 'Download a document (the download_link of client documents)', params: DocumentParams, response: commonErrors } },
     async (request, reply) => {
-      const { document_id } = request.params as Static<typeof DocumentParams>;
+      const { document_id } = request.params;
       const { doc, stream } = await services.documents.forDownload(apiClientOf(request), document_id);
       return sendBlob(reply, stream, doc.media_type, doc.file_name);
     },
@@ -73,8 +87,8 @@ export function conversationsRoutes(app: FastifyInstance, services: Services): v
       },
     },
     async (request, reply) => {
-      const { conversation_id } = request.params as Static<typeof ConversationParams>;
-      const created = await services.verifications.create(apiClientOf(request), conversation_id, request.body as CreateVerificationInput);
+      const { conversation_id } = request.params;
+      const created = await services.verifications.create(apiClientOf(request), conversation_id, request.body);
       return reply.status(201).send(created);
     },
   );
@@ -90,7 +104,7 @@ export function conversationsRoutes(app: FastifyInstance, services: Services): v
       },
     },
     async (request) => {
-      const { conversation_id, verification_id } = request.params as Static<typeof VerificationParams>;
+      const { conversation_id, verification_id } = request.params;
       return services.verifications.result(apiClientOf(request), conversation_id, verification_id);
     },
   );
@@ -107,8 +121,8 @@ export function conversationsRoutes(app: FastifyInstance, services: Services): v
       },
     },
     async (request) => {
-      const { conversation_id } = request.params as Static<typeof ConversationParams>;
-      return services.comments.add(apiClientOf(request), conversation_id, request.body as Static<typeof CommentsBody>);
+      const { conversation_id } = request.params;
+      return services.comments.add(apiClientOf(request), conversation_id, request.body);
     },
   );
 
@@ -124,7 +138,7 @@ export function conversationsRoutes(app: FastifyInstance, services: Services): v
       },
     },
     async (request) => {
-      const { conversation_id } = request.params as Static<typeof ConversationParams>;
+      const { conversation_id } = request.params;
       return services.conversations.complete(apiClientOf(request), conversation_id);
     },
   );
@@ -140,7 +154,7 @@ export function conversationsRoutes(app: FastifyInstance, services: Services): v
       },
     },
     async (request) => {
-      const { conversation_id } = request.params as Static<typeof ConversationParams>;
+      const { conversation_id } = request.params;
       return services.conversations.result(apiClientOf(request), conversation_id);
     },
   );
@@ -149,12 +163,12 @@ export function conversationsRoutes(app: FastifyInstance, services: Services): v
     '/conversations/:conversation_id/report.pdf',
     { schema: { tags: ['reports'], summary: 'Download the PDF report of a conversation (pdf_report_link)', params: ConversationParams, response: withConflict } },
     async (request, reply) => {
-      const { conversation_id } = request.params as Static<typeof ConversationParams>;
+      const { conversation_id } = request.params;
       const report = await services.conversations.pdfReport(apiClientOf(request), conversation_id);
       return sendBlob(reply, services.reports.blob(report.sha256), 'application/pdf', report.fileName, 'inline');
     },
   );
-}
+};
 
 const ONE_FILE = 'Send exactly one part, named "file", holding the document.';
 

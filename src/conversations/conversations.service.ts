@@ -1,20 +1,18 @@
 // Conversations: completion (endpoint 8), results (endpoint 9) and the reports behind them.
 import type { ServiceContext } from '../context.ts';
 import type { ApiClient } from '../db/schema.ts';
-import { AppError, notFound } from '../http/errors.ts';
-import { isUuid } from '../lib/uuid.ts';
-import { JobNames } from '../jobs/queue.ts';
+import { AppError } from '../http/errors.ts';
+import { ownedCase, ownedConversation, type ClientRef } from '../http/access.ts';
+import { finalizeConversationJob } from '../completion/completion.jobs.ts';
 import { findCase, updateCase } from '../db/cases.repo.ts';
 import { conversationClientDocument, type ConversationResultEntry } from '../completion/results.ts';
-import { appendMessage, findConversation, listConversationsOfCase, markCompleted } from '../db/conversations.repo.ts';
+import { appendMessage, listConversationsOfCase, markCompleted } from '../db/conversations.repo.ts';
 
 export class ConversationsService {
   constructor(private readonly ctx: ServiceContext) {}
 
-  private async owned(client: ApiClient, conversationId: string) {
-    const conversation = isUuid(conversationId) ? await findConversation(this.ctx.db, client.id, conversationId) : undefined;
-    if (!conversation) throw notFound(`Conversation ${conversationId}`);
-    return conversation;
+  private owned(client: ClientRef, conversationId: string) {
+    return ownedConversation(this.ctx.db, client.id, conversationId);
   }
 
   /** Completes an open conversation once; repeating it changes nothing. */
@@ -28,7 +26,7 @@ export class ConversationsService {
         const siblings = await listConversationsOfCase(trx, conversation.case_id);
         const anyOpen = siblings.some((c) => c.id !== conversation.id && c.state === 'open');
         await updateCase(trx, conversation.case_id, { state: anyOpen ? 'open' : 'processing' });
-        await this.ctx.jobs.enqueue(trx, JobNames.finalizeConversation, { conversationId: conversation.id }, { dedupeKey: `finalize:${conversation.id}` });
+        await this.ctx.jobs.enqueue(trx, finalizeConversationJob, { conversationId: conversation.id }, { dedupeKey: `finalize:${conversation.id}` });
         return true;
       });
       if (changed) {
@@ -52,15 +50,20 @@ export class ConversationsService {
     };
   }
 
-  async pdfReport(client: ApiClient, conversationId: string): Promise<{ sha256: string; fileName: string }> {
+  async pdfReport(client: ClientRef, conversationId: string): Promise<{ sha256: string; fileName: string }> {
     const conversation = await this.owned(client, conversationId);
     if (!conversation.pdf_report_blob) throw new AppError('conflict', 'The report is not generated yet; poll the conversation result until it is ready.');
     return { sha256: conversation.pdf_report_blob, fileName: `dossier-report-${conversation.id}.pdf` };
   }
 
-  async casePdfReport(client: ApiClient, caseId: string): Promise<{ sha256: string; fileName: string }> {
-    const caseRow = isUuid(caseId) ? await findCase(this.ctx.db, client.id, caseId) : undefined;
-    if (!caseRow) throw notFound(`Case ${caseId}`);
+  /** The web report of a conversation of this client (/reports/{id}): its blob address, or null until it is generated. */
+  async webReport(client: ClientRef, conversationId: string): Promise<string | null> {
+    const conversation = await ownedConversation(this.ctx.db, client.id, conversationId, `Report ${conversationId}`);
+    return conversation.web_report_blob;
+  }
+
+  async casePdfReport(client: ClientRef, caseId: string): Promise<{ sha256: string; fileName: string }> {
+    const caseRow = await ownedCase(this.ctx.db, client.id, caseId);
     if (!caseRow.risk_report_blob) throw new AppError('conflict', 'The case report is not generated yet; poll the case result until it is ready.');
     return { sha256: caseRow.risk_report_blob, fileName: `dossier-case-report-${caseRow.id}.pdf` };
   }

@@ -1,5 +1,5 @@
-// The case list: its filters read from the query string (anything unknown is ignored, never an
-// error), and the one query that answers them for one API client. Every filter and sort works on a
+// The case list: its filters (read from the query string by backoffice/case-list.service.ts), and
+// the one query that answers them for one API client. Every filter and sort works on a
 // column indexed per client (migration 006), so 100 000 cases stay fast on SQLite and PostgreSQL.
 import { sql } from 'kysely';
 import type { Db, Dialect } from './db.ts';
@@ -29,43 +29,6 @@ export interface CaseListQuery {
   sort: SortKey;
   page: number;
   size: number;
-}
-
-const oneOf = <T extends string>(values: readonly T[], v: unknown): T | '' => (typeof v === 'string' && (values as readonly string[]).includes(v) ? (v as T) : '');
-/** A real calendar date in YYYY-MM-DD form (2026-02-30 is not one), else ''. */
-const isoDate = (v: unknown): string => {
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return '';
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v ? v : '';
-};
-
-export function parseCaseListQuery(raw: Record<string, unknown>): CaseListQuery {
-  const page = Number(raw.page);
-  const size = Number(raw.size);
-  return {
-    q: typeof raw.q === 'string' ? raw.q.trim().slice(0, 200) : '',
-    kind: oneOf(KINDS, raw.kind),
-    state: oneOf(STATES, raw.state),
-    risk: oneOf(RISKS, raw.risk),
-    from: isoDate(raw.from),
-    to: isoDate(raw.to),
-    sort: (oneOf(Object.keys(SORTS), raw.sort) || 'newest') as SortKey,
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : 25,
-  };
-}
-
-/** The query string of a list page, leaving defaults out so links stay short. */
-export function caseListHref(q: CaseListQuery, change: Partial<CaseListQuery> = {}): string {
-  const merged = { ...q, ...change };
-  const defaults: Partial<Record<keyof CaseListQuery, unknown>> = { sort: 'newest', page: 1, size: 25 };
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(merged)) {
-    if (v === '' || v === undefined || defaults[k as keyof CaseListQuery] === v) continue;
-    params.set(k, String(v));
-  }
-  const s = params.toString();
-  return `/backoffice/cases${s ? `?${s}` : ''}`;
 }
 
 const LIST_COLUMNS = ['id', 'case_kind', 'communication_id', 'company_full_name', 'company_country_code', 'state', 'risk_level', 'score', 'created_at', 'updated_at', 'reg_number_search'] as const;

@@ -63,3 +63,32 @@ export async function updateCase(db: Db, caseId: string, patch: CaseUpdate): Pro
     .where('id', '=', caseId)
     .execute();
 }
+
+/**
+ * Holds the case row until the transaction ends, so completions of the same case write one at a
+ * time (PostgreSQL). SQLite needs no statement: one writer at a time, and the guarded writes of a
+ * completion check the states they change.
+ */
+export async function lockCaseForUpdate(db: Db, dialect: 'sqlite' | 'postgres', caseId: string): Promise<void> {
+  if (dialect === 'postgres') await db.selectFrom('cases').select('id').where('id', '=', caseId).forUpdate().execute();
+}
+
+/**
+ * Stores the case result and makes the case ready, only if it is not ready yet and its
+ * conversations are still exactly `conversationCount`, all ready; false otherwise.
+ */
+export async function storeCaseResult(db: Db, caseId: string, conversationCount: number, patch: Pick<CaseRow, 'result_json' | 'risk_report_blob' | 'risk_level' | 'score'>): Promise<boolean> {
+  const res = await db
+    .updateTable('cases')
+    .set({ ...patch, state: 'ready', updated_at: new Date().toISOString() })
+    .where('id', '=', caseId)
+    .where('state', '!=', 'ready')
+    .where((eb) =>
+      eb.and([
+        eb.not(eb.exists(eb.selectFrom('conversations').select('conversations.id').where('conversations.case_id', '=', caseId).where('conversations.state', '!=', 'ready'))),
+        eb(eb.selectFrom('conversations').select((s) => s.fn.countAll<number>().as('n')).where('conversations.case_id', '=', caseId), '=', conversationCount),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}

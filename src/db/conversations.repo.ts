@@ -107,3 +107,31 @@ function messageValues(conversationId: string, seq: number, msg: NewMessage) {
 export function listMessages(db: Db, conversationId: string): Promise<MessageRow[]> {
   return db.selectFrom('conversation_messages').selectAll().where('conversation_id', '=', conversationId).orderBy('seq').execute();
 }
+
+/** Every conversation of the case the given conversation belongs to, in one statement. */
+export function listConversationsBeside(db: Db, conversationId: string): Promise<ConversationRow[]> {
+  return db
+    .selectFrom('conversations')
+    .selectAll()
+    .where('case_id', '=', (eb) => eb.selectFrom('conversations as c').select('c.case_id').where('c.id', '=', conversationId))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The logs of several conversations, each in its order. */
+export function listMessagesOfConversations(db: Db, conversationIds: string[]): Promise<MessageRow[]> {
+  if (conversationIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('conversation_messages').selectAll().where('conversation_id', 'in', conversationIds).orderBy('conversation_id').orderBy('seq').execute();
+}
+
+/** Stores the result of a completed conversation and makes it ready; false when it was not completed (any more). */
+export async function storeConversationResult(db: Db, id: string, patch: Pick<ConversationRow, 'result_json' | 'web_report_blob' | 'pdf_report_blob'>): Promise<boolean> {
+  const res = await db
+    .updateTable('conversations')
+    .set({ ...patch, state: 'ready', updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('state', '=', 'completed')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}

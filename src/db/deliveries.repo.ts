@@ -98,3 +98,17 @@ export function findWebhookDelivery(db: Db, id: string) {
     .where('deliveries.id', '=', id)
     .executeTakeFirst();
 }
+
+/** A case's deliveries for one API client, newest first, with their event types. */
+export function listDeliveriesOfCase(db: Db, clientId: string, caseId: string, limit: number): Promise<DeliveryListRow[]> {
+  return db
+    .selectFrom('deliveries')
+    .leftJoin('events', 'events.id', 'deliveries.event_id')
+    .selectAll('deliveries')
+    .select('events.event_type')
+    .where('deliveries.case_id', '=', caseId)
+    .where('deliveries.client_id', '=', clientId)
+    .orderBy('deliveries.created_at', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -60,3 +60,9 @@ export async function saveOrigins(db: Db, clientId: string, origins: string[]): 
     .onConflict((oc) => oc.column('client_id').doUpdateSet({ origins: values.origins, updated_at: values.updated_at }))
     .execute();
 }
+
+/** The steps of several conversations, each conversation's in its order. */
+export function listStepsOfConversations(db: Db, conversationIds: string[]): Promise<StepRow[]> {
+  if (conversationIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('dialog_steps').selectAll().where('conversation_id', 'in', conversationIds).orderBy('conversation_id').orderBy('position').execute();
+}

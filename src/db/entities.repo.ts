@@ -43,3 +43,13 @@ export async function jobPending(db: Db, dedupeKey: string): Promise<boolean> {
   const row = await db.selectFrom('jobs').select('status').where('dedupe_key', '=', dedupeKey).executeTakeFirst();
   return row?.status === 'queued' || row?.status === 'running';
 }
+
+/** Writes changed entity details, new entities and their sources, in this order. */
+export async function applyEntityChanges(
+  db: Db,
+  changes: { updated: { id: string; details: string; updated_at: string }[]; fresh: EntityRow[]; sources: Parameters<typeof insertEntitySources>[1] },
+): Promise<void> {
+  for (const u of changes.updated) await updateEntityDetails(db, u.id, u.details, u.updated_at);
+  await insertEntities(db, changes.fresh);
+  await insertEntitySources(db, changes.sources);
+}

@@ -34,3 +34,8 @@ export async function insertEvent(db: Db, e: NewEvent): Promise<string> {
 export function listEventsOfCase(db: Db, caseId: string): Promise<EventRow[]> {
   return db.selectFrom('events').selectAll().where('case_id', '=', caseId).orderBy('created_at').execute();
 }
+
+/** When each conversation of a case had its chat_finished event (its reports generated). */
+export function listChatFinishedOfCase(db: Db, caseId: string): Promise<{ conversation_id: string; created_at: string }[]> {
+  return db.selectFrom('events').select(['conversation_id', 'created_at']).where('case_id', '=', caseId).where('event_type', '=', 'chat_finished').execute();
+}

@@ -1,7 +1,7 @@
 // SQL for the local register. Imports write in large batches through one prepared multi-row
 // statement per batch size (the same text on SQLite and PostgreSQL apart from placeholders), so a
 // million-line file is not a million compiled queries.
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db, Dialect } from './db.ts';
 import { preparedQuery } from './sqlite/prepared.ts';
 import type { RegisterEntitiesTable, RegisterRelationshipsTable } from './schema.ts';
@@ -127,4 +127,18 @@ export async function countRegister(db: Db): Promise<{ entities: number; relatio
 /** Whether the register holds any relationship (owner or statement) of this subject. */
 export async function subjectHasRelationships(db: Db, subjectId: string): Promise<boolean> {
   return (await db.selectFrom('register_relationships').select('id').where('subject_id', '=', subjectId).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Runs `work` with SQLite's memory-mapped reads turned off (a bulk write reads nothing back, and a
+ * mapping of the growing file only makes the process look bigger), restoring the setting after.
+ */
+export async function withoutMemoryMap<T>(db: Db, dialect: Dialect, work: () => Promise<T>): Promise<T> {
+  const mmap = dialect === 'sqlite' ? Number(Object.values((await sql<Record<string, number>>`pragma mmap_size`.execute(db)).rows[0] ?? {})[0] ?? 0) : 0;
+  if (mmap) await sql`pragma mmap_size = 0`.execute(db);
+  try {
+    return await work();
+  } finally {
+    if (mmap) await sql.raw(`pragma mmap_size = ${Math.floor(mmap)}`).execute(db);
+  }
 }

@@ -4,7 +4,6 @@
 // run it; SQLite's write lock serialises them and a batch is all or nothing. Until a case is
 // indexed, searches find it in the queue, so results never lag. On PostgreSQL there is nothing to
 // do (pg_trgm indexes are maintained by the database).
-import type { Logger } from 'pino';
 import type { Db, Dialect } from './db.ts';
 import { indexQueuedCases } from './case-search.repo.ts';
 
@@ -16,7 +15,7 @@ export class SearchIndexer {
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
-    private readonly log: Logger,
+    private readonly log: { warn(obj: object, msg: string): void },
     private readonly opts: { delayMs: number; batch: number },
   ) {}
 

@@ -76,17 +76,8 @@ export async function companiesWithSameFile(db: Db, clientId: string, sha256: st
   return rows.map((r) => r.company_full_name);
 }
 
-/** What the user wrote for the transaction_rationale module, in every conversation of the case, oldest first. */
-export async function rationaleOfCase(db: Db, caseId: string): Promise<string> {
-  const rows = await db
-    .selectFrom('conversation_messages')
-    .innerJoin('conversations', 'conversations.id', 'conversation_messages.conversation_id')
-    .select('conversation_messages.text')
-    .where('conversations.case_id', '=', caseId)
-    .where('conversation_messages.module', '=', 'transaction_rationale')
-    .where('conversation_messages.author', '=', 'user')
-    .orderBy('conversation_messages.created_at')
-    .orderBy('conversation_messages.seq')
-    .execute();
-  return rows.map((r) => r.text.trim()).filter(Boolean).join('\n');
+/** The findings of several conversations, each conversation's in its order. */
+export function listFindingsOfConversations(db: Db, conversationIds: string[]): Promise<FindingRow[]> {
+  if (conversationIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('findings').selectAll().where('conversation_id', 'in', conversationIds).orderBy('created_at').orderBy('position').execute();
 }

@@ -3,7 +3,7 @@
 import type { Db } from '../db/db.ts';
 import { insertEvent, type NewEvent } from '../db/events.repo.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { queueDelivery } from './webhooks/outbox.ts';
+import { queueDelivery } from './outbox.ts';
 
 /** Records an event and its webhook delivery in `db`, the transaction of the change; call `jobs.notify()` after commit. */
 export async function recordEvent(db: Db, jobs: JobQueue, e: NewEvent): Promise<string> {

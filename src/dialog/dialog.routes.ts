@@ -2,14 +2,15 @@
 // JSON endpoints under /dialog/api/<conversation_id>/…. The conversation id is the only capability,
 // so unknown and finished conversations get a plain page, never data, and every endpoint is limited
 // per conversation and per IP address.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { ServiceContext } from '../context.ts';
-import type { Services } from '../services.ts';
+import type { TypedFastify } from '../http/typed.ts';
 import { AppError } from '../http/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
-import { DialogService, type Outcome } from './dialog.service.ts';
+import { DialogService, type DialogServices, type Outcome } from './dialog.service.ts';
 import { dialogPage, loadAssets, plainPage } from './dialog.page.ts';
 import { pickLang, t, type Lang } from './i18n.ts';
 import { dialogCsp } from '../lib/origins.ts';
@@ -25,8 +26,6 @@ const SkipBody = Type.Object({ reason: Type.String({ maxLength: MAX_ANSWER_CHARS
 const ExplainBody = Type.Object({ issue_id: Type.String({ maxLength: 200 }), text: Type.String({ maxLength: MAX_ANSWER_CHARS }) }, { additionalProperties: false });
 const EmptyBody = Type.Object({}, { additionalProperties: false });
 
-type StepReq = FastifyRequest<{ Params: Static<typeof StepParams>; Querystring: Static<typeof LangQuery> }>;
-
 function langOf(request: FastifyRequest): Lang {
   return pickLang((request.query as { lang?: string }).lang, request.headers['accept-language']);
 }
@@ -35,13 +34,13 @@ function noStore(reply: FastifyReply): void {
   reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').header('X-Content-Type-Options', 'nosniff').header('X-Robots-Tag', 'noindex');
 }
 
-export function dialogRoutes(app: FastifyInstance, ctx: ServiceContext, services: Services): void {
+export const dialogRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext; services: DialogServices }> = async (app, { ctx, services }) => {
   const dialog = new DialogService(ctx, services);
   const assets = loadAssets();
   const perConversation = new WindowLimiter(ctx.config.DIALOG_RATE_LIMIT_PER_MINUTE, 60_000);
   const perIp = new WindowLimiter(ctx.config.DIALOG_IP_RATE_LIMIT_PER_MINUTE, 60_000);
 
-  app.register(async (scope) => {
+  app.register(async (scope: TypedFastify) => {
     scope.addHook('onRequest', async (request, reply) => {
       const id = (request.params as { id?: string }).id ?? (request.query as { id?: string }).id;
       const wait = Math.max(perIp.hit(`ip:${request.ip}`), id && isUuid(id) ? perConversation.hit(`c:${id.toLowerCase()}`) : 0);
@@ -53,7 +52,7 @@ export function dialogRoutes(app: FastifyInstance, ctx: ServiceContext, services
     await scope.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: ctx.config.MAX_FILE_BYTES, files: 1, fields: 2, parts: 3, headerPairs: 100 } });
 
     scope.get('/dialog', { schema: { hide: true, querystring: PageQuery } }, async (request, reply) => {
-      const { id } = request.query as Static<typeof PageQuery>;
+      const { id } = request.query;
       const lang = langOf(request);
       noStore(reply);
       reply.type('text/html; charset=utf-8');
@@ -66,7 +65,7 @@ export function dialogRoutes(app: FastifyInstance, ctx: ServiceContext, services
     });
 
     scope.get('/dialog/assets/:name', { schema: { hide: true, params: Type.Object({ name: Type.String() }) } }, async (request, reply) => {
-      const asset = assets[(request.params as { name: string }).name];
+      const asset = assets[request.params.name];
       if (!asset) throw new AppError('not_found', 'There is no such file.');
       const versioned = (request.query as { v?: string }).v === asset.hash;
       reply
@@ -78,7 +77,7 @@ export function dialogRoutes(app: FastifyInstance, ctx: ServiceContext, services
 
     // JSON endpoints: each answers the new state of the dialog (and `rejected` when an answer was refused).
     scope.register(
-      async (api) => {
+      async (api: TypedFastify) => {
         api.addHook('onSend', async (_request, reply) => {
           noStore(reply);
           reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
@@ -86,11 +85,11 @@ export function dialogRoutes(app: FastifyInstance, ctx: ServiceContext, services
         const send = (o: Outcome) => ({ view: o.view, ...(o.rejected ? { rejected: o.rejected } : {}) });
 
         api.get('/state', { schema: { hide: true, params: IdParams, querystring: LangQuery } }, async (request) => {
-          const { id } = request.params as Static<typeof IdParams>;
+          const { id } = request.params;
           return { view: await dialog.state(id, langOf(request)) };
         });
 
-        api.post('/steps/:key/files', { schema: { hide: true, params: StepParams, querystring: LangQuery } }, async (request: StepReq) => {
+        api.post('/steps/:key/files', { schema: { hide: true, params: StepParams, querystring: LangQuery } }, async (request) => {
           if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data in a part named "file".');
           const part = await request.file();
           if (!part || part.fieldname !== 'file') throw new AppError('invalid_request', 'Send the file in a part named "file".');
@@ -98,33 +97,33 @@ export function dialogRoutes(app: FastifyInstance, ctx: ServiceContext, services
           return send(await dialog.upload(request.params.id, request.params.key, { bytes, fileName: part.filename }, langOf(request)));
         });
 
-        api.post('/steps/:key/explanations', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: ExplainBody } }, async (request: StepReq) => {
-          const body = request.body as Static<typeof ExplainBody>;
+        api.post('/steps/:key/explanations', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: ExplainBody } }, async (request) => {
+          const { body } = request;
           return send(await dialog.explain(request.params.id, request.params.key, body.issue_id, body.text, langOf(request)));
         });
 
-        api.post('/steps/:key/answer', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: AnswerBody } }, async (request: StepReq) => {
-          return send(await dialog.answer(request.params.id, request.params.key, (request.body as Static<typeof AnswerBody>).text, langOf(request)));
+        api.post('/steps/:key/answer', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: AnswerBody } }, async (request) => {
+          return send(await dialog.answer(request.params.id, request.params.key, request.body.text, langOf(request)));
         });
 
-        api.post('/steps/:key/skip', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: SkipBody } }, async (request: StepReq) => {
-          return send(await dialog.skip(request.params.id, request.params.key, (request.body as Static<typeof SkipBody>).reason, langOf(request)));
+        api.post('/steps/:key/skip', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: SkipBody } }, async (request) => {
+          return send(await dialog.skip(request.params.id, request.params.key, request.body.reason, langOf(request)));
         });
 
-        api.post('/steps/:key/continue', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: EmptyBody } }, async (request: StepReq) => {
+        api.post('/steps/:key/continue', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: EmptyBody } }, async (request) => {
           return send(await dialog.proceed(request.params.id, request.params.key, langOf(request)));
         });
 
-        api.post('/steps/:key/reopen', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: EmptyBody } }, async (request: StepReq) => {
+        api.post('/steps/:key/reopen', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: EmptyBody } }, async (request) => {
           return send(await dialog.reopen(request.params.id, request.params.key, langOf(request)));
         });
 
         api.post('/submit', { schema: { hide: true, params: IdParams, querystring: LangQuery, body: EmptyBody } }, async (request) => {
-          const { id } = request.params as Static<typeof IdParams>;
+          const { id } = request.params;
           return send(await dialog.submit(id, langOf(request)));
         });
       },
       { prefix: '/dialog/api/:id' },
     );
   });
-}
+};

@@ -3,7 +3,10 @@
 // (upload, verification, comments, completion) on behalf of the owning client, and writes every
 // message of both sides to the conversation log.
 import type { ServiceContext } from '../context.ts';
-import type { Services } from '../services.ts';
+import type { CommentsService } from '../comments/comments.service.ts';
+import type { ConversationsService } from '../conversations/conversations.service.ts';
+import type { DocumentsService } from '../documents/documents.service.ts';
+import type { VerificationsService } from '../verifications/verifications.service.ts';
 import type { ApiClient, CaseRow, ConversationRow } from '../db/schema.ts';
 import type { Db } from '../db/db.ts';
 import { conflict, invalid, notFound } from '../http/errors.ts';
@@ -36,6 +39,14 @@ interface Loaded {
   steps: StepRow[];
 }
 
+/** The services the dialog acts through, as the API does. */
+export interface DialogServices {
+  documents: DocumentsService;
+  verifications: VerificationsService;
+  comments: CommentsService;
+  conversations: ConversationsService;
+}
+
 export interface Outcome {
   view: View;
   /** Set when an answer was refused: why, in the user's language. */
@@ -57,7 +68,7 @@ function findingParams(f: CaseFacts, lang: Lang, step: FlowStep): Params {
 export class DialogService {
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly services: Services,
+    private readonly services: DialogServices,
   ) {}
 
   /** Origins that may frame this client's dialogs and receive its postMessage. */
@@ -85,7 +96,9 @@ export class DialogService {
     const files = await listFiles(this.ctx.db, id);
     if (files.filter((f) => f.step_key === key).length >= MAX_FILES_PER_STEP) throw conflict(`This step takes at most ${MAX_FILES_PER_STEP} files.`);
     if (files.length >= MAX_FILES_PER_CONVERSATION) throw conflict(`This conversation takes at most ${MAX_FILES_PER_CONVERSATION} files.`);
-    const { document_id } = await this.services.documents.upload(l.client, id, file, 'user', step.module);
+    // An other_document file is named as the client asked for it (the step's title is its document_name).
+    const documentName = step.module === 'other_document' && 'literal' in step.title ? step.title.literal : undefined;
+    const { document_id } = await this.services.documents.upload(l.client, id, file, 'user', step.module, documentName);
     const verification = step.verifyAs
       ? await this.services.verifications.create(l.client, id, {
           document_id,

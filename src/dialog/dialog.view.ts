@@ -4,14 +4,31 @@
 import type { Flow, FlowStep, Msg } from './flow.ts';
 import { t, type Lang, type Params } from './i18n.ts';
 import type { UserFinding } from './findings.ts';
-import type { FileRow, StepRow } from '../db/dialog.repo.ts';
 
 export type HistoryEntry =
   | { type: 'rejected'; text: string; reason: string; params: Params; at: string }
   | { type: 'reopened'; at: string };
 
+/** What the view reads of a stored step. */
+export interface StepState {
+  step_key: string;
+  status: 'pending' | 'done' | 'skipped';
+  /** The accepted answer or the reason given for skipping. */
+  answer: string | null;
+  /** Rejected attempts and re-openings, JSON (see HistoryEntry). */
+  attempts: string;
+  flagged: number;
+}
+
+/** What the view reads of an uploaded file. */
+export interface FileEntry {
+  document_id: string;
+  step_key: string;
+  file_name: string;
+}
+
 export interface FileState {
-  row: FileRow;
+  row: FileEntry;
   /** null while the verification runs. */
   findings: UserFinding[] | null;
 }
@@ -62,7 +79,7 @@ export interface ViewInput {
   company: string;
   completed: boolean;
   flow: Flow;
-  steps: StepRow[];
+  steps: StepState[];
   files: FileState[];
   /** Comments by issue id, oldest first. */
   comments: Map<string, { id: string; text: string }[]>;
@@ -72,7 +89,7 @@ export function render(lang: Lang, m: Msg): string {
   return 'literal' in m ? m.literal : t(lang, m.key, m.params);
 }
 
-export function history(step: StepRow): HistoryEntry[] {
+export function history(step: Pick<StepState, 'attempts'>): HistoryEntry[] {
   return JSON.parse(step.attempts) as HistoryEntry[];
 }
 
@@ -84,7 +101,7 @@ export function greetingText(lang: Lang, flow: Flow): { lines: string[]; facts: 
   };
 }
 
-function stepMessages(lang: Lang, s: FlowStep, row: StepRow, files: FileState[], input: ViewInput): ViewMessage[] {
+function stepMessages(lang: Lang, s: FlowStep, row: StepState, files: FileState[], input: ViewInput): ViewMessage[] {
   const out: ViewMessage[] = [{ id: `${s.key}:q`, from: 'dossier', title: render(lang, s.title), text: render(lang, s.prompt) }];
   for (const f of files) {
     const file = f.row.file_name;
@@ -121,7 +138,7 @@ function stepMessages(lang: Lang, s: FlowStep, row: StepRow, files: FileState[],
   return out;
 }
 
-function lastRejection(lang: Lang, row: StepRow): string | null {
+function lastRejection(lang: Lang, row: StepState): string | null {
   const h = history(row).at(-1);
   return h && h.type === 'rejected' ? t(lang, `answer.rejected.${h.reason}`, h.params) : null;
 }

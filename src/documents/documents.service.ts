@@ -2,26 +2,25 @@
 import { newId } from '../lib/ids.ts';
 import type { ServiceContext } from '../context.ts';
 import type { ApiClient, DocumentRow } from '../db/schema.ts';
-import { AppError, conflict, notFound } from '../http/errors.ts';
-import { isUuid } from '../lib/uuid.ts';
-import { appendMessage, findConversation } from '../db/conversations.repo.ts';
+import { AppError, conflict } from '../http/errors.ts';
+import { ownedConversation, ownedDocument, type ClientRef } from '../http/access.ts';
+import { appendMessage } from '../db/conversations.repo.ts';
 import { findCaseById } from '../db/cases.repo.ts';
-import { findDocument, insertDocument } from '../db/documents.repo.ts';
+import { insertDocument } from '../db/documents.repo.ts';
 import { ACCEPTED_MEDIA_TYPES, cleanFileName, sniffMediaType } from '../document-engine/reading/sniff.ts';
 
 export class DocumentsService {
   constructor(private readonly ctx: ServiceContext) {}
 
   /** Checks that a conversation of this client exists and still takes documents. */
-  async openConversation(client: ApiClient, conversationId: string) {
-    const conversation = isUuid(conversationId) ? await findConversation(this.ctx.db, client.id, conversationId) : undefined;
-    if (!conversation) throw notFound(`Conversation ${conversationId}`);
+  async openConversation(client: ClientRef, conversationId: string) {
+    const conversation = await ownedConversation(this.ctx.db, client.id, conversationId);
     if (conversation.state !== 'open') throw conflict(`Conversation ${conversationId} is completed; it takes no more documents or verifications.`);
     return conversation;
   }
 
-  /** `module` files the upload under a dialog step in the conversation log. */
-  async upload(client: ApiClient, conversationId: string, file: { bytes: Buffer; fileName: string | undefined }, author: 'api' | 'user' = 'api', module: string | null = null) {
+  /** `module` files the upload under a dialog step in the conversation log; `documentName` is the name the client asked for it by (other_document), else the file name. */
+  async upload(client: ApiClient, conversationId: string, file: { bytes: Buffer; fileName: string | undefined }, author: 'api' | 'user' = 'api', module: string | null = null, documentName?: string) {
     const conversation = await this.openConversation(client, conversationId);
     if (file.bytes.length === 0) throw new AppError('empty_file', 'The file is empty; send the document itself in the part named "file".');
     const { accepted, detected } = await sniffMediaType(file.bytes);
@@ -44,7 +43,7 @@ export class DocumentsService {
       media_type: accepted,
       file_name: fileName,
       document_type: null,
-      document_name: fileName,
+      document_name: documentName?.trim() || fileName,
       source: 'upload',
       source_url: null,
       rejected: 0,
@@ -65,9 +64,13 @@ export class DocumentsService {
     return { document_id: row.id };
   }
 
-  async forDownload(client: ApiClient, documentId: string) {
-    const doc = isUuid(documentId) ? await findDocument(this.ctx.db, client.id, documentId) : undefined;
-    if (!doc) throw notFound(`Document ${documentId}`);
+  /** A document of this client, else 404. */
+  ofClient(client: ClientRef, documentId: string) {
+    return ownedDocument(this.ctx.db, client.id, documentId);
+  }
+
+  async forDownload(client: ClientRef, documentId: string) {
+    const doc = await this.ofClient(client, documentId);
     return { doc, stream: this.ctx.blobs.stream(doc.blob_sha256) };
   }
 }

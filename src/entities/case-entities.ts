@@ -3,6 +3,7 @@
 import { newId as newIdDefault } from '../lib/ids.ts';
 import type { StoredCaseData as CaseData } from '../db/schema.ts';
 import { normalizeCompanyName } from '../lib/names.ts';
+import { splitPersonName } from '../lib/person-names.ts';
 
 export interface Address {
   street_address: string;
@@ -118,12 +119,12 @@ export function newCompany(entityId: string, name: string, countryCode = ''): Co
 }
 
 export function newPerson(entityId: string, fullName: string): PersonDetails {
-  const words = fullName.trim().split(/\s+/);
+  const { first, last } = splitPersonName(fullName);
   return {
     type: 'person',
     entity_id: entityId,
-    first_name: words.length > 1 ? words.slice(0, -1).join(' ') : null,
-    last_name: words[words.length - 1] ?? null,
+    first_name: first,
+    last_name: last,
     date_of_birth: null,
     id_number: null,
     citizenship_country_code: null,

@@ -2,13 +2,18 @@
 // about the case's entities: a certificate or register extract fills or confirms the company's
 // register fields and directors, a shareholder register its owners, an identity document the
 // person's birth month, nationality and document number, invoices and contracts the company's
-// counterparties. Only companies and persons the case already knows are filled. Pure.
-import type { CompanyDetails, EntityDetails } from './case-entities.ts';
+// counterparties. Only companies and persons the case already knows are filled, and only when the
+// document identifies them by evidence both sides have (the same registration number, or the read
+// name); a document whose subject is not identified adds nothing. Also which entity a document
+// evidences, for its `entity_id`. Pure.
+import type { CompanyDetails, EntityDetails, PersonDetails } from './case-entities.ts';
 import { emptyAddress, looksLikePerson } from './case-entities.ts';
 import { emptyCompany, type FoundCompany, type FoundGraph, type FoundItem, type FoundPerson } from './found.ts';
-import { companyNameKey, personNameKey, regKey } from './keys.ts';
+import { birthMonthsAgree, companyNameKey, normalizeRegNumber, personNameKey } from './keys.ts';
 import { countryCodeOf } from '../lib/countries.ts';
+import { splitPersonName } from '../lib/person-names.ts';
 import { ROOT_KEY } from './resolve-registers.ts';
+import { requestedDocType } from '../document-engine/document-types.ts';
 
 export interface CaseDocument {
   id: string;
@@ -35,23 +40,33 @@ function fieldsOf(extracted: Record<string, unknown>): Fields {
   return f && typeof f === 'object' && !Array.isArray(f) ? (f as Fields) : extracted;
 }
 
-function splitName(full: string): { first: string | null; last: string | null } {
-  const words = full.trim().split(/\s+/);
-  return { first: words.length > 1 ? words.slice(0, -1).join(' ') : null, last: words[words.length - 1] ?? null };
-}
+const sameNumber = (c: CompanyDetails, regNumber: string) => normalizeRegNumber(c.company_country_code, c.company_reg_number) === normalizeRegNumber(c.company_country_code, regNumber);
 
-function matchCompany(entities: EntityDetails[], name: string | null, regNumber: string | null, country: string | null): CompanyDetails | undefined {
+/**
+ * The case company a document names: the one with the registration number it reads (both numbers
+ * known and equal), else the one with the name it reads, unless their numbers differ. Missing
+ * values on both sides are no evidence: an unread name or number matches nothing.
+ */
+export function matchCompany(entities: EntityDetails[], name: string | null, regNumber: string | null): CompanyDetails | undefined {
   const companies = entities.filter((e): e is CompanyDetails => e.type === 'company');
   if (regNumber) {
-    const byReg = companies.find((c) => regKey(c.company_country_code, c.company_reg_number) === regKey(country || c.company_country_code, regNumber));
+    const byReg = companies.find((c) => !!c.company_reg_number.trim() && sameNumber(c, regNumber));
     if (byReg) return byReg;
   }
   const key = companyNameKey(name);
-  return key ? companies.find((c) => companyNameKey(c.company_full_name) === key) : undefined;
+  if (!key) return undefined;
+  return companies.find((c) => companyNameKey(c.company_full_name) === key && !(regNumber && c.company_reg_number.trim() && !sameNumber(c, regNumber)));
+}
+
+/** The case person an identity document names: same first and last name, birth months not disagreeing. */
+export function matchPerson(entities: EntityDetails[], given: string | null, surname: string | null, birth: string | null): PersonDetails | undefined {
+  const key = personNameKey(given, surname);
+  if (!key || !surname) return undefined;
+  return entities.find((e): e is PersonDetails => e.type === 'person' && personNameKey(e.first_name, e.last_name) === key && birthMonthsAgree(e.date_of_birth, birth));
 }
 
 function personItem(key: string, name: string, source: string): FoundPerson {
-  const { first, last } = splitName(name);
+  const { first, last } = splitPersonName(name);
   return { kind: 'person', key, first, last, birthMonth: null, citizenship: null, residency: null, notes: [], sources: [{ source: 'document', ref: source, url: null }] };
 }
 
@@ -66,10 +81,11 @@ export function documentFacts(doc: CaseDocument, entities: EntityDetails[], main
   const regNumber = str(f.registration_number);
 
   if (companyName || regNumber) {
-    const target = matchCompany(entities, companyName, regNumber, null);
+    const target = matchCompany(entities, companyName, regNumber);
     if (target) {
       const key = target.entity_id === mainEntityId ? ROOT_KEY : `doc:${doc.id}:company`;
       const c: FoundCompany = emptyCompany(key, companyName ?? target.company_full_name, target.company_country_code, regNumber);
+      c.entityId = target.entity_id;
       c.legalType = str(f.legal_form);
       c.status = str(f.status);
       c.incorporationDate = str(f.incorporation_date);
@@ -105,11 +121,10 @@ export function documentFacts(doc: CaseDocument, entities: EntityDetails[], main
   const surname = str(f.surname);
   if (surname) {
     const given = str(f.given_names);
-    const nameKey = personNameKey(given, surname);
-    const person = entities.find((e) => e.type === 'person' && personNameKey(e.first_name, e.last_name) === nameKey);
+    const birth = str(f.birth_date);
+    const person = matchPerson(entities, given, surname, birth);
     if (person) {
-      const birth = str(f.birth_date);
-      items.push({ ...personItem(`doc:${doc.id}:person`, `${given ?? ''} ${surname}`, doc.id), first: given, last: surname, birthMonth: birth ? birth.slice(0, 7) : null, citizenship: countryCodeOf(str(f.nationality)), idNumber: str(f.document_number) });
+      items.push({ ...personItem(`doc:${doc.id}:person`, `${given ?? ''} ${surname}`, doc.id), first: given, last: surname, birthMonth: birth ? birth.slice(0, 7) : null, citizenship: countryCodeOf(str(f.nationality)), idNumber: str(f.document_number), entityId: person.entity_id });
     }
   }
 
@@ -143,4 +158,20 @@ export function documentFacts(doc: CaseDocument, entities: EntityDetails[], main
     counterparties.push({ name, countryCode: str(p.country_code), regNumber: str(p.registration_number), role: role ? [role] : [], nature: `Party to ${title}${str(f.signing_date) ? ` signed ${str(f.signing_date)}` : ''}${roleText ? ` (${roleText})` : ''}` });
   }
   return { graph: items.length ? { rootKey: ROOT_KEY, items } : null, counterparties };
+}
+
+/** Whether a document is evidence about a person (passport, ID card, driving licence…) rather than a company. */
+export function isPersonEvidence(doc: Pick<CaseDocument, 'documentType' | 'extracted'>): boolean {
+  return doc.extracted.document_type === 'proof_of_identity' || (!!doc.documentType && requestedDocType(doc.documentType) === 'proof_of_identity');
+}
+
+/**
+ * The entity a document evidences, for its `entity_id`: for person evidence the case person it
+ * names (by name and birth date; null when no person matches, never the company); for other
+ * documents `stored`, the entity it was filed for.
+ */
+export function documentEntityId(doc: Pick<CaseDocument, 'documentType' | 'extracted'>, entities: EntityDetails[], stored: string | null): string | null {
+  if (!isPersonEvidence(doc)) return stored;
+  const f = fieldsOf(doc.extracted);
+  return matchPerson(entities, str(f.given_names), str(f.surname), str(f.birth_date))?.entity_id ?? null;
 }

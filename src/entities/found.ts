@@ -33,6 +33,8 @@ export interface FoundCompany {
   unresolved: string | null;
   notes: { item_id: string; value: string }[];
   sources: FoundSource[];
+  /** The case entity the source itself identified this company as (a document naming it); else matched by keys. */
+  entityId?: string;
 }
 
 export interface FoundPerson {
@@ -47,6 +49,8 @@ export interface FoundPerson {
   idNumber?: string | null;
   notes: { item_id: string; value: string }[];
   sources: FoundSource[];
+  /** The case entity the source itself identified this person as; else matched by keys. */
+  entityId?: string;
 }
 
 export type FoundItem = FoundCompany | FoundPerson;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCaseEntities, type CompanyDetails, type PersonDetails } from './case-entities.ts';
 import { emptyCompany, type FoundGraph, type FoundPerson } from './found.ts';
 import { mergeFound } from './merge.ts';
-import { documentFacts } from './document-facts.ts';
+import { documentEntityId, documentFacts } from './document-facts.ts';
 import { addCounterparty } from './counterparties.ts';
 
 const caseEntities = () =>
@@ -105,5 +105,37 @@ describe('merging found entities into a case', () => {
     const main = entities.find((e) => e.entity_id === 'id-1') as CompanyDetails;
     expect(main.counterparties).toHaveLength(1);
     expect(main.counterparties[0]).toMatchObject({ counterparty_role: ['customer', 'supplier'], nature_of_relationship: expect.stringContaining('Party to Supply agreement') });
+  });
+
+  it('matches only on evidence both sides have: an unread name or number adds nothing', () => {
+    const known = caseEntities();
+    const owners = documentFacts(
+      { id: 'doc-5', documentType: 'shareholder_register', fileName: 'sh.pdf', extracted: { fields: { company_name: 'Acme Trading Ltd', shareholders: [{ name: 'Oakfield Holdings Ltd', shares: 600, percentage: 60 }, { name: 'Jane Smith', shares: 400, percentage: 40 }] } } },
+      known.entities,
+      known.mainEntityId,
+    );
+    let entities = mergeFound('case-1', known.entities, known.mainEntityId, owners.graph!, 'document').entities;
+    // A certificate of another company, its name unread: Oakfield has no number, so nothing ties them.
+    const other = documentFacts({ id: 'doc-6', documentType: 'certificate_of_incorporation', fileName: 'c.pdf', extracted: { fields: { company_name: null, registration_number: '99887766', incorporation_date: '2019-04-03' } } }, entities, known.mainEntityId);
+    expect(other.graph).toBeNull();
+    // A certificate naming Oakfield but with a number that differs from the one it has is not Oakfield's.
+    const oakfield = entities.find((e) => e.type === 'company' && e.company_full_name === 'Oakfield Holdings Ltd') as CompanyDetails;
+    oakfield.company_reg_number = '11112222';
+    expect(documentFacts({ id: 'doc-7', documentType: 'register_extract', fileName: 'r.pdf', extracted: { fields: { company_name: 'Oakfield Holdings Ltd', registration_number: '99887766' } } }, entities, known.mainEntityId).graph).toBeNull();
+    // Its own certificate, read by name, fills what is empty and keeps a differing value beside the known one.
+    const own = documentFacts({ id: 'doc-8', documentType: 'register_extract', fileName: 'r.pdf', extracted: { fields: { company_name: 'Oakfield Holdings Ltd', registration_number: '11112222', status: 'dissolved', incorporation_date: '2010-01-05' } } }, entities, known.mainEntityId);
+    oakfield.company_status = 'active';
+    entities = mergeFound('case-1', entities, known.mainEntityId, own.graph!, 'document').entities;
+    const after = entities.find((e) => e.entity_id === oakfield.entity_id) as CompanyDetails;
+    expect(after).toMatchObject({ company_reg_number: '11112222', company_status: 'active', incorporation_date: '2010-01-05' });
+    expect(after.additional_details).toContainEqual({ item_id: 'document_status', value: 'dissolved' });
+  });
+
+  it('gives identity documents the entity_id of the person they name', () => {
+    const known = caseEntities();
+    const passport = (surname: string, given: string) => ({ documentType: 'passport', extracted: { document_type: 'proof_of_identity', fields: { surname, given_names: given, birth_date: '1975-04-02' } } });
+    expect(documentEntityId(passport('SMITH', 'JANE'), known.entities, 'id-1')).toBe('id-2');
+    expect(documentEntityId(passport('OTHER', 'JOHN'), known.entities, 'id-1')).toBeNull();
+    expect(documentEntityId({ documentType: 'invoice', extracted: { fields: {} } }, known.entities, 'id-1')).toBe('id-1');
   });
 });

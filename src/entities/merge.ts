@@ -1,12 +1,14 @@
 // Merges what registers and documents found into a case's legal entities. One real entity keeps
 // one entity_id: a found company is the case entity with the same country and registration number
-// (else the same name in the same country), a found person the one with the same first and last
-// name and no disagreeing birth month. Registers are authoritative for register facts; documents
-// only fill what is empty. Every source is kept. Pure and deterministic: ids of new entities derive
-// from the case and what identifies the entity, so merging again gives the same result.
+// (else the same read name in the same country, unless their numbers differ), a found person the
+// one with the same first and last name and no disagreeing birth month; two mentions match only on
+// evidence both have. Registers are authoritative for register facts; documents only fill what is
+// empty, and a document's value that differs is kept beside it in additional_details. Every source
+// is kept. Pure and deterministic: ids of new entities derive from the case and what identifies the
+// entity, so merging again gives the same result.
 import { emptyAddress, newCompany, newPerson, type Address, type CompanyDetails, type EntityDetails, type Ownership, type PersonDetails } from './case-entities.ts';
 import type { FoundCompany, FoundGraph, FoundPerson, FoundSource } from './found.ts';
-import { birthMonthsAgree, companyNameKey, personNameKey, regKey, stableId } from './keys.ts';
+import { birthMonthsAgree, companyNameKey, normalizeRegNumber, personNameKey, regKey, stableId } from './keys.ts';
 import { DECLARED_PREFIX, UNRESOLVED_ITEM, formatDeclared } from './ownership/case-ownership.ts';
 
 export type Authority = 'register' | 'document';
@@ -25,6 +27,9 @@ function sameCompany(c: CompanyDetails, f: FoundCompany): boolean {
   const a = companyRegKey(c);
   const b = regKey(f.countryCode, f.regNumber);
   if (a && b) return a === b;
+  // Numbers on both sides that differ are different companies, whatever their names.
+  const country = c.company_country_code || f.countryCode || '';
+  if (c.company_reg_number && f.regNumber && normalizeRegNumber(country, c.company_reg_number) !== normalizeRegNumber(country, f.regNumber)) return false;
   const name = companyNameKey(f.name);
   if (!name || companyNameKey(c.company_full_name) !== name) return false;
   return !c.company_country_code || !f.countryCode || c.company_country_code === f.countryCode;
@@ -50,15 +55,21 @@ function setDetail(list: { item_id: string; value: string }[], item_id: string, 
 }
 
 const isEmptyAddress = (a: Address) => !a.street_address && !a.city && !a.postcode;
+const addressText = (a: Partial<Address>) => [a.street_address, a.postcode, a.city, a.state_or_province, a.country_code].filter(Boolean).join(', ');
+const sameText = (a: string, b: string) => a.trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
 
 function fillCompany(c: CompanyDetails, f: FoundCompany, authority: Authority): void {
   const register = authority === 'register';
   if (!c.company_full_name) c.company_full_name = f.name;
   else if (f.name && companyNameKey(f.name) !== companyNameKey(c.company_full_name)) addDetail(c.additional_details, `${authority}_name`, f.name);
   if (f.countryCode && !c.company_country_code) c.company_country_code = f.countryCode;
+  else if (f.countryCode && f.countryCode !== c.company_country_code) addDetail(c.additional_details, `${authority}_country_code`, f.countryCode);
   if (f.regNumber && !c.company_reg_number) c.company_reg_number = f.regNumber;
+  else if (f.regNumber && normalizeRegNumber(c.company_country_code, f.regNumber) !== normalizeRegNumber(c.company_country_code, c.company_reg_number)) addDetail(c.additional_details, `${authority}_reg_number`, f.regNumber);
   if (f.legalType && (register || !c.legal_type)) c.legal_type = f.legalType;
+  else if (f.legalType && c.legal_type && !sameText(f.legalType, c.legal_type)) addDetail(c.additional_details, `${authority}_legal_type`, f.legalType);
   if (f.status && (register || !c.company_status)) c.company_status = f.status;
+  else if (f.status && !sameText(f.status, c.company_status)) addDetail(c.additional_details, `${authority}_status`, f.status);
   if (f.incorporationDate) {
     if (!c.incorporation_date) c.incorporation_date = f.incorporationDate;
     else if (c.incorporation_date !== f.incorporationDate) addDetail(c.additional_details, `${authority}_incorporation_date`, f.incorporationDate);
@@ -66,7 +77,7 @@ function fillCompany(c: CompanyDetails, f: FoundCompany, authority: Authority): 
   if (f.address && (register || isEmptyAddress(c.legal_address))) {
     c.legal_address = { ...emptyAddress(), ...f.address };
     if (register) c.legal_address_translated = { ...c.legal_address };
-  }
+  } else if (f.address && !sameText(addressText(f.address), addressText(c.legal_address))) addDetail(c.additional_details, `${authority}_address`, addressText(f.address));
   for (const ic of f.industryCodes) {
     if (!c.registered_industry_codes.some((x) => x.classification === ic.classification && x.code === ic.code)) c.registered_industry_codes.push(ic);
   }
@@ -102,6 +113,7 @@ export function mergeFound(caseId: string, existing: EntityDetails[], mainEntity
   for (const item of graph.items) {
     let target: EntityDetails | undefined;
     if (item.key === graph.rootKey) target = byId.get(mainEntityId);
+    else if (item.entityId && byId.get(item.entityId)?.type === item.kind) target = byId.get(item.entityId);
     else if (item.kind === 'company') target = entities.find((e) => e.type === 'company' && sameCompany(e, item));
     else target = entities.find((e) => e.type === 'person' && samePerson(e, item)) ?? entities.find((e) => e.type === 'person' && samePerson(e, { ...item, birthMonth: null }) && !e.date_of_birth);
     if (!target) {

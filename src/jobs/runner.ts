@@ -1,15 +1,22 @@
 // The in-process job runner: polls the durable jobs table, runs due jobs with bounded concurrency,
 // renews each job's lease while it runs, retries failures with exponential backoff, and on stop
 // lets running jobs finish. A job held by a process that died is taken over once its lease lapses.
-// A runner claims only the jobs it has handlers for, so several runners (jobs, deliveries) with
-// their own concurrency share one table; a handler may pick its next run time (RetryAt).
+// A runner claims only the jobs it has definitions for, so several runners (jobs, deliveries) with
+// their own concurrency share one table; a handler may pick its next run time (RetryAt). A payload
+// that does not fit its definition fails the job for good before the handler runs: retrying
+// cannot mend it.
 import crypto from 'node:crypto';
 import type { Logger } from 'pino';
+import type { TSchema } from '@sinclair/typebox';
 import type { Db, Dialect } from '../db/db.ts';
 import type { JobRow } from '../db/schema.ts';
 import { claimJobs, failJob, finishJob, renewLease } from '../db/jobs.repo.ts';
+import { payloadProblem, type JobDefinition } from './definition.ts';
 
-export type JobHandler = (payload: any, job: JobRow) => Promise<void>;
+interface Registered {
+  definition: JobDefinition<TSchema, unknown>;
+  run(payload: unknown, job: JobRow): Promise<void>;
+}
 
 /** Thrown by a handler that decides itself when its job runs again (its own retry schedule). */
 export class RetryAt extends Error {
@@ -36,7 +43,7 @@ export function retryDelayMs(attempt: number): number {
 
 export class JobRunner {
   readonly workerId = `${process.pid}-${crypto.randomUUID().slice(0, 8)}`;
-  private readonly handlers = new Map<string, JobHandler>();
+  private readonly handlers = new Map<string, Registered>();
   private running = new Set<Promise<void>>();
   private stopped = true;
   private wake: (() => void) | null = null;
@@ -49,8 +56,10 @@ export class JobRunner {
     private readonly opts: RunnerOptions,
   ) {}
 
-  handle(name: string, handler: JobHandler): void {
-    this.handlers.set(name, handler);
+  /** Runs jobs of this definition here, its handler given `deps`. */
+  register<S extends TSchema, D>(definition: JobDefinition<S, D>, deps: D): void {
+    const run = (payload: unknown, job: JobRow) => definition.handler(deps, payload as never, job);
+    this.handlers.set(definition.name, { definition: definition as unknown as JobDefinition<TSchema, unknown>, run });
   }
 
   /** Wakes an idle runner at once (called after this process enqueues a job). */
@@ -104,8 +113,8 @@ export class JobRunner {
 
   private async execute(job: JobRow): Promise<void> {
     const log = this.log.child({ jobId: job.id, job: job.name, attempt: job.attempts });
-    const handler = this.handlers.get(job.name);
-    if (!handler) {
+    const registered = this.handlers.get(job.name);
+    if (!registered) {
       await failJob(this.db, job.id, this.workerId, `no handler for job "${job.name}"`, null);
       log.error('no handler for job');
       return;
@@ -115,13 +124,20 @@ export class JobRunner {
       log.error('job gave up after its last attempt');
       return;
     }
+    const payload = parsePayload(job.payload);
+    const problem = payloadProblem(registered.definition, payload);
+    if (problem) {
+      await failJob(this.db, job.id, this.workerId, problem, null).catch((e) => log.error({ err: e }, 'recording a job failure failed'));
+      log.error({ problem }, 'job refused: its payload does not fit its definition');
+      return;
+    }
     const heartbeat = setInterval(() => {
       renewLease(this.db, job.id, this.workerId, this.opts.leaseMs).catch((err) => log.warn({ err }, 'lease renewal failed'));
     }, Math.max(50, Math.floor(this.opts.leaseMs / 3)));
     const started = Date.now();
     try {
       if (this.opts.claimPauseMs > 0) await new Promise((r) => setTimeout(r, this.opts.claimPauseMs));
-      await handler(JSON.parse(job.payload), job);
+      await registered.run(payload, job);
       await finishJob(this.db, job.id, this.workerId);
       log.debug({ ms: Date.now() - started }, 'job done');
     } catch (err) {
@@ -134,5 +150,14 @@ export class JobRunner {
     } finally {
       clearInterval(heartbeat);
     }
+  }
+}
+
+/** The stored payload, or undefined when it is not JSON (which the definition check then refuses). */
+function parsePayload(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }

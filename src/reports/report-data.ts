@@ -1,5 +1,6 @@
-// What a report shows: everything is gathered by the conversation service when the conversation
-// completes, then rendered once as HTML (web report) and PDF and stored unchanged.
+// What a report shows: everything is gathered from the case file when the conversation completes
+// (src/completion/conversation-report.ts), then rendered once as HTML (web report) and PDF and
+// stored unchanged.
 import type { OwnershipData } from './ownership.ts';
 
 export type { OwnershipData };

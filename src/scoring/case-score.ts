@@ -139,7 +139,7 @@ export function scoreCase(input: CaseScoreInput, policy: ScoringPolicy): CaseSco
   if (nominees.size) add('nominee_directors', Math.min(o.nominee_director_max, nominees.size * o.nominee_director), `${nominees.size} nominee director${nominees.size === 1 ? '' : 's'}`);
   const ownershipKnown = (main?.shareholders.length ?? 0) > 0 || chain.unresolved.length > 0;
   const listed = main?.additional_details.some((d) => d.item_id === 'publicly_listed') ?? false;
-  if (ownershipKnown && ubos.length === 0 && !listed) add('no_ubo_identified', o.no_ubo_identified, 'no natural person reaches the beneficial-ownership threshold');
+  if (ownershipKnown && chain.ubos === 0 && !listed) add('no_ubo_identified', o.no_ubo_identified, 'no natural person reaches the beneficial-ownership threshold');
   if (chain.inconsistent.length) add('inconsistent_stakes', o.inconsistent_stakes, `stated stakes add up to more than 100 % in ${chain.inconsistent.length} compan${chain.inconsistent.length === 1 ? 'y' : 'ies'}`);
   if (chain.disagreements.length) add('declared_ownership_mismatch', o.declared_mismatch, 'a declared stake does not match the chain of holdings');
 

@@ -5,9 +5,12 @@ import type { Db } from '../db/db.ts';
 import { findClientByUsername } from '../db/clients.repo.ts';
 import { generatePassword, hashPassword, verifyPasswordOf } from '../lib/passwords.ts';
 import type { LoginGuard } from './login-guard.ts';
+import { ownedUser } from '../http/access.ts';
 import { countUsers, deleteSessionsOfUser, findUserByUsername, insertUser, listUsers, updateUser, type UserRow } from '../db/users.repo.ts';
 
 export type Role = 'analyst' | 'admin';
+/** A back-office user as the service hands it out. */
+export type { UserRow };
 
 export type SignInResult = { ok: true; user: UserRow } | { ok: false; reason: 'invalid' | 'locked' | 'throttled'; retryAt: number | null };
 
@@ -61,6 +64,11 @@ export class UsersService {
     await updateUser(this.db, user.id, { password_hash: await hashPassword(next), password_changed_at: new Date().toISOString() });
     const sessionsEnded = await deleteSessionsOfUser(this.db, user.id);
     return { user, password: next, sessionsEnded };
+  }
+
+  /** A user of this API client, else 404 (another client's users are as unknown as missing ones). */
+  ofClient(clientId: string, userId: string): Promise<UserRow> {
+    return ownedUser(this.db, clientId, userId);
   }
 
   list(clientId?: string): Promise<UserRow[]> {

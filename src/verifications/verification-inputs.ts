@@ -1,11 +1,11 @@
 // What the verification engine needs from storage besides the file: the case facts, the other
 // analysed documents of the case, the transaction rationale and the cases that received the same file.
 import type { Db } from '../db/db.ts';
-import type { CaseRow, DocumentRow } from '../db/schema.ts';
+import type { CaseRow, DocumentRow, MessageRow } from '../db/schema.ts';
 import { listDocumentsOfCase } from '../db/documents.repo.ts';
 import { factsFromExtracted } from '../document-engine/engine.ts';
 import type { DocumentFacts } from '../document-engine/rules/context.ts';
-import { companiesWithSameFile, rationaleOfCase } from '../db/verifications.repo.ts';
+import { companiesWithSameFile } from '../db/verifications.repo.ts';
 
 export function parseJson(text: string | null | undefined): Record<string, unknown> {
   try {
@@ -24,9 +24,17 @@ export function documentFacts(docs: DocumentRow[]): DocumentFacts[] {
     .filter((f): f is DocumentFacts => f !== null);
 }
 
-/** The rationale the user gave, else the case's own trx_description. */
-export async function rationaleFor(db: Db, caseRow: CaseRow): Promise<string | null> {
-  const said = await rationaleOfCase(db, caseRow.id);
+/**
+ * The rationale the user gave (the transaction_rationale answers in every conversation of the case,
+ * oldest first, given the case's messages), else the case's own trx_description.
+ */
+export function rationaleFor(caseRow: CaseRow, messages: MessageRow[]): string | null {
+  const said = messages
+    .filter((m) => m.module === 'transaction_rationale' && m.author === 'user')
+    .sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.seq - b.seq))
+    .map((m) => m.text.trim())
+    .filter(Boolean)
+    .join('\n');
   if (said) return said;
   const description = parseJson(caseRow.case_data).trx_description;
   return typeof description === 'string' && description.trim() !== '' ? description.trim() : null;

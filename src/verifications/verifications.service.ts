@@ -4,10 +4,11 @@ import crypto from 'node:crypto';
 import { newId } from '../lib/ids.ts';
 import type { ServiceContext } from '../context.ts';
 import type { ApiClient, DocumentRow, FindingRow, VerificationRow } from '../db/schema.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import { AppError } from '../http/errors.ts';
+import { ownedVerification } from '../http/access.ts';
 import { isUuid } from '../lib/uuid.ts';
-import { JobNames } from '../jobs/queue.ts';
-import { appendMessage, findConversation } from '../db/conversations.repo.ts';
+import { runVerificationJob } from './verifications.jobs.ts';
+import { appendMessage } from '../db/conversations.repo.ts';
 import { findDocumentById, updateDocument } from '../db/documents.repo.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import { findCaseById } from '../db/cases.repo.ts';
@@ -18,7 +19,7 @@ import { finding, RULES } from '../document-engine/rules/catalogue.ts';
 import { caseFactsFrom } from '../document-engine/rules/context.ts';
 import { engineInputs } from './verification-inputs.ts';
 import type { CreateVerificationInput } from './verifications.schemas.ts';
-import { completeVerification, findVerification, findVerificationById, insertVerification, listFindingsOfVerification } from '../db/verifications.repo.ts';
+import { completeVerification, findVerificationById, insertVerification, listFindingsOfVerification } from '../db/verifications.repo.ts';
 
 /** `<rule code>-<8 hex>`, derived from the verification and position so re-runs keep the ids. */
 export function issueIdFor(verificationId: string, position: number, code: string): string {
@@ -53,17 +54,14 @@ export class VerificationsService {
         created_at: new Date().toISOString(),
         completed_at: null,
       });
-      await this.ctx.jobs.enqueue(trx, JobNames.runVerification, { verificationId: id }, { dedupeKey: `verification:${id}` });
+      await this.ctx.jobs.enqueue(trx, runVerificationJob, { verificationId: id }, { dedupeKey: `verification:${id}` });
     });
     this.ctx.jobs.notify();
     return { verification_id: id };
   }
 
   async result(client: ApiClient, conversationId: string, verificationId: string) {
-    const conversation = isUuid(conversationId) ? await findConversation(this.ctx.db, client.id, conversationId) : undefined;
-    if (!conversation) throw notFound(`Conversation ${conversationId}`);
-    const v = isUuid(verificationId) ? await findVerification(this.ctx.db, conversation.id, verificationId) : undefined;
-    if (!v) throw notFound(`Verification ${verificationId}`);
+    const v = await ownedVerification(this.ctx.db, client.id, conversationId, verificationId);
     if (v.status !== 'ready') return { status: 'not_ready' as const };
     const findings = await listFindingsOfVerification(this.ctx.db, v.id);
     return {

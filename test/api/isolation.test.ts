@@ -51,6 +51,24 @@ describe('tenant isolation', () => {
     expect(comments).toHaveLength(0);
   });
 
+  it('answers 404 with the same message to an id that is not a UUID, and to a verification under the wrong conversation', async () => {
+    const own = await flows(b).createCase(monitoringCase());
+    const attempts: [string, string, string][] = [
+      ['GET', '/api/v1/cases/not-an-id/result', 'Case not-an-id was not found.'],
+      ['GET', '/api/v1/cases/not-an-id/report.pdf', 'Case not-an-id was not found.'],
+      ['GET', '/api/v1/conversations/not-an-id/result', 'Conversation not-an-id was not found.'],
+      ['GET', '/api/v1/documents/not-an-id/download', 'Document not-an-id was not found.'],
+      ['GET', `/api/v1/conversations/${a.conversation_id}/verifications/${a.verification_id}`, `Conversation ${a.conversation_id} was not found.`],
+      ['GET', `/api/v1/conversations/${own.conversation_id}/verifications/${a.verification_id}`, `Verification ${a.verification_id} was not found.`],
+      ['GET', `/api/v1/conversations/${own.conversation_id}/verifications/not-an-id`, 'Verification not-an-id was not found.'],
+    ];
+    for (const [method, path, message] of attempts) {
+      const res = await b(method, path);
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.body, `${method} ${path}`).toMatchObject({ error: 'not_found', message });
+    }
+  });
+
   it("keeps A's web report from B's users", async () => {
     const f = flows(s.api);
     await f.complete(a.conversation_id);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, startServer, type TestServer } from '../helpers/server.ts';
 import { loadConfig } from '../../src/config.ts';
-import { SessionService } from '../../src/backoffice/sessions.ts';
+import { SessionService } from '../../src/backoffice/sessions.service.ts';
 import { safeNext } from '../../src/backoffice/auth.routes.ts';
 import { csrfOf, formBody, seedCase, signInHttp, type SeededCase } from './helpers.ts';
 
@@ -181,5 +181,31 @@ describe('another organisation', () => {
     expect((await session.get(`/backoffice/cases/${own.case_id}`)).status).toBe(200);
     const conversations = await s.d.ctx.db.selectFrom('conversations').select('id').where('case_id', '=', a.case_id).execute();
     expect(conversations).toHaveLength(1);
+  });
+
+  it("answers 404 to an administrator for another organisation's users and deliveries, and to ids that are not UUIDs", async () => {
+    const c = await s.newClient('bank-c');
+    await s.d.services.users.create({ username: 'cleo', clientUsername: 'bank-c', password: 'cleo-password-1234', role: 'admin' });
+    const own = await seedCase(s, c, { company: 'Charlie Traders Ltd', ownership: false });
+    const session = await signInHttp(s.url, 'cleo', 'cleo-password-1234');
+    const ana = await s.d.ctx.db.selectFrom('users').select(['id', 'password_hash']).where('username', '=', 'ana').executeTakeFirstOrThrow();
+    const clientA = await s.d.ctx.db.selectFrom('cases').select('client_id').where('id', '=', a.case_id).executeTakeFirstOrThrow();
+    const [deliveryId] = await s.d.services.mail.inviteToConversation({ id: clientA.client_id }, a.conversation_id, ['someone@example.com']);
+    const posts = [`/backoffice/users/${ana.id}/reset-password`, `/backoffice/deliveries/${deliveryId}/resend`, '/backoffice/users/not-an-id/reset-password', '/backoffice/deliveries/not-an-id/resend'];
+    for (const path of posts) expect((await session.post(path, {})).status, path).toBe(404);
+    const after = await s.d.ctx.db.selectFrom('users').select('password_hash').where('id', '=', ana.id).executeTakeFirstOrThrow();
+    expect(after.password_hash).toBe(ana.password_hash);
+    for (const path of [
+      '/backoffice/cases/not-an-id',
+      '/backoffice/documents/not-an-id/preview',
+      '/backoffice/conversations/not-an-id/report.pdf',
+      '/backoffice/cases/not-an-id/report.pdf',
+      '/reports/not-an-id',
+      // Its own conversation, whose report is not generated yet: nothing at this address either.
+      `/backoffice/conversations/${own.conversation_id}/report.pdf`,
+      `/backoffice/cases/${own.case_id}/report.pdf`,
+    ]) {
+      expect((await session.get(path)).status, path).toBe(404);
+    }
   });
 });

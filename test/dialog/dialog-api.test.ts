@@ -292,6 +292,8 @@ describe('the business description in the case result', () => {
     expect((await d.answer('0:business_description', goodAnswers.business_description!)).body.rejected).toBeUndefined();
     expect((await d.submit()).status).toBe(200);
     const result = await f.caseResult(first.case_id);
-    expect(result.result.business_description_summary).toBe(goodAnswers.business_description);
+    // Summarised in the third person: "<company> is a wholesale distributor of …".
+    expect(result.result.business_description_summary).toMatch(/ is a wholesale distributor of industrial pumps and valves for customers across Europe\.$/);
+    expect(result.result.business_description_summary).not.toContain('sdkjfh');
   });
 });

@@ -2,9 +2,11 @@
 // attempt, runs a job once per enqueue key, and never runs one job in two workers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
+import { Type } from '@sinclair/typebox';
 import { openDatabase, migrateToLatest, type DbHandle } from '../../src/db/db.ts';
 import { JobRunner, retryDelayMs } from '../../src/jobs/runner.ts';
 import { insertJob, findJob } from '../../src/db/jobs.repo.ts';
+import { defineJob } from '../../src/jobs/definition.ts';
 import { createTestStorage, type TestStorage } from '../helpers/database.ts';
 import { eventually } from '../helpers/server.ts';
 
@@ -12,6 +14,11 @@ let storage: TestStorage;
 let h: DbHandle;
 const log = pino({ level: 'silent' });
 const opts = { concurrency: 2, pollMs: 20, leaseMs: 5000, claimPauseMs: 0 };
+
+/** A job of the tests: no payload beyond its version, and the given handler. */
+function testJob(name: string, handler: () => Promise<void>) {
+  return defineJob({ name, version: 1, payload: Type.Object({}), handler: (_deps: null) => handler() });
+}
 
 beforeAll(async () => {
   storage = await createTestStorage();
@@ -34,11 +41,14 @@ describe('job runner', () => {
   it('retries a failing job, then succeeds', async () => {
     const runner = new JobRunner(h.db, h.dialect, log, opts);
     let calls = 0;
-    runner.handle('flaky', async () => {
-      calls++;
-      if (calls < 2) throw new Error('receiver down');
-    });
-    const id = await insertJob(h.db, 'flaky', {}, { maxAttempts: 5 });
+    runner.register(
+      testJob('flaky', async () => {
+        calls++;
+        if (calls < 2) throw new Error('receiver down');
+      }),
+      null,
+    );
+    const id = await insertJob(h.db, 'flaky', { v: 1 }, { maxAttempts: 5 });
     runner.start();
     const failed = await eventually(async () => {
       const j = await findJob(h.db, id);
@@ -55,10 +65,13 @@ describe('job runner', () => {
 
   it('marks a job failed after its last attempt and keeps the error', async () => {
     const runner = new JobRunner(h.db, h.dialect, log, opts);
-    runner.handle('broken', async () => {
-      throw new Error('always');
-    });
-    const id = await insertJob(h.db, 'broken', {}, { maxAttempts: 1 });
+    runner.register(
+      testJob('broken', async () => {
+        throw new Error('always');
+      }),
+      null,
+    );
+    const id = await insertJob(h.db, 'broken', { v: 1 }, { maxAttempts: 1 });
     runner.start();
     const j = await eventually(async () => ((await findJob(h.db, id))?.status === 'failed' ? findJob(h.db, id) : undefined));
     expect(j!.last_error).toBe('always');
@@ -74,15 +87,20 @@ describe('job runner', () => {
 
   it('runs each of many jobs exactly once across two competing workers', async () => {
     const seen = new Map<string, number>();
-    const handler = async (p: { n: number }) => {
-      seen.set(String(p.n), (seen.get(String(p.n)) ?? 0) + 1);
-      await new Promise((r) => setTimeout(r, 2));
-    };
+    const count = defineJob({
+      name: 'count',
+      version: 1,
+      payload: Type.Object({ n: Type.Integer() }),
+      handler: async (_deps: null, p) => {
+        seen.set(String(p.n), (seen.get(String(p.n)) ?? 0) + 1);
+        await new Promise((r) => setTimeout(r, 2));
+      },
+    });
     const a = new JobRunner(h.db, h.dialect, log, opts);
     const b = new JobRunner(h.db, h.dialect, log, opts);
-    a.handle('count', handler);
-    b.handle('count', handler);
-    for (let n = 0; n < 60; n++) await insertJob(h.db, 'count', { n }, { maxAttempts: 3 });
+    a.register(count, null);
+    b.register(count, null);
+    for (let n = 0; n < 60; n++) await insertJob(h.db, 'count', { v: 1, n }, { maxAttempts: 3 });
     a.start();
     b.start();
     await eventually(async () => (seen.size === 60 ? true : undefined));

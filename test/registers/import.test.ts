@@ -120,7 +120,12 @@ describe('BODS import', () => {
       ['Bram Jansen', { fraction: 0.2 }],
     ]);
     expect(r.holders(r.company('Dock Holding B.V.'))).toEqual([['Anna de Vries', { fraction: 0.6 }]]);
-    expect(r.ubos(r.main)).toEqual([['Anna de Vries', { fraction: 0.48 }]]);
+    // Every natural person at the end of a chain is listed; Bram Jansen's 20 % is flagged as below the threshold.
+    expect(r.ubos(r.main)).toEqual([
+      ['Anna de Vries', { fraction: 0.48 }],
+      ['Bram Jansen', { fraction: 0.2 }],
+    ]);
+    expect(r.main.additional_details.filter((d) => d.item_id.startsWith('below_ubo_threshold:')).map((d) => r.label(d.item_id.split(':')[1]!))).toEqual(['Bram Jansen']);
     expect(r.facts.disagreements).toEqual([]);
     expect(r.main.directors.map((d) => r.label(d.person_entity_id))).toEqual(['Bram Jansen']);
   });
@@ -129,7 +134,10 @@ describe('BODS import', () => {
     const statements = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'bods-package.json'), 'utf8')) as unknown[];
     const stats = await importBods(handle.db, dialect(), Readable.from([statements.map((s) => JSON.stringify(s)).join('\n')]));
     expect(stats.accepted).toBe(12);
-    expect((await resolveLocal('NL', '87654321')).ubos((await resolveLocal('NL', '87654321')).main)).toEqual([['Anna de Vries', { fraction: 0.48 }]]);
+    expect((await resolveLocal('NL', '87654321')).ubos((await resolveLocal('NL', '87654321')).main)).toEqual([
+      ['Anna de Vries', { fraction: 0.48 }],
+      ['Bram Jansen', { fraction: 0.2 }],
+    ]);
   });
 
   const examples: [string, string, string | null, (r: Awaited<ReturnType<typeof resolveLocal>>) => void][] = [

@@ -135,7 +135,10 @@ describe('entities and ownership from Companies House', () => {
     const main = (result.legal_entities as Entity[]).find((e) => e.entity_id === result.main_entity_id)!.entity_details;
     expect(main.incorporation_date).toBe('2019-05-14');
     expect(main.shareholders).toHaveLength(2);
-    expect(main.ultimate_beneficiary_owners).toEqual([{ person_entity_id: result.account_owner_entity_ids[0], effective_ownership: { fraction: 0.48 } }]);
+    expect(main.ultimate_beneficiary_owners).toEqual([
+      { person_entity_id: result.account_owner_entity_ids[0], effective_ownership: { fraction: 0.48 } },
+      { person_entity_id: main.directors[0].person_entity_id, effective_ownership: { fraction: 0.2 } },
+    ]);
     // No register filing: the local register has no documents.
     expect((result.documents as any[]).filter((d) => d.document_type === 'official_registers')).toEqual([]);
   });

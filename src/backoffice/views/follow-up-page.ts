@@ -1,12 +1,18 @@
 // The follow-up form: the kind, the modules of that kind, requested documents and questions (rows
 // that a small script can add more of), and an optional invitation e-mail. Errors are listed at
 // the top and the form keeps what was typed.
-import type { CaseRow } from '../../db/schema.ts';
 import { FOLLOW_UP_KINDS, type FollowUpKind } from '../../cases/modules.ts';
 import { checkboxModules, type FollowUpForm } from '../follow-up-form.ts';
 import { humanizeKey } from './components.ts';
 import { html, type SafeHtml } from './html.ts';
 import { csrfField, renderPage, type Viewer } from './layout.ts';
+
+/** What the form shows of its case. */
+export interface FollowUpCase {
+  id: string;
+  case_kind: string;
+  company_full_name: string;
+}
 
 function rows<T>(items: T[], min: number, blank: T): T[] {
   return items.length >= min ? items : [...items, ...Array.from({ length: min - items.length }, () => blank)];
@@ -21,7 +27,7 @@ function moduleBoxes(kind: FollowUpKind, form: FollowUpForm): SafeHtml {
 </fieldset>`;
 }
 
-export function followUpPage(o: { viewer: Viewer; caseRow: CaseRow; form: FollowUpForm; errors: string[]; defaultInvite: string }): string {
+export function followUpPage(o: { viewer: Viewer; caseRow: FollowUpCase; form: FollowUpForm; errors: string[]; defaultInvite: string }): string {
   const { form, caseRow } = o;
   const kind = form.case_kind || (caseRow.case_kind === 'monitoring' ? 'monitoring_follow_up' : 'onboarding_follow_up');
   const errors = o.errors.length

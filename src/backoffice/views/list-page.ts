@@ -1,7 +1,7 @@
 // The case list: one search box (company name, registration number, communication id, case or
 // conversation id), filters, sort, and a paginated table. A plain GET form, so every view of the
 // list is a link that can be bookmarked or shared with a colleague.
-import { KINDS, PAGE_SIZES, RISKS, SORTS, STATES, caseListHref, type CaseListQuery, type CaseListRow } from '../../db/case-list.repo.ts';
+import { KINDS, PAGE_SIZES, RISKS, SORTS, STATES, caseListHref, type CaseListQuery, type CaseListRow } from '../case-list.service.ts';
 import { humanizeKey, plural, riskBadge, shortTime, stateBadge } from './components.ts';
 import { html, type SafeHtml } from './html.ts';
 import { renderPage, type Flash, type Viewer } from './layout.ts';

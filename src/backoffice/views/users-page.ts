@@ -1,6 +1,6 @@
 // Administrators' page: the users of their organisation, adding one, and resetting a password
 // (which also signs that user out and lifts a lock-out). A new password is shown once.
-import type { UserRow } from '../../db/users.repo.ts';
+import type { UserRow } from '../../users/users.service.ts';
 import { shortTime } from './components.ts';
 import { html } from './html.ts';
 import { csrfField, renderPage, type Flash, type Viewer } from './layout.ts';

@@ -4,36 +4,21 @@
 import type { Logger } from 'pino';
 import type { ServiceContext } from '../../context.ts';
 import type { Db } from '../../db/db.ts';
-import type { ApiClient } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { RetryAt } from '../../jobs/runner.ts';
-import { invalid, notFound } from '../../http/errors.ts';
-import { isUuid } from '../../lib/uuid.ts';
+import { invalid } from '../../http/errors.ts';
+import { ownedConversation, type ClientRef } from '../../http/access.ts';
 import { findCaseById } from '../../db/cases.repo.ts';
 import { findClientById } from '../../db/clients.repo.ts';
-import { findConversation } from '../../db/conversations.repo.ts';
 import { findDelivery } from '../../db/deliveries.repo.ts';
 import { recordAttempt, type AttemptResult } from '../webhooks/deliveries.service.ts';
-import { queueDelivery } from '../webhooks/outbox.ts';
+import { queueInvitations } from '../outbox.ts';
 import { ReceiverGate } from '../webhooks/receiver-gate.ts';
 import { renderInvitation, type MailTemplate } from './invitation.ts';
 import { createMailTransport, MailError, type MailTransport } from './transport.ts';
 
 // The same rule as the API's "email" format (ajv-formats), for addresses that come another way.
 const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-
-/** Queues one e-mail per recipient; call inside the transaction of the change that causes them. */
-export async function queueInvitations(
-  db: Db,
-  jobs: JobQueue,
-  m: { clientId: string; caseId: string; conversationId: string; recipients: string[]; template: MailTemplate },
-): Promise<string[]> {
-  const ids: string[] = [];
-  for (const recipient of m.recipients) {
-    ids.push(await queueDelivery(db, jobs, { channel: 'email', clientId: m.clientId, caseId: m.caseId, conversationId: m.conversationId, recipient, template: m.template }));
-  }
-  return ids;
-}
 
 export class MailService {
   private transportInUse: MailTransport | null = null;
@@ -60,9 +45,8 @@ export class MailService {
    * Invites people to a conversation (a follow-up, or the first one again): by default the case's
    * invitation_email_recipients. What the back office calls; the API does it at case creation.
    */
-  async inviteToConversation(client: ApiClient, conversationId: string, recipients?: string[]): Promise<string[]> {
-    const conv = isUuid(conversationId) ? await findConversation(this.ctx.db, client.id, conversationId) : undefined;
-    if (!conv) throw notFound(`Conversation ${conversationId}`);
+  async inviteToConversation(client: ClientRef, conversationId: string, recipients?: string[]): Promise<string[]> {
+    const conv = await ownedConversation(this.ctx.db, client.id, conversationId);
     const caseRow = await findCaseById(this.ctx.db, conv.case_id);
     const to = recipients ?? (JSON.parse(caseRow?.invitation_email_recipients ?? '[]') as string[]);
     const bad = to.findIndex((a) => !EMAIL.test(a) || a.length > 254);

@@ -5,7 +5,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { findJob, runJobsNow } from '../../db/jobs.repo.ts';
 import type { DeliveryRow, DeliveryStatus } from '../../db/schema.ts';
 import { findDelivery, findDeliveryByIdOrEvent, insertAttempt, setEventStatus, updateDelivery } from '../../db/deliveries.repo.ts';
-import { DELIVERY_JOB_MAX_ATTEMPTS, deliveryJobName } from './outbox.ts';
+import { DELIVERY_JOB_MAX_ATTEMPTS, deliveryJob } from '../outbox.ts';
 import { nextAttemptAt } from './schedule.ts';
 
 export const EXCERPT_CHARS = 500;
@@ -80,7 +80,7 @@ export async function resendDelivery(db: Db, jobs: JobQueue, id: string): Promis
       await runJobsNow(trx, [job.id]);
       await updateDelivery(trx, d.id, round);
     } else {
-      const jobId = await jobs.enqueue(trx, deliveryJobName(d.channel), { deliveryId: d.id }, { maxAttempts: DELIVERY_JOB_MAX_ATTEMPTS });
+      const jobId = await jobs.enqueue(trx, deliveryJob(d.channel), { deliveryId: d.id }, { maxAttempts: DELIVERY_JOB_MAX_ATTEMPTS });
       await updateDelivery(trx, d.id, { ...round, status: 'pending', job_id: jobId });
       if (d.event_id) await setEventStatus(trx, d.event_id, 'pending');
     }

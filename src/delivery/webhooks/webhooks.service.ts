@@ -9,7 +9,9 @@ import { runJobsNow } from '../../db/jobs.repo.ts';
 import type { DeliveryRow, EventRow } from '../../db/schema.ts';
 import { GuardedHttpClient, OutboundError } from '../../outbound/http-client.ts';
 import { findWebhookDelivery, markDueNow, waitingWebhookDeliveries } from '../../db/deliveries.repo.ts';
-import { recordAttempt, type AttemptResult } from './deliveries.service.ts';
+import { recordAttempt, resendDelivery, type AttemptResult } from './deliveries.service.ts';
+import { ownedDelivery, type ClientRef } from '../../http/access.ts';
+import { notFound } from '../../http/errors.ts';
 import type { WebhookSettings } from '../../db/webhook-settings.repo.ts';
 import { ReceiverGate } from './receiver-gate.ts';
 import { signatureHeader } from './signature.ts';
@@ -31,6 +33,14 @@ export class WebhooksService {
     });
     this.gate = new ReceiverGate(Math.max(1, Math.floor(config.DELIVERY_CONCURRENCY / 4)));
     this.log = ctx.log.child({ component: 'webhooks' });
+  }
+
+  /** Sends a delivery of this client (a webhook or an e-mail) again from a fresh retry round; else 404. */
+  async resend(client: ClientRef, deliveryId: string): Promise<DeliveryRow> {
+    const found = await ownedDelivery(this.ctx.db, client.id, deliveryId);
+    const row = await resendDelivery(this.ctx.db, this.ctx.jobs, found.id);
+    if (!row) throw notFound(`Delivery ${deliveryId}`);
+    return row;
   }
 
   /** Job handler for webhook.deliver. */

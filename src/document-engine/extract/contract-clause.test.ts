@@ -33,6 +33,13 @@ describe('the opening clause of a contract', () => {
     expect(partiesOfClause('LEASE made this 1st day of May, 2023 between John Smith ("Landlord") and Jane Doe ("Tenant").')).toEqual(['John Smith', 'Jane Doe']);
   });
 
+  it('ends a name at its legal form and never joins the words around a defined role into a company', () => {
+    const clause = 'This Agreement is made between Nordic Freight GmbH of Hamburg ("the Forwarder") and Alpine Foods AG of Zurich ("the Customer").';
+    expect(partiesOfClause(clause)).toEqual(['Nordic Freight GmbH', 'Alpine Foods AG']);
+    expect(partiesOfClause('This Agreement is made between Nordic Freight GmbH of Hamburg (the Forwarder) and Alpine Foods AG of Zurich (the Customer).')).toEqual(['Nordic Freight GmbH', 'Alpine Foods AG']);
+    expect(contract(['FREIGHT AGREEMENT', clause, 'The Forwarder carries the goods.'].join('\n')).parties.map((p) => p.name)).toEqual(['Nordic Freight GmbH', 'Alpine Foods AG']);
+  });
+
   it('never takes capitalised words of a sentence for a party', () => {
     expect(partiesOfClause('This agreement between the Seller and the Buyer covers the sale of Pumps. Delivery to Hamburg Port and Rotterdam.')).toEqual([]);
     expect(partiesOfClause('Prices agreed between Monday and Friday apply to Orders and Deliveries.')).toEqual([]);

@@ -37,13 +37,19 @@ function partyClauses(text: string): string[] {
   return out;
 }
 
+/** The core of a name that ends in a legal form (non-empty), else null. */
+function legalFormCore(words: string[]): string | null {
+  const n = normalizeCompanyName(words.join(' '));
+  return n.legalForm && n.core ? n.core : null;
+}
+
 const LEADING_ARTICLE = /^\s*(?:the|die|der|la|le|el|il|de)\s+/i;
 
 /** The capitalised name that starts `s` (after a leading article) and the text after it, or null. */
 function leadingName(s: string): { name: string; rest: string } | null {
   const body = s.replace(LEADING_ARTICLE, '');
   const out: string[] = [];
-  let end = 0;
+  const ends: number[] = [];
   for (const m of body.matchAll(/\S+/g)) {
     const raw = m[0];
     // A defined name or a remark in brackets follows the name.
@@ -52,12 +58,20 @@ function leadingName(s: string): { name: string; rest: string } | null {
     if (bare === '') break;
     if (!/^[\p{Lu}\d]/u.test(bare) && !(out.length > 0 && NAME_CONNECTORS.has(bare.toLowerCase()))) break;
     out.push(bare);
-    end = m.index + bare.length;
+    ends.push(m.index + bare.length);
     if (bare !== raw || out.length >= MAX_NAME_WORDS) break;
+  }
+  // The legal form ends the name: "Nordic Freight GmbH of Hamburg" is Nordic Freight GmbH, of Hamburg.
+  const formAt = out.findIndex((_, i) => i > 0 && legalFormCore(out.slice(0, i + 1)) !== null);
+  if (formAt > 0) {
+    const core = legalFormCore(out.slice(0, formAt + 1));
+    let last = formAt;
+    for (let i = formAt + 1; i < out.length; i++) if (legalFormCore(out.slice(0, i + 1)) === core) last = i;
+    out.length = last + 1;
   }
   while (out.length > 0 && NAME_CONNECTORS.has(out[out.length - 1].toLowerCase())) out.pop();
   if (out.length === 0 || out.every((w) => NOT_NAMES.test(w.replace(/\.$/, '')))) return null;
-  return { name: out.join(' '), rest: body.slice(end) };
+  return { name: out.join(' '), rest: body.slice(ends[out.length - 1]) };
 }
 
 /**

@@ -1,7 +1,7 @@
 // What every extractor needs about a document's text, computed once: clean lines, how it writes
 // dates and decimals, and label lookups that return dates and amounts.
 import type { ReadDocument } from '../document-model.ts';
-import { decimalStyle, findAmounts, lastAmount, type DecimalStyle, type FoundAmount } from './amounts.ts';
+import { CURRENCY_CODES, currencyIn, decimalStyle, findAmounts, lastAmount, type DecimalStyle, type FoundAmount } from './amounts.ts';
 import { findDates, slashOrder, type SlashOrder } from './dates.ts';
 import { layoutRows, rowOfLine, valueBelow, type PageLayout } from './layout.ts';
 import { afterLabel, labelsIn, matchLabel, parseCells, toLines, type LabelledValue, type TextLine } from './text.ts';
@@ -71,6 +71,12 @@ export function findLabelledIn<T>(
   return null;
 }
 
+/** A cell that is a currency and nothing else ("GBP", "(EUR)", "€"): the unit of a label above it. */
+export function currencyOnly(text: string): boolean {
+  const m = /^\(?\s*([A-Z]{3}|[€$£¥])\s*\)?$/.exec(text.trim());
+  return !!m && (m[1].length === 1 || CURRENCY_CODES.has(m[1]));
+}
+
 function cellStart(text: string, at: number): number {
   return Math.max(text.lastIndexOf('\t', at), text.lastIndexOf('|', at)) + 1;
 }
@@ -134,7 +140,10 @@ function amountOnLabelLine(d: DocText, labels: readonly string[], opts: { reject
     const row = layout.length ? rowOfLine(layout, d.lines, i) : null;
     if (row) {
       const page = layout.find((p) => p.page === line.page) as PageLayout;
-      if (valueBelow(page, row, [hit.label], (t) => lastAmount(t, d.style)).kind !== 'value') continue;
+      const below = valueBelow(page, row, [hit.label], (t) => lastAmount(t, d.style), { unit: currencyOnly });
+      if (below.kind !== 'value') continue;
+      // "Total" over "GBP", the amount beside the currency: the label's second line and its value.
+      if (below.viaUnit) return { ...below.value, currency: below.value.currency ?? currencyIn(page.rows[below.row].text) };
     }
     // A column header ("… Nettobetrag MwSt-Betrag Endbetrag") over rows of numbers: the last row is the total.
     let found: FoundAmount | null = null;

@@ -7,8 +7,9 @@ import { amountAfter, dateAfter, parsePhrase, parseReference, standaloneReferenc
 import type { InvoiceFields, LineItem } from './fields.ts';
 import { findIbans, findVatIds } from './identifiers.ts';
 import { textConfidence } from './layout.ts';
-import { cleanName, emptyParty, hasLegalForm, looksLikeAddress, looksLikeOrganisation, nextNameLine, partyAfterLabel, partyAt, returnAddressLine, SALUTATIONS, toPartyFacts, type FoundParty } from './parties.ts';
+import { cleanName, emptyParty, fullerName, hasLegalForm, looksLikeAddress, looksLikeOrganisation, nextNameLine, partyAfterLabel, partyAt, returnAddressLine, SALUTATIONS, toPartyFacts, type FoundParty } from './parties.ts';
 import { labelsIn, matchLabel } from './text.ts';
+import { lastAmountRow, singleRowTableAmount } from './total-fallbacks.ts';
 
 export const SELLER_LABELS = [
   'rechnungsersteller', 'seller', 'supplier', 'vendor', 'verkaufer', 'lieferant', 'fournisseur', 'vendeur', 'emetteur', 'proveedor',
@@ -143,7 +144,7 @@ const MIN_NAME_CONFIDENCE = 60;
 function findBuyer(d: DocText, seller: FoundParty | null): FoundParty | null {
   const sellerName = seller?.name ?? null;
   const labelled = partyAfterLabel(d.lines, BUYER_LABELS, { stopAt: SELLER_LABELS });
-  if (labelled && labelled.name !== sellerName) return labelled;
+  if (labelled && labelled.name !== sellerName) return { ...labelled, name: (labelled.name && fullerName(d.lines, labelled.name, sellerName)) ?? labelled.name };
   // The seller's own block (a letterhead and its address) holds no addressee.
   const sellerEnd = seller && seller.line < 10 ? (seller.end ?? seller.line) : -1;
   const named = partyAfterLabel(d.lines, NAME_LABELS, { from: sellerEnd + 1, stopAt: [...SELLER_LABELS, ...BUYER_LABELS] });
@@ -258,9 +259,13 @@ export function extractInvoiceFromText(d: DocText): InvoiceFields {
   // as "118.268 00"); a credit note's negative figures are left as read.
   const grossCents = grossRead ? cents(grossRead.value) : null;
   const misread = grossCents === 0 || (grossCents !== null && grossCents > 0 && net !== null && cents(net.value) > grossCents);
-  const gross = misread ? null : grossRead;
   const tax = total(amountAfter(d, [TAX_LABELS[0]], { byLabel: true })) ?? taxLinesTotal(d);
   const due = total(amountAfter(d, [GROSS_LABELS[2]]));
+  // No total named anywhere: the total as the layout gives it (total-fallbacks.ts); a table's one row
+  // only where no net or tax is named either, the last row of a totals block when it is not below its net.
+  const bareRow = !grossRead && !due ? lastAmountRow(d) : null;
+  const bare = grossRead || due ? null : ((!net && !tax ? singleRowTableAmount(d) : null) ?? (bareRow && (!net || cents(bareRow.value) >= cents(net.value)) ? bareRow : null));
+  const gross = misread ? null : (grossRead ?? bare);
   const title = titleLine(d);
   const currency = resolveCurrency(
     valueAfter(d, CURRENCY_LABELS, (t) => currencyIn(t.slice(0, 12)), { lookahead: 0 }) ?? gross?.currency ?? net?.currency ?? dominantCurrency(d.text),

@@ -146,15 +146,22 @@ export function rowOfLine(layout: readonly PageLayout[], lines: readonly TextLin
   return null;
 }
 
-export type BelowResult<T> = { kind: 'value'; value: T } | { kind: 'rejected' } | { kind: 'none' };
+export type BelowResult<T> = { kind: 'value'; value: T; row: number; viaUnit: boolean } | { kind: 'rejected' } | { kind: 'none' };
 
 /**
  * The value under a label in a header row: the cell of the next rows (within a few font heights)
  * that overlaps the label's column the most. 'rejected' when such a cell exists but `parse`
  * refuses it (the label heads a column whose value is something else); 'none' when nothing stands
- * under the label.
+ * under the label. With `unit`, a cell under the label that is only the label's unit (a label in two
+ * lines, "Total" over "GBP", with its value beside it) stands for the cell right of it.
  */
-export function valueBelow<T>(page: PageLayout, row: LayoutRow, labels: readonly string[], parse: (t: string) => T | null): BelowResult<T> {
+export function valueBelow<T>(
+  page: PageLayout,
+  row: LayoutRow,
+  labels: readonly string[],
+  parse: (t: string) => T | null,
+  opts: { unit?: (t: string) => boolean } = {},
+): BelowResult<T> {
   const hit = matchLabel({ text: row.text, fold: row.fold, page: page.page }, labels);
   if (!hit) return { kind: 'none' };
   const span = columnOf(row, hit.start, hit.end);
@@ -163,20 +170,42 @@ export function valueBelow<T>(page: PageLayout, row: LayoutRow, labels: readonly
   for (let k = r + 1; k < page.rows.length; k++) {
     const below = page.rows[k];
     if (below.y - row.y > MAX_ROWS_DROP * row.height) break;
-    let best: Cell | null = null;
+    const cells = cellsOf(below);
+    let best = -1;
     let bestOverlap = 0;
-    for (const cell of cellsOf(below)) {
+    cells.forEach((cell, c) => {
       const overlap = Math.min(cell.x1, span.x1) - Math.max(cell.x0, span.x0);
       if (overlap > bestOverlap) {
-        best = cell;
+        best = c;
         bestOverlap = overlap;
       }
-    }
-    if (!best) continue;
-    const v = parse(best.text);
-    return v === null ? { kind: 'rejected' } : { kind: 'value', value: v };
+    });
+    if (best < 0) continue;
+    const viaUnit = !!opts.unit?.(cells[best].text) && !!cells[best + 1];
+    const v = parse(cells[best + (viaUnit ? 1 : 0)].text);
+    return v === null ? { kind: 'rejected' } : { kind: 'value', value: v, row: k, viaUnit };
   }
   return { kind: 'none' };
+}
+
+/**
+ * Whether the column a label heads holds a value in more than one row: the first value is at row
+ * `first`; a table with more rows under it (within a few font heights of each other) has another
+ * cell in the column that `parse` accepts.
+ */
+export function moreBelow<T>(page: PageLayout, row: LayoutRow, labels: readonly string[], first: number, parse: (t: string) => T | null): boolean {
+  const hit = matchLabel({ text: row.text, fold: row.fold, page: page.page }, labels);
+  const span = hit ? columnOf(row, hit.start, hit.end) : null;
+  if (!span) return false;
+  let prev = page.rows[first];
+  for (let k = first + 1; k < page.rows.length; k++) {
+    const below = page.rows[k];
+    if (below.y - prev.y > MAX_ROWS_DROP * prev.height) break;
+    const cell = cellsOf(below).find((c) => Math.min(c.x1, span.x1) - Math.max(c.x0, span.x0) > 0);
+    if (cell && parse(cell.text) !== null) return true;
+    prev = below;
+  }
+  return false;
 }
 
 /**

@@ -224,8 +224,21 @@ export function repairTd1Second(raw: string): string | null {
   return fixDates(line.slice(at, at + 15)) + nationality + fitTail(rest.slice(3, -1), 11) + asDigits(rest.slice(-1) || '<');
 }
 
-/** Whether a word occurs in the page's other text (a name read in the visual zone). */
-type Seen = (word: string) => boolean;
+/**
+ * Whether a word occurs in the page's other text (a name read in the visual zone); with `near`, also
+ * a word of at least four letters that OCR read there with one letter wrong, missing or added.
+ */
+type Seen = (word: string, near?: boolean) => boolean;
+
+/** Whether two words differ by one letter changed, left out or added (OCR's usual slip). */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return a === b;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  let j = 0;
+  while (j < a.length - i && j < b.length - i && a[a.length - 1 - j] === b[b.length - 1 - j]) j++;
+  return a.length - i - j <= 1 && b.length - i - j <= 1;
+}
 
 /**
  * The name field: separators read as K, L or C are put back. Letters K, L, C at the edge of a filler
@@ -236,11 +249,14 @@ export function repairNames(field: string, seen: Seen): string {
   const parts: string[] = [];
   // Split into letters and runs that hold at least one '<' (with the K/L/C around it), or long K/L/C runs.
   // Fillers read as a pair of letters inside what reads as one word (KOWALSKACCANNA): split where
-  // the page's text shows the name before the pair.
+  // the page's text shows the name before the pair, or (allowing OCR's one-letter slip, as the
+  // visual zone is read less well) the name before it or the one after it.
   const split = s.replace(/[A-Z]{4,}/g, (w) => {
     if (seen(w)) return w;
     const m = /^([A-Z]{2,}?)(CC|KK|[KLC]{3,})([A-Z]{2,})$/.exec(w);
-    return m && seen(m[1]) ? `${m[1]}<<${m[3]}` : w;
+    if (!m) return w;
+    const after = /^[A-Z]+?(?=CC|KK|[KLC]{3,}|$)/.exec(m[3])?.[0] ?? '';
+    return seen(m[1]) || seen(m[1], true) || (after.length >= 4 && seen(after, true)) ? `${m[1]}<<${m[3]}` : w;
   });
   if (split !== s) return repairNames(split, seen);
   const re = /[KLC]*<[<KLC]*|[KLC]{4,}/g;

@@ -117,4 +117,15 @@ describe('names the separator was lost in', () => {
     expect(mrz?.document_number).toBe('ZS0000177');
     expect(mrz?.surname).toBe('');
   });
+
+  it('splits such a pair where the visual zone shows a name beside it with one letter misread', () => {
+    const [l1, l2] = buildTd3({ state: 'SWE', surname: 'LINDQVIST', given: 'ELSA', number: 'XA1234567', nationality: 'SWE', birth: '1980-05-06', sex: 'F', expiry: '2031-02-03' });
+    const glued = l1.replace('LINDQVIST<<ELSA', 'LINDQVISTCCELSA');
+    // The given name read "ELZA", the surname lost in the guilloche.
+    expect(findMrz(`PASS\nL1NDQ VST\nELZA\n${glued}\n${l2}`, '2026-01-01')?.surname).toBe('LINDQVIST');
+    // The surname read "LINDOVIST".
+    expect(findMrz(`PASS\nLINDOVIST\n${glued}\n${l2}`, '2026-01-01')?.surname).toBe('LINDQVIST');
+    // Two letters off is no sign.
+    expect(findMrz(`PASS\nEZZA\n${glued}\n${l2}`, '2026-01-01')?.surname).toBe('');
+  });
 });

@@ -1,7 +1,7 @@
 // Machine-readable zones of passports (TD3, 2×44), ID cards (TD1, 3×30) and TD2 documents (2×36),
 // per ICAO 9303: fields, and every check digit verified with the 7-3-1 weighting. Zones read by OCR
 // are repaired first (mrz-repair.ts); a failed check on a repaired reading is doubtful, not proof.
-import { checkDigit, checkOk, cleanLine, repairDataLine, repairNameLine, repairTd1First, repairTd1Second, resolveField, type Format, type SeenValue } from './mrz-repair.ts';
+import { checkDigit, checkOk, cleanLine, oneEditApart, repairDataLine, repairNameLine, repairTd1First, repairTd1Second, resolveField, type Format, type SeenValue } from './mrz-repair.ts';
 
 export { checkDigit } from './mrz-repair.ts';
 
@@ -109,7 +109,8 @@ export function findMrz(text: string, today: string): MrzFacts | null {
   const zone = new Set(picked);
   const other = lines.filter((_, i) => !zone.has(i)).join('\n').toUpperCase();
   const words = new Set(other.split(/[^A-Z]+/));
-  const seen = (w: string) => words.has(w);
+  const long = [...words].filter((w) => w.length >= 4);
+  const seen = (w: string, near = false) => words.has(w) || (near && w.length >= 4 && long.some((x) => oneEditApart(x, w)));
   const compact = other.replace(/[^A-Z0-9\n]+/g, '');
   const seenValue = (v: string) => v.length >= 5 && compact.includes(v);
   let best: Reading | null = null;

@@ -218,22 +218,28 @@ export function nextNameLine(lines: TextLine[], from: number, within = 6, not?: 
 
 const CONNECTORS = new Set(['&', 'and', 'und', 'et', 'of', 'de', 'du', 'la', 'le', 'von', 'van', 'der', 'den', 'for', 'y', 'e', 'di']);
 const LEADING_NOISE = /^(the|between|and|with|from|to|by|messrs|seller|buyer|dear|der|die|das|zwischen|entre|la|le|les|el|hereby|this|that)$/i;
+/** Roles a sentence gives a party ("Hamburg (the Forwarder) and Alpine Foods AG"): never the first word of a name in running text. */
+const ROLE_WORD = /^(forwarder|carrier|shipper|consignee|consignor|customer|client|supplier|vendor|purchaser|contractor|licensor|licensee|lessor|lessee|landlord|tenant|party|parties|agreement|contract|vertrag|agent|principal|owners?|charterers?)$/i;
+/** A lower-case word inside a name: a connector, an initial or a dotted legal form ("sp. z o.o."), never a sentence's "the" or "as". */
+const inNameLowercase = (w: string) => CONNECTORS.has(w) || /^[a-z]$/.test(w) || (/\./.test(w) && /^[a-z.]{2,8}$/.test(w)) || (w.length <= 3 && mayEndWithLegalForm(w) && w !== 'as');
 
 /** Company names inside running text: a run of capitalised words ending in a legal form ("between Acme Trading Ltd, a company…"). */
 export function companiesInSentence(text: string): string[] {
   const words = text.split(/\s+/).map((w) => w.replace(/^[("'“]+|[)"'”,;:]+$/g, ''));
   const out: string[] = [];
   let k = 0;
+  // A name never runs back over the one found before it ("Nordic GmbH, Hamburg … AG" is not "GmbH Hamburg … AG").
+  let floor = 0;
   while (k < words.length) {
     let found: string | null = null;
     let start = -1;
     // The legal form closes the name: capitalised ("Ltd", "GmbH") or dotted ("o.o.", "a.G."), never a plain lower-case word ("as").
     const last = words[k];
     const closes = (/^[\p{Lu}&]/u.test(last) || /\./.test(last)) && mayEndWithLegalForm(last);
-    for (let s = Math.max(0, k - 7); closes && s <= k && !found; s++) {
+    for (let s = Math.max(floor, k - 7); closes && s <= k && !found; s++) {
       const run = words.slice(s, k + 1);
-      if (!/^[\p{Lu}\d]/u.test(run[0]) || LEADING_NOISE.test(run[0])) continue;
-      if (!run.every((w) => (/^[\p{Lu}\d&]/u.test(w) && !/^\d+$/.test(w)) || CONNECTORS.has(w.toLowerCase()) || /^[a-z](\.?[a-z]){0,3}\.?$/.test(w))) continue;
+      if (!/^[\p{Lu}\d]/u.test(run[0]) || LEADING_NOISE.test(run[0]) || ROLE_WORD.test(run[0])) continue;
+      if (!run.every((w) => (/^[\p{Lu}\d&]/u.test(w) && !/^\d+$/.test(w)) || CONNECTORS.has(w.toLowerCase()) || inNameLowercase(w))) continue;
       const n = normalizeCompanyName(run.join(' '));
       if (n.legalForm && n.core !== '') {
         found = run.join(' ');
@@ -252,6 +258,7 @@ export function companiesInSentence(text: string): string[] {
       }
       out.push(found);
       k = end + 1;
+      floor = k;
     } else k++;
   }
   return out;
@@ -275,6 +282,26 @@ export function companyNames(lines: TextLine[]): { name: string; line: number }[
     }
   });
   return out;
+}
+
+/**
+ * A short name ("Client: MICROSOFT") written in full elsewhere on the page, at the start of a cell
+ * with its legal form ("MICROSOFT LTD" heading the address block): that full name, when there is
+ * exactly one and it is not `not` (the other party's).
+ */
+export function fullerName(lines: TextLine[], name: string, not?: string | null): string | null {
+  if (hasLegalForm(name)) return null;
+  const want = `${fold(name).trim()} `;
+  const found = new Set<string>();
+  for (const l of lines) {
+    for (const cell of l.text.split('\t')) {
+      const c = cleanName(cell);
+      if (!fold(c).startsWith(want) || !isLegalFormOnly(c.slice(want.length))) continue;
+      if (not && normalizeCompanyName(c).full === normalizeCompanyName(not).full) return null;
+      found.add(c);
+    }
+  }
+  return found.size === 1 ? [...found][0] : null;
 }
 
 export function emptyParty(): PartyFacts {

@@ -4,12 +4,14 @@
 import type { CompanyDetails, EntityDetails, Ownership } from '../case-entities.ts';
 import { effectiveOwnership, type EffectiveOwnership } from './effective.ts';
 import { compileGraph, type Holding, type OwnershipNode } from './graph.ts';
-import { ultimateOwners, withDeclared, type DeclaredStake } from './ubo.ts';
+import { belowThreshold, ultimateOwners, withDeclared, type DeclaredStake } from './ubo.ts';
 
 /** additional_details item of a company whose owners could not be followed; the value says why. */
 export const UNRESOLVED_ITEM = 'ownership_unresolved';
 /** additional_details item prefix of a stake a register declares for a person: `declared_ownership:<entity_id>`. */
 export const DECLARED_PREFIX = 'declared_ownership:';
+/** additional_details item prefix of a beneficial owner whose stake stays below the configured threshold: `below_ubo_threshold:<entity_id>`. */
+export const BELOW_THRESHOLD_PREFIX = 'below_ubo_threshold:';
 
 export interface ChainFacts {
   /** Companies reached from the main company through shareholders (the main company first). */
@@ -19,6 +21,7 @@ export interface ChainFacts {
   cycles: string[][];
   bands: boolean;
   inconsistent: string[];
+  /** Beneficial owners of the main company whose stake reaches (or may reach) the threshold. */
   ubos: number;
   /** Persons whose declared stake disagrees with the chain. */
   disagreements: string[];
@@ -53,8 +56,10 @@ function declaredOf(c: CompanyDetails): DeclaredStake[] {
 }
 
 /**
- * Sets `ultimate_beneficiary_owners` of every company that has shareholders (others keep theirs)
- * and describes the main company's chain. Returns new objects; the input is not changed.
+ * Sets `ultimate_beneficiary_owners` of every company that has shareholders (others keep theirs):
+ * every natural person at the end of its chains; those below `threshold` are flagged in the
+ * company's additional_details, never dropped. Describes the main company's chain. Returns new
+ * objects; the input is not changed.
  */
 export function applyOwnership(entities: EntityDetails[], mainEntityId: string, threshold: number): { entities: EntityDetails[]; facts: ChainFacts } {
   const nodes: OwnershipNode[] = entities.map((e) => ({ id: e.entity_id, kind: e.type, unresolved: e.type === 'company' && isUnresolved(e) !== null }));
@@ -73,7 +78,13 @@ export function applyOwnership(entities: EntityDetails[], mainEntityId: string, 
       mainResult = reconciled.result;
       disagreements = reconciled.disagreements;
     }
-    return { ...e, ultimate_beneficiary_owners: ultimateOwners(reconciled.result, threshold) };
+    const below = new Set(belowThreshold(reconciled.result, threshold));
+    const ubos = ultimateOwners(reconciled.result);
+    const details = e.additional_details.filter((d) => !d.item_id.startsWith(BELOW_THRESHOLD_PREFIX));
+    for (const u of ubos) {
+      if (below.has(u.person_entity_id)) details.push({ item_id: `${BELOW_THRESHOLD_PREFIX}${u.person_entity_id}`, value: `Effective ownership below the ${Math.round(threshold * 1000) / 10} % threshold` });
+    }
+    return { ...e, ultimate_beneficiary_owners: ubos, additional_details: details };
   });
   const main = out.find((e) => e.entity_id === mainEntityId);
   const byId = new Map(out.map((e) => [e.entity_id, e]));
@@ -99,7 +110,7 @@ export function applyOwnership(entities: EntityDetails[], mainEntityId: string, 
     cycles: result?.cycles ?? [],
     bands: result?.bands ?? false,
     inconsistent: result?.inconsistent ?? [],
-    ubos: main?.type === 'company' ? main.ultimate_beneficiary_owners.length : 0,
+    ubos: main?.type === 'company' ? main.ultimate_beneficiary_owners.filter((u) => !main.additional_details.some((d) => d.item_id === `${BELOW_THRESHOLD_PREFIX}${u.person_entity_id}`)).length : 0,
     disagreements,
   };
   return { entities: out, facts };

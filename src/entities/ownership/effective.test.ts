@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveOwnership } from './effective.ts';
 import type { Holding, OwnershipNode } from './graph.ts';
-import { ultimateOwners, withDeclared } from './ubo.ts';
+import { belowThreshold, ultimateOwners, withDeclared } from './ubo.ts';
 
 const person = (id: string): OwnershipNode => ({ id, kind: 'person' });
 const company = (id: string, unresolved = false): OwnershipNode => ({ id, kind: 'company', unresolved });
@@ -110,16 +110,18 @@ describe('effective ownership', () => {
 });
 
 describe('ultimate beneficial owners', () => {
-  it('lists persons whose stake reaches or may reach the threshold, largest first', () => {
+  it('lists every person at the end of a chain, largest first, and tells apart those that cannot reach the threshold', () => {
     const r = effectiveOwnership(
       { nodes: [company('R'), person('P'), person('Q'), person('S')], holdings: [h('P', 'R', 0.3), h('Q', 'R', [0.2, 0.3]), h('S', 'R', 0.2)] },
       'R',
     );
-    expect(ultimateOwners(r, 0.25)).toEqual([
+    expect(ultimateOwners(r)).toEqual([
       { person_entity_id: 'P', effective_ownership: { fraction: 0.3 } },
       { person_entity_id: 'Q', effective_ownership: { range: [0.2, 0.3] } },
+      { person_entity_id: 'S', effective_ownership: { fraction: 0.2 } },
     ]);
-    expect(ultimateOwners(r, 0.1)).toHaveLength(3);
+    expect(belowThreshold(r, 0.25)).toEqual(['S']);
+    expect(belowThreshold(r, 0.1)).toEqual([]);
   });
 
   it('narrows an unknown chain with the stake a register declares', () => {

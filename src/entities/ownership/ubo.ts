@@ -1,6 +1,7 @@
-// Ultimate beneficial owners from effective ownership: natural persons whose stake can reach the
-// threshold, and stakes a register declares directly (BODS indirect interests) reconciled with
-// what the chain computes. Pure.
+// Ultimate beneficial owners from effective ownership: every natural person at the end of a chain
+// (the spec's shareholding rule 5), those whose stake cannot reach the threshold told apart, and
+// stakes a register declares directly (BODS indirect interests) reconciled with what the chain
+// computes. Pure.
 import type { Ownership } from '../case-entities.ts';
 import type { EffectiveOwnership, TerminalStake } from './effective.ts';
 import { contains, toInterval } from './interval.ts';
@@ -10,18 +11,26 @@ export interface Ubo {
   effective_ownership: Ownership;
 }
 
-/** The default share of ownership that makes a natural person a beneficial owner. */
+/** The default share of ownership from which a natural person counts as a beneficial owner under the usual rules. */
 export const DEFAULT_UBO_THRESHOLD = 0.25;
 
-/**
- * Persons whose effective stake reaches the threshold, or may reach it when only bands are known
- * (a compliance team must look at anyone who could be above it). Largest stakes first.
- */
-export function ultimateOwners(result: EffectiveOwnership, threshold = DEFAULT_UBO_THRESHOLD): Ubo[] {
+/** Every natural person at the end of a chain, with the stake through all paths combined. Largest stakes first. */
+export function ultimateOwners(result: EffectiveOwnership): Ubo[] {
   return result.terminals
-    .filter((t) => t.kind === 'person' && t.high >= threshold - 1e-12)
+    .filter((t) => t.kind === 'person')
     .sort((a, b) => b.high - a.high || b.low - a.low || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((t) => ({ person_entity_id: t.id, effective_ownership: t.ownership }));
+}
+
+/**
+ * Persons whose stake cannot reach the threshold, even at the high end of a band (a compliance
+ * team must look at anyone who could be above it). They stay listed; this only tells them apart.
+ */
+export function belowThreshold(result: EffectiveOwnership, threshold = DEFAULT_UBO_THRESHOLD): string[] {
+  return result.terminals
+    .filter((t) => t.kind === 'person' && t.high < threshold - 1e-12)
+    .map((t) => t.id)
+    .sort();
 }
 
 export interface DeclaredStake {

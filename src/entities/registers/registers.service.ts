@@ -2,7 +2,6 @@
 // then the local register of imported files. Also the import command's entry point.
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db, Dialect } from '../../db/db.ts';
 import type { RegisterConnector } from './connector.ts';
@@ -11,7 +10,7 @@ import { CompaniesHouseConnector } from './companies-house/connector.ts';
 import { LocalRegisterConnector } from './imported/connector.ts';
 import { importBods } from './imported/bods-import.ts';
 import { importPsc, type ImportStats } from './imported/psc-import.ts';
-import { registerHasData } from '../../db/local-register.repo.ts';
+import { registerHasData, withoutMemoryMap } from '../../db/local-register.repo.ts';
 import { writeValues, type BatchValues } from './imported/batch.ts';
 
 export type RegisterConfig = Pick<
@@ -72,20 +71,14 @@ export class Registers {
  */
 export async function importRegisterFile(db: Db, dialect: Dialect, file: string, format: 'psc' | 'bods', onProgress?: (s: ImportStats) => void, opts: { worker?: boolean } = {}): Promise<ImportStats> {
   fs.accessSync(file, fs.constants.R_OK);
-  // A bulk write reads nothing back: mapping the growing database file into memory would only
-  // make the process look bigger with every batch.
-  const mmap = dialect === 'sqlite' ? Number(Object.values((await sql<Record<string, number>>`pragma mmap_size`.execute(db)).rows[0] ?? {})[0] ?? 0) : 0;
-  if (mmap) await sql`pragma mmap_size = 0`.execute(db);
-  try {
+  return withoutMemoryMap(db, dialect, async () => {
     if (opts.worker !== false) {
       const viaWorker = await importInWorker(db, dialect, file, format, onProgress);
       if (viaWorker) return viaWorker;
     }
     const input = fs.createReadStream(file, { highWaterMark: 1 << 20 });
     return format === 'psc' ? await importPsc(db, dialect, input, onProgress) : await importBods(db, dialect, input, onProgress);
-  } finally {
-    if (mmap) await sql.raw(`pragma mmap_size = ${Math.floor(mmap)}`).execute(db);
-  }
+  });
 }
 
 /** The worker-thread import; null when no worker could be started (nothing was written then). */

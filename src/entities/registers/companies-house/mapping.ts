@@ -4,6 +4,7 @@
 import type { Address, Ownership } from '../../case-entities.ts';
 import type { CompanyRef, PersonName, RegisterCompany, RegisterFiling, RegisterOfficer, RegisterOwner, RegisterPersonFacts } from '../connector.ts';
 import { countryCodeOf } from '../../../lib/countries.ts';
+import { splitPersonName } from '../../../lib/person-names.ts';
 import type { ChAddress, ChCompanyProfile, ChDateOfBirth, ChFiling, ChIdentification, ChOfficer, ChPsc } from './types.ts';
 
 export const REGISTER = 'gb-companies-house';
@@ -52,9 +53,7 @@ export function personNameOf(name: string, elements?: ChPsc['name_elements']): P
     const first = name.slice(comma + 1).trim().split(/\s+/).filter((w) => !TITLES.test(w)).join(' ') || null;
     return { full: [first, last].filter(Boolean).join(' '), first, last };
   }
-  const words = name.trim().split(/\s+/).filter((w) => !TITLES.test(w));
-  const last = words.pop() ?? null;
-  const first = words.join(' ') || null;
+  const { first, last } = splitPersonName(name.trim().split(/\s+/).filter((w) => !TITLES.test(w)).join(' '));
   return { full: [first, last].filter(Boolean).join(' '), first, last };
 }
 

@@ -1,6 +1,6 @@
+// The case list's query string: what is kept, what is dropped, and the short links built from it.
 import { describe, expect, it } from 'vitest';
-import { caseListHref, parseCaseListQuery } from './case-list.repo.ts';
-import { nameSearchKey, regNumberKey } from '../lib/search-keys.ts';
+import { caseListHref, parseCaseListQuery } from './case-list.service.ts';
 
 describe('the case list query', () => {
   it('keeps what it knows and drops the rest', () => {
@@ -22,12 +22,5 @@ describe('the case list query', () => {
     const q = parseCaseListQuery({ q: 'a b', state: 'open' });
     expect(caseListHref(q)).toBe('/backoffice/cases?q=a+b&state=open');
     expect(caseListHref(q, { page: 2, sort: 'name' })).toBe('/backoffice/cases?q=a+b&state=open&sort=name&page=2');
-  });
-
-  it('searches names without accents, case or punctuation, and registration numbers without separators', () => {
-    expect(nameSearchKey('Müller & Søn A/S')).toBe('muller and son a s');
-    expect(nameSearchKey('ООО «Ромашка»')).toBe('ооо ромашка');
-    expect(regNumberKey('DK 12.34-56 78')).toBe('DK12345678');
-    expect(regNumberKey(undefined)).toBeNull();
   });
 });

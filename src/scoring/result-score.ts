@@ -1,23 +1,24 @@
-// Scores a case for its result: gathers the entities, the ownership chain and the transaction,
-// applies the configured policy, and stores the score with every factor (case_scores) so it can be
-// explained later exactly as it was given.
-import type { ServiceContext } from '../context.ts';
-import type { CaseRow } from '../db/schema.ts';
+// The score a case result carries: the case's entities, their ownership chain and the transaction
+// under the configured policy, with every factor, and the row that keeps it (case_scores) so it can
+// be explained later exactly as it was given. Pure: the caller reads and writes.
+import type { CaseRow, EntityRow } from '../db/schema.ts';
 import type { EntityDetails } from '../entities/case-entities.ts';
-import { listEntitiesOfCase } from '../db/entities.repo.ts';
 import { applyOwnership } from '../entities/ownership/case-ownership.ts';
 import { scoreCase, type CaseScoring } from './case-score.ts';
-import { loadPolicy } from './policy.ts';
+import type { ScoringPolicy } from './policy.ts';
 import type { Severity } from './score.ts';
-import { upsertCaseScore } from '../db/scoring.repo.ts';
 
-export async function scoreCaseForResult(ctx: ServiceContext, caseRow: CaseRow, input: { findings: { severity: Severity }[]; rejectedDocuments: number }): Promise<CaseScoring> {
-  const rows = await listEntitiesOfCase(ctx.db, caseRow.id);
+export interface ResultScoreInput {
+  findings: { severity: Severity }[];
+  rejectedDocuments: number;
+}
+
+export function scoreForResult(caseRow: CaseRow, rows: EntityRow[], input: ResultScoreInput, policy: ScoringPolicy, uboThreshold: number): CaseScoring {
   const entities = rows.map((r) => JSON.parse(r.details) as EntityDetails);
-  const { facts } = applyOwnership(entities, caseRow.main_entity_id, ctx.config.UBO_THRESHOLD);
+  const { facts } = applyOwnership(entities, caseRow.main_entity_id, uboThreshold);
   const data = JSON.parse(caseRow.case_data) as Record<string, unknown>;
   const str = (k: string) => (typeof data[k] === 'string' ? (data[k] as string) : null);
-  const scoring = scoreCase(
+  return scoreCase(
     {
       referenceDate: caseRow.created_at.slice(0, 10),
       mainEntityId: caseRow.main_entity_id,
@@ -38,15 +39,11 @@ export async function scoreCaseForResult(ctx: ServiceContext, caseRow: CaseRow, 
             }
           : null,
     },
-    loadPolicy(ctx.config.SCORING_POLICY_FILE),
+    policy,
   );
-  await upsertCaseScore(ctx.db, {
-    case_id: caseRow.id,
-    policy_version: scoring.policy_version,
-    score: scoring.score,
-    risk_level: scoring.risk_level,
-    factors: JSON.stringify(scoring.factors),
-    scored_at: new Date().toISOString(),
-  });
-  return scoring;
+}
+
+/** The stored form of a case's score (case_scores). */
+export function scoreRow(caseId: string, scoring: CaseScoring, scoredAt: string) {
+  return { case_id: caseId, policy_version: scoring.policy_version, score: scoring.score, risk_level: scoring.risk_level, factors: JSON.stringify(scoring.factors), scored_at: scoredAt };
 }

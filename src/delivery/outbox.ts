@@ -1,11 +1,13 @@
 // Puts a delivery in the outbox: the delivery row and the job that sends it are written in the
 // transaction of the change that causes them (pass that transaction as `db`), so a committed change
 // always has its delivery and a rolled-back one never does.
-import { newId } from '../../lib/ids.ts';
-import type { Db } from '../../db/db.ts';
-import { JobNames, type JobQueue } from '../../jobs/queue.ts';
-import type { DeliveryChannel } from '../../db/schema.ts';
-import { insertDelivery } from '../../db/deliveries.repo.ts';
+import { newId } from '../lib/ids.ts';
+import type { Db } from '../db/db.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { deliverWebhookJob, sendMailJob } from './delivery.jobs.ts';
+import type { DeliveryChannel } from '../db/schema.ts';
+import { insertDelivery } from '../db/deliveries.repo.ts';
+import type { MailTemplate } from './mail/invitation.ts';
 
 /** Delivery jobs follow their own schedule (webhooks/schedule.ts); this only bounds a runaway job. */
 export const DELIVERY_JOB_MAX_ATTEMPTS = 100_000;
@@ -20,14 +22,14 @@ export interface NewDelivery {
   template?: string;
 }
 
-export function deliveryJobName(channel: DeliveryChannel) {
-  return channel === 'webhook' ? JobNames.deliverWebhook : JobNames.sendMail;
+export function deliveryJob(channel: DeliveryChannel) {
+  return channel === 'webhook' ? deliverWebhookJob : sendMailJob;
 }
 
 export async function queueDelivery(db: Db, jobs: JobQueue, d: NewDelivery): Promise<string> {
   const id = newId();
   const now = Date.now();
-  const jobId = await jobs.enqueue(db, deliveryJobName(d.channel), { deliveryId: id }, { maxAttempts: DELIVERY_JOB_MAX_ATTEMPTS });
+  const jobId = await jobs.enqueue(db, deliveryJob(d.channel), { deliveryId: id }, { maxAttempts: DELIVERY_JOB_MAX_ATTEMPTS });
   await insertDelivery(db, {
     id,
     channel: d.channel,
@@ -52,4 +54,17 @@ export async function queueDelivery(db: Db, jobs: JobQueue, d: NewDelivery): Pro
     delivered_at: null,
   });
   return id;
+}
+
+/** Queues one e-mail per recipient; call inside the transaction of the change that causes them. */
+export async function queueInvitations(
+  db: Db,
+  jobs: JobQueue,
+  m: { clientId: string; caseId: string; conversationId: string; recipients: string[]; template: MailTemplate },
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const recipient of m.recipients) {
+    ids.push(await queueDelivery(db, jobs, { channel: 'email', clientId: m.clientId, caseId: m.caseId, conversationId: m.conversationId, recipient, template: m.template }));
+  }
+  return ids;
 }

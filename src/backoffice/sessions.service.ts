@@ -3,7 +3,8 @@
 // `dossier serve` processes share them.
 import crypto from 'node:crypto';
 import type { ServiceContext } from '../context.ts';
-import type { UserRow } from '../db/users.repo.ts';
+import type { UserRow } from '../users/users.service.ts';
+import { deleteExpiredSessions, deleteSession, findSessionWithUser, insertSession, touchSession } from '../db/sessions.repo.ts';
 
 export interface Session {
   idHash: string;
@@ -11,6 +12,8 @@ export interface Session {
   user: UserRow;
   /** Name of the API client (organisation) the user belongs to. */
   clientName: string;
+  /** Username of that API client. */
+  clientUsername: string;
   /** The client's webhook goes out without HTTP Basic credentials. */
   webhookWithoutCredentials: boolean;
   expiresAt: number;
@@ -67,9 +70,9 @@ export class SessionService {
       ip: meta.ip,
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
     };
-    await this.ctx.db.insertInto('sessions').values(row).execute();
+    await insertSession(this.ctx.db, row);
     // Expired sessions are swept now and then; a lookup ignores them anyway.
-    if (Math.random() < 0.05) await this.ctx.db.deleteFrom('sessions').where('expires_at', '<', now).execute();
+    if (Math.random() < 0.05) await deleteExpiredSessions(this.ctx.db, now);
     this.ctx.log.info({ userId: user.id }, 'back-office sign-in');
     return { token };
   }
@@ -78,46 +81,28 @@ export class SessionService {
   async load(token: string | undefined): Promise<Session | null> {
     if (!token || token.length > 100) return null;
     const idHash = hashToken(token);
-    const row = await this.ctx.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .innerJoin('api_clients', 'api_clients.id', 'users.client_id')
-      .select([
-        'sessions.csrf_token',
-        'sessions.last_seen_at',
-        'sessions.expires_at',
-        'sessions.client_id as session_client_id',
-        'api_clients.name as client_name',
-        'api_clients.webhook_url as client_webhook_url',
-        'api_clients.webhook_username as client_webhook_username',
-        'api_clients.webhook_password as client_webhook_password',
-      ])
-      .selectAll('users')
-      .where('sessions.id_hash', '=', idHash)
-      .executeTakeFirst();
+    const row = await findSessionWithUser(this.ctx.db, idHash);
     if (!row) return null;
     const now = Date.now();
-    const lastSeen = Number(row.last_seen_at);
-    if (Number(row.expires_at) <= now || lastSeen + this.idleMs <= now || row.session_client_id !== row.client_id) {
+    const lastSeen = row.last_seen_at;
+    if (row.expires_at <= now || lastSeen + this.idleMs <= now || row.session_client_id !== row.user.client_id) {
       await this.destroy(token);
       return null;
     }
-    if (now - lastSeen > TOUCH_EVERY_MS) {
-      await this.ctx.db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
-    }
-    const { csrf_token, last_seen_at: _seen, expires_at, session_client_id: _client, client_name, client_webhook_url, client_webhook_username, client_webhook_password, ...user } = row;
+    if (now - lastSeen > TOUCH_EVERY_MS) await touchSession(this.ctx.db, idHash, now);
     return {
       idHash,
-      csrfToken: csrf_token,
-      user: user as UserRow,
-      clientName: client_name,
-      webhookWithoutCredentials: client_webhook_url !== null && !(client_webhook_username && client_webhook_password),
-      expiresAt: Number(expires_at),
+      csrfToken: row.csrf_token,
+      user: row.user,
+      clientName: row.client_name,
+      clientUsername: row.client_username,
+      webhookWithoutCredentials: row.client_webhook_url !== null && !(row.client_webhook_username && row.client_webhook_password),
+      expiresAt: row.expires_at,
     };
   }
 
   async destroy(token: string | undefined): Promise<void> {
     if (!token) return;
-    await this.ctx.db.deleteFrom('sessions').where('id_hash', '=', hashToken(token)).execute();
+    await deleteSession(this.ctx.db, hashToken(token));
   }
 }

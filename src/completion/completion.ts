@@ -1,0 +1,129 @@
+// The steps of a completion, pure over the case file: the case's entities brought up to date, the
+// completion findings, the report data (built once per conversation), the conversation result
+// entry and its chat_finished event; then, when every conversation is ready, the case score, the
+// case report data and the case result. Each step sees the file as the earlier steps left it; the
+// finalize service reads the file before and writes what comes out after.
+import type { FindingRow, StoredCaseData } from '../db/schema.ts';
+import type { EntityDetails } from '../entities/case-entities.ts';
+import { entitiesForResult, entityChanges, type EntityChanges } from '../entities/result-entities.ts';
+import type { CodeLists } from '../industry/code-lists.ts';
+import type { Links } from '../lib/links.ts';
+import type { CaseReportData } from '../reports/report-data.ts';
+import type { CaseScoring } from '../scoring/case-score.ts';
+import type { ScoringPolicy } from '../scoring/policy.ts';
+import { scoreForResult } from '../scoring/result-score.ts';
+import { allMessages, documentsOf, messagesOf, stepsOf, withConversation, withFindings, type CaseFile } from './case-file.ts';
+import { completionFindingRows } from './completion-findings.ts';
+import { conversationReport, type GatheredConversation } from './conversation-report.ts';
+import {
+  buildCaseResult,
+  businessDescriptionOf,
+  chatFinishedPayload,
+  clientDocument,
+  legalEntities,
+  logEntry,
+  type CaseResult,
+  type ConversationResultEntry,
+} from './results.ts';
+
+export interface CompletionDeps {
+  /** When the completion happens: report dates, rows written. */
+  at: string;
+  links: Links;
+  codeLists: () => CodeLists;
+  policy: () => ScoringPolicy;
+  uboThreshold: number;
+}
+
+export interface ConversationCompletion {
+  /** The case file as it is once this completion is written (the conversation ready). */
+  file: CaseFile;
+  entities: EntityChanges;
+  /** The conversation's findings of source 'completion', replacing the earlier ones. */
+  findings: FindingRow[];
+  gathered: GatheredConversation;
+  entry: ConversationResultEntry;
+  event: Record<string, unknown>;
+}
+
+export interface CaseCompletion {
+  scoring: CaseScoring;
+  report: CaseReportData;
+  result: CaseResult;
+}
+
+/** The conversation result entry (endpoint 9, the case result's conversation_results). */
+export function conversationEntry(file: CaseFile, conversationId: string, links: Links): ConversationResultEntry {
+  return {
+    case_id: file.caseRow.id,
+    conversation_id: conversationId,
+    web_report_link: links.webReport(conversationId),
+    pdf_report_link: links.pdfReport(conversationId),
+    client_documents: documentsOf(file, conversationId).map((d) => clientDocument(d, links, file.entities.map((e) => JSON.parse(e.details) as EntityDetails))),
+    conversation_log: messagesOf(file, conversationId).map(logEntry),
+    main_entity_id: file.caseRow.main_entity_id,
+    legal_entities: legalEntities(file.entities.map((e) => JSON.parse(e.details) as EntityDetails)),
+  };
+}
+
+/** Everything the completion of one conversation writes, from the case file. */
+export function completeConversation(file: CaseFile, conversationId: string, deps: CompletionDeps): ConversationCompletion {
+  const { caseRow } = file;
+  const fresh = entitiesForResult({
+    caseId: caseRow.id,
+    mainEntityId: caseRow.main_entity_id,
+    caseData: JSON.parse(caseRow.case_data) as StoredCaseData,
+    entities: file.entities,
+    documents: file.documents,
+    messages: allMessages(file),
+    codeLists: deps.codeLists,
+    uboThreshold: deps.uboThreshold,
+  });
+  const entities = entityChanges(caseRow.id, file.entities, fresh.entities, fresh.sources, deps.at);
+  let next: CaseFile = { ...file, entities: entities.rows };
+  // Cross-document rules across the case, before the reports so they appear in them.
+  const findings = completionFindingRows(next, conversationId, deps.at);
+  next = withFindings(next, conversationId, 'completion', findings);
+  const gathered = conversationReport(next, conversationId, deps.at);
+  const entry = conversationEntry(next, conversationId, deps.links);
+  next = withConversation(next, conversationId, { state: 'ready', result_json: JSON.stringify(entry) });
+  return { file: next, entities, findings, gathered, entry, event: chatFinishedPayload(caseRow, entry) };
+}
+
+/** Whether the case result is due: every conversation ready, the case not yet. */
+export function caseIsDue(file: CaseFile): boolean {
+  return file.caseRow.state !== 'ready' && file.conversations.length > 0 && file.conversations.every((c) => c.state === 'ready');
+}
+
+/** The case result, its score and its report data; `gathered` holds report data already built. */
+export function completeCase(file: CaseFile, deps: CompletionDeps, gathered: ReadonlyMap<string, GatheredConversation> = new Map()): CaseCompletion {
+  const { caseRow } = file;
+  const all = file.conversations.map((c) => gathered.get(c.id) ?? conversationReport(file, c.id, deps.at));
+  const scoring = scoreForResult(
+    caseRow,
+    file.entities,
+    {
+      findings: all.flatMap((g) => g.findings),
+      rejectedDocuments: all.flatMap((g) => g.report.documents).filter((d) => d.rejected).length,
+    },
+    deps.policy(),
+    deps.uboThreshold,
+  );
+  const report: CaseReportData = {
+    generated_at: deps.at,
+    case_id: caseRow.id,
+    company_full_name: caseRow.company_full_name,
+    scoring,
+    conversations: all.map((g) => g.report),
+  };
+  const result = buildCaseResult({
+    entries: file.conversations.map((c) => JSON.parse(c.result_json!) as ConversationResultEntry),
+    mainEntityId: caseRow.main_entity_id,
+    accountOwnerIds: file.entities.filter((e) => e.role === 'account_owner').map((e) => e.id),
+    entities: file.entities.map((e) => JSON.parse(e.details) as EntityDetails),
+    businessDescription: businessDescriptionOf(file.conversations.flatMap((c) => stepsOf(file, c.id)), caseRow.company_full_name, file.documents),
+    scoring,
+    riskReportLink: deps.links.caseReport(caseRow.id),
+  });
+  return { scoring, report, result };
+}
