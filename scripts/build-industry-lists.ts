@@ -20,7 +20,11 @@ function rows(file: string): Record<string, string>[] {
 
 /** One table: a header line, then tab-separated rows; tabs and line breaks inside values become spaces. */
 function write(name: string, header: string[], body: string[][]): void {
-  const clean = (v: string) => v.replace(/[\t\r\n]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+  const clean = (v: string) =>
+    v
+      .replace(/[\t\r\n]+/g, ' ')
+      .replace(/ {2,}/g, ' ')
+      .trim();
   const text = [header, ...body].map((r) => r.map(clean).join('\t')).join('\n') + '\n';
   fs.writeFileSync(path.join(to, name), text);
   console.log(`${name}: ${body.length} rows`);
@@ -29,7 +33,11 @@ function write(name: string, header: string[], body: string[][]): void {
 fs.mkdirSync(to, { recursive: true });
 
 const sic = rows('uk-sic-2007-companies-house/uk_sic2007_condensed.clean.csv').filter((r) => /^\d{5}$/.test(r.sic_code ?? ''));
-write('uk-sic-2007.tsv', ['code', 'title'], sic.map((r) => [r.sic_code!, r.description!]));
+write(
+  'uk-sic-2007.tsv',
+  ['code', 'title'],
+  sic.map((r) => [r.sic_code!, r.description!]),
+);
 
 // The ONS index, one line per code with its phrases joined by " | " (none contains a bar).
 const phrases = new Map<string, string[]>();
@@ -41,13 +49,29 @@ for (const r of rows('uk-sic-2007-companies-house/ons_alphabetic_index.clean.csv
   if (!list.includes(activity)) list.push(activity);
   phrases.set(code, list);
 }
-write('uk-sic-2007-index.tsv', ['code', 'activities'], [...phrases].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([code, list]) => [code, list.join(' | ')]));
+write(
+  'uk-sic-2007-index.tsv',
+  ['code', 'activities'],
+  [...phrases].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([code, list]) => [code, list.join(' | ')]),
+);
 
 const nace = rows('nace-rev2/nace_rev2.csv');
-write('nace-rev2.tsv', ['code', 'level', 'parent', 'title'], nace.map((r) => [r.code!, r.level!, r.parent ?? '', r.name!]));
+write(
+  'nace-rev2.tsv',
+  ['code', 'level', 'parent', 'title'],
+  nace.map((r) => [r.code!, r.level!, r.parent ?? '', r.name!]),
+);
 
 const naics = rows('naics-2022/naics_2022_all_levels.csv');
-write('naics-2022.tsv', ['code', 'level', 'title'], naics.map((r) => [r.code!, r.level!, r.title!]));
+write(
+  'naics-2022.tsv',
+  ['code', 'level', 'title'],
+  naics.map((r) => [r.code!, r.level!, r.title!]),
+);
 
 const mcc = rows('mcc-iso18245/iso18245_official_list.csv').filter((r) => /^\d{4}$/.test(r.MCC ?? ''));
-write('mcc-iso18245.tsv', ['code', 'title'], mcc.map((r) => [r.MCC!, r.DESCRIPTION!]));
+write(
+  'mcc-iso18245.tsv',
+  ['code', 'title'],
+  mcc.map((r) => [r.MCC!, r.DESCRIPTION!]),
+);

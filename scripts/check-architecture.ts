@@ -21,22 +21,7 @@ export const LAYERS: { name: string; units: string[] }[] = [
   { name: 'engines', units: ['document-engine', 'industry'] },
   {
     name: 'features',
-    units: [
-      'users',
-      'clients',
-      'entities',
-      'scoring',
-      'documents',
-      'verifications',
-      'comments',
-      'delivery',
-      'cases',
-      'reports',
-      'completion',
-      'conversations',
-      'dialog',
-      'backoffice',
-    ],
+    units: ['users', 'clients', 'entities', 'scoring', 'documents', 'verifications', 'comments', 'delivery', 'cases', 'reports', 'completion', 'conversations', 'dialog', 'backoffice'],
   },
   { name: 'composition', units: ['services.ts', 'app.ts', 'main.ts'] },
 ];
@@ -112,7 +97,14 @@ function importsOf(root: string, file: string, text: string): Import[] {
       add(node.moduleSpecifier.text, node, node.isTypeOnly, []);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
       add(node.arguments[0].text, node, false, []);
-    } else if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'URL' && node.arguments?.[0] && ts.isStringLiteral(node.arguments[0]) && node.arguments[0].text.startsWith('./')) {
+    } else if (
+      ts.isNewExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'URL' &&
+      node.arguments?.[0] &&
+      ts.isStringLiteral(node.arguments[0]) &&
+      node.arguments[0].text.startsWith('./')
+    ) {
       add(node.arguments[0].text, node, false, []);
     }
     ts.forEachChild(node, visit);
@@ -125,7 +117,12 @@ function importsOf(root: string, file: string, text: string): Import[] {
 export function checkArchitecture(root = ROOT): { violations: string[]; upward: Import[]; edges: Map<string, Import[]> } {
   const rank = new Map<string, number>();
   const layerOf = new Map<string, number>();
-  LAYERS.forEach((l, li) => l.units.forEach((u) => { rank.set(u, rank.size); layerOf.set(u, li); }));
+  LAYERS.forEach((l, li) =>
+    l.units.forEach((u) => {
+      rank.set(u, rank.size);
+      layerOf.set(u, li);
+    }),
+  );
   const violations: string[] = [];
   const edges = new Map<string, Import[]>();
   const upward: Import[] = [];

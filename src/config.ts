@@ -271,7 +271,11 @@ export const variables = {
   },
   COMPANIES_HOUSE_API_URL: { description: 'Base URL of the Companies House REST API.', default: 'https://api.company-information.service.gov.uk', parse: url },
   COMPANIES_HOUSE_DOCUMENT_API_URL: { description: 'Base URL of the Companies House document API (filing PDFs).', default: 'https://document-api.company-information.service.gov.uk', parse: url },
-  COMPANIES_HOUSE_RATE_LIMIT: { description: 'Companies House requests allowed per COMPANIES_HOUSE_RATE_WINDOW_MS (the register allows 600 per 5 minutes per key).', default: '600', parse: int(1, 100_000) },
+  COMPANIES_HOUSE_RATE_LIMIT: {
+    description: 'Companies House requests allowed per COMPANIES_HOUSE_RATE_WINDOW_MS (the register allows 600 per 5 minutes per key).',
+    default: '600',
+    parse: int(1, 100_000),
+  },
   COMPANIES_HOUSE_RATE_WINDOW_MS: { description: 'Window of COMPANIES_HOUSE_RATE_LIMIT (ms).', default: '300000', parse: int(1000, 86_400_000) },
   REGISTER_CACHE_TTL_MS: { description: 'How long answers of register APIs are kept and reused (ms).', default: '86400000', parse: int(0, 365 * 86_400_000) },
   REGISTER_TIMEOUT_MS: { description: 'How long one request to a register may take (ms).', default: '15000', parse: int(100, 300_000) },
@@ -283,7 +287,12 @@ export const variables = {
     default: '',
     parse: str,
   },
-  UBO_THRESHOLD: { description: 'Effective ownership (fraction of 1) below which an ultimate beneficial owner is flagged (additional_details below_ubo_threshold:<id>); every natural person at the end of a chain is listed whatever the threshold.', default: '0.25', parse: fraction },
+  UBO_THRESHOLD: {
+    description:
+      'Effective ownership (fraction of 1) below which an ultimate beneficial owner is flagged (additional_details below_ubo_threshold:<id>); every natural person at the end of a chain is listed whatever the threshold.',
+    default: '0.25',
+    parse: fraction,
+  },
   SCORING_POLICY_FILE: { description: 'Risk-scoring policy (JSON, versioned); empty for the built-in src/scoring/policy.json.', default: '', parse: str },
 } satisfies Record<string, VariableSpec<unknown>>;
 
@@ -329,8 +338,6 @@ export function isConfigError(err: unknown): err is Error {
 
 /** Markdown table of every variable, for the README and `dossier config`. */
 export function describeVariables(): string {
-  const rows = Object.entries(variables).map(
-    ([name, spec]) => `| \`${name}\` | ${spec.default === undefined ? '' : `\`${spec.default}\``} | ${spec.description} |`,
-  );
+  const rows = Object.entries(variables).map(([name, spec]) => `| \`${name}\` | ${spec.default === undefined ? '' : `\`${spec.default}\``} | ${spec.description} |`);
   return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');
 }

@@ -271,26 +271,17 @@ function cannon(url: string, seconds: number, method: 'POST' | 'GET', ready: Rea
   return new Promise<Result>((resolve, reject) => {
     const headers: Record<string, string> = { ...ready.headers };
     if (method === 'POST') headers['content-type'] = 'application/json';
-    const instance = autocannon(
-      { url, connections, duration: seconds, pipelining: 1, timeout: 10, method, headers, body: method === 'POST' ? ready.postBody : undefined },
-      (err, result) => {
-        clearTimeout(guard);
-        if (err) reject(err);
-        else resolve(result);
-      },
-    );
+    const instance = autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10, method, headers, body: method === 'POST' ? ready.postBody : undefined }, (err, result) => {
+      clearTimeout(guard);
+      if (err) reject(err);
+      else resolve(result);
+    });
     // autocannon stops by itself after `seconds`; this only guards against it hanging.
     const guard = setTimeout(() => instance.stop(), (seconds + 30) * 1000);
   });
 }
 
-async function measure(
-  scenario: (typeof SCENARIOS)[number],
-  server: ServerKind,
-  database: Database,
-  label: string,
-  running: RunningServer,
-): Promise<ScenarioResult> {
+async function measure(scenario: (typeof SCENARIOS)[number], server: ServerKind, database: Database, label: string, running: RunningServer): Promise<ScenarioResult> {
   const url = running.base + (scenario.method === 'POST' ? running.ready.postPath : running.ready.getPath);
   process.stderr.write(`  ${label} · ${scenario.title}: warm-up ${warmupS} s, measure ${durationS} s … `);
   if (warmupS > 0) await cannon(url, warmupS, scenario.method, running.ready);
@@ -490,9 +481,7 @@ async function main(): Promise<void> {
     }
   }
 
-  process.stderr.write(
-    `API benchmark: ${connections} connections, ${warmupS} s warm-up + ${durationS} s per row, autocannon ${autocannonVersion}, ${machine().cpu_model} × ${machine().cores}\n`,
-  );
+  process.stderr.write(`API benchmark: ${connections} connections, ${warmupS} s warm-up + ${durationS} s per row, autocannon ${autocannonVersion}, ${machine().cpu_model} × ${machine().cores}\n`);
   for (const scenario of SCENARIOS) {
     for (const v of variants) {
       const dataDir = path.join(runDir, `${++counter}-${v.server}-${v.database}-${scenario.id}`);

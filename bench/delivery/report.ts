@@ -83,7 +83,6 @@ export function writeReport(results: DeliveryBenchResult[], o: { write: boolean;
   const current = fs.existsSync(readme) ? fs.readFileSync(readme, 'utf8') : '# Benchmarks\n';
   const a = current.indexOf(START);
   const b = current.indexOf(END);
-  const next =
-    a >= 0 && b > a ? `${current.slice(0, a + START.length)}\n${text}\n${current.slice(b)}` : `${current.replace(/\n*$/, '\n')}\n${START}\n${text}\n${END}\n`;
+  const next = a >= 0 && b > a ? `${current.slice(0, a + START.length)}\n${text}\n${current.slice(b)}` : `${current.replace(/\n*$/, '\n')}\n${START}\n${text}\n${END}\n`;
   fs.writeFileSync(readme, next);
 }

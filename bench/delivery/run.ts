@@ -47,7 +47,11 @@ class Receiver {
     req.on('end', () => {
       const at = performance.now();
       const raw = Buffer.concat(chunks).toString('utf8');
-      const { t, v1 } = Object.fromEntries(String(req.headers['x-dossier-signature']).split(',').map((kv) => kv.split('=')));
+      const { t, v1 } = Object.fromEntries(
+        String(req.headers['x-dossier-signature'])
+          .split(',')
+          .map((kv) => kv.split('=')),
+      );
       const expected = crypto.createHmac('sha256', 'bench-secret').update(`${t}.${raw}`).digest('hex');
       if (req.headers.authorization !== HOOK_AUTH || v1 !== expected) {
         this.refused++;

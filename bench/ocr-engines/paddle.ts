@@ -185,7 +185,10 @@ let queue: Promise<unknown> = Promise.resolve();
  * SecondEngineTimeoutError when `timeoutMs` (default 30 s, counted from the start of this call's
  * turn) runs out; the engine stays usable.
  */
-export function recognizeWithSecondEngine(image: GrayImage, { timeoutMs = DEFAULT_TIMEOUT_MS, maxSide = DEFAULT_MAX_SIDE }: { timeoutMs?: number; maxSide?: number } = {}): Promise<SecondEngineResult> {
+export function recognizeWithSecondEngine(
+  image: GrayImage,
+  { timeoutMs = DEFAULT_TIMEOUT_MS, maxSide = DEFAULT_MAX_SIDE }: { timeoutMs?: number; maxSide?: number } = {},
+): Promise<SecondEngineResult> {
   const run = queue.then(async () => {
     const ocr = await engine();
     budgetMs = timeoutMs;

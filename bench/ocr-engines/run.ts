@@ -267,8 +267,18 @@ function summarise(child: ChildResult, items: Item[]): Omit<EngineSummary, 'p50V
     pages: child.pages.length,
     initSeconds: round(child.initSeconds),
     secondsPerPage: { p50: round(quantile(secs, 0.5)), p90: round(quantile(secs, 0.9)), max: round(Math.max(...secs, 0)), total: round(secs.reduce((a, b) => a + b, 0)) },
-    identitySecondsP50: round(quantile(child.pages.filter((p) => idNames.has(p.name)).map((p) => p.seconds), 0.5)),
-    otherSecondsP50: round(quantile(child.pages.filter((p) => !idNames.has(p.name)).map((p) => p.seconds), 0.5)),
+    identitySecondsP50: round(
+      quantile(
+        child.pages.filter((p) => idNames.has(p.name)).map((p) => p.seconds),
+        0.5,
+      ),
+    ),
+    otherSecondsP50: round(
+      quantile(
+        child.pages.filter((p) => !idNames.has(p.name)).map((p) => p.seconds),
+        0.5,
+      ),
+    ),
     maxRssMb: child.maxRssMb,
     identity: {
       documents: ids.length,
@@ -290,7 +300,10 @@ async function main(): Promise<void> {
     return;
   }
   const items = loadItems(args.dir!);
-  const engines = args.engines!.split(',').map((s) => s.trim()).filter((e): e is EngineName => (ALL_ENGINES as readonly string[]).includes(e));
+  const engines = args
+    .engines!.split(',')
+    .map((s) => s.trim())
+    .filter((e): e is EngineName => (ALL_ENGINES as readonly string[]).includes(e));
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ocr-engines-'));
   const summaries: EngineSummary[] = [];
   try {
@@ -329,7 +342,9 @@ async function main(): Promise<void> {
       console.log(`\n== ${s.engine}`);
       for (const d of s.documents) {
         const misses = d.score.checks.filter((c) => !c.exact).map((c) => `${c.field}${c.near ? '~' : '✗'}`);
-        console.log(`${d.name.padEnd(28)} ${String(d.seconds).padStart(6)} s conf ${String(d.confidence ?? '-').padStart(3)}  ${d.score.checks.filter((c) => c.exact).length}/${d.score.checks.length} ${misses.join(' ')}${d.score.mrzLines ? `  MRZ: ${d.score.mrzLines.join(' | ')}` : ''}`);
+        console.log(
+          `${d.name.padEnd(28)} ${String(d.seconds).padStart(6)} s conf ${String(d.confidence ?? '-').padStart(3)}  ${d.score.checks.filter((c) => c.exact).length}/${d.score.checks.length} ${misses.join(' ')}${d.score.mrzLines ? `  MRZ: ${d.score.mrzLines.join(' | ')}` : ''}`,
+        );
       }
     }
   }

@@ -57,7 +57,10 @@ export function substringDistance(needle: string, hay: string): number {
 
 /** Uppercase, spaces out, the guillemets and brackets OCR gives for the filler turned back into '<'. */
 function mrzForm(line: string): string {
-  return line.toUpperCase().replace(/\s+/g, '').replace(/[«‹〈(\[{]/g, '<');
+  return line
+    .toUpperCase()
+    .replace(/\s+/g, '')
+    .replace(/[«‹〈(\[{]/g, '<');
 }
 
 /** Lines that look like a machine-readable zone: long runs of A-Z, 0-9 and '<' with fillers. */
@@ -110,7 +113,19 @@ export function dateForms(iso: string): string[] {
   const [y, m, d] = iso.split('-');
   const mi = Number(m);
   const di = Number(d);
-  const forms = new Set<string>([iso, `${d}/${m}/${y}`, `${m}/${d}/${y}`, `${di}/${mi}/${y}`, `${mi}/${di}/${y}`, `${d}.${m}.${y}`, `${di}.${mi}.${y}`, `${d}-${m}-${y}`, `${m}-${d}-${y}`, `${d}/${m}/${y.slice(2)}`, `${m}/${d}/${y.slice(2)}`]);
+  const forms = new Set<string>([
+    iso,
+    `${d}/${m}/${y}`,
+    `${m}/${d}/${y}`,
+    `${di}/${mi}/${y}`,
+    `${mi}/${di}/${y}`,
+    `${d}.${m}.${y}`,
+    `${di}.${mi}.${y}`,
+    `${d}-${m}-${y}`,
+    `${m}-${d}-${y}`,
+    `${d}/${m}/${y.slice(2)}`,
+    `${m}/${d}/${y.slice(2)}`,
+  ]);
   for (const name of MONTHS[mi - 1]) {
     for (const n of [name, name.slice(0, 3)]) {
       forms.add(`${n} ${di}, ${y}`);
@@ -136,7 +151,14 @@ function group(intPart: string, sep: string, indian = false): string {
 export function amountForms(value: number): string[] {
   const [i, f] = value.toFixed(2).split('.');
   const forms = new Set<string>();
-  for (const [g, dec] of [[',', '.'], ['.', ','], [' ', ','], ["'", '.'], ['', '.'], ['', ',']]) {
+  for (const [g, dec] of [
+    [',', '.'],
+    ['.', ','],
+    [' ', ','],
+    ["'", '.'],
+    ['', '.'],
+    ['', ','],
+  ]) {
     forms.add(`${group(i, g)}${dec}${f}`);
     forms.add(`${group(i, g, true)}${dec}${f}`);
     if (f === '00') forms.add(group(i, g));
@@ -151,7 +173,10 @@ function amountFound(value: number, text: string): Check {
   const bounded = (form: string, h: string) => new RegExp(`(^|[^\\d.,])${form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d]|[.,]\\d)`).test(h);
   const exact = forms.some((f) => bounded(f, hay));
   // Near: the digits and decimal mark right, spaces inside the number or a mark misread.
-  const near = exact || forms.some((f) => bounded(f.replace(/\s+/g, ''), squashed)) || forms.some((f) => bounded(f.replace(/[.,' ]/g, '').replace(/(\d\d)$/, '.$1'), squashed.replace(/(\d)[.,'](?=\d{3}\b)/g, '$1')));
+  const near =
+    exact ||
+    forms.some((f) => bounded(f.replace(/\s+/g, ''), squashed)) ||
+    forms.some((f) => bounded(f.replace(/[.,' ]/g, '').replace(/(\d\d)$/, '.$1'), squashed.replace(/(\d)[.,'](?=\d{3}\b)/g, '$1')));
   return { field: 'total', want: forms[0], exact, near };
 }
 

@@ -4,7 +4,6 @@
 //   import <file> <dataDir> [postgresUrl]    import that snapshot into a fresh database
 // Prints one JSON line with the figures.
 import fs from 'node:fs';
-import path from 'node:path';
 import { once } from 'node:events';
 import { compileGraph } from '../../src/entities/ownership/graph.ts';
 import { effectiveOwnership } from '../../src/entities/ownership/effective.ts';
@@ -97,8 +96,22 @@ async function importBench(file: string, dataDir: string, databaseUrl: string) {
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
   const counts = {
-    entities: Number((await handle.db.selectFrom('register_entities').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-    relationships: Number((await handle.db.selectFrom('register_relationships').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+    entities: Number(
+      (
+        await handle.db
+          .selectFrom('register_entities')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    relationships: Number(
+      (
+        await handle.db
+          .selectFrom('register_relationships')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   };
   await handle.close();
   return {

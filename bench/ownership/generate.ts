@@ -84,7 +84,16 @@ export function pscLine(n: number, r: () => number): string {
   const x = r();
   const address = { address_line_1: `${1 + Math.floor(r() * 200)} High Street`, country: 'England', locality: 'London', postal_code: 'EC1A 1BB', premises: 'Suite 4' };
   if (x < 0.02) {
-    return JSON.stringify({ company_number: company, data: { etag: id, kind: 'persons-with-significant-control-statement', links: { self: `/company/${company}/persons-with-significant-control-statements/${id}` }, notified_on: '2017-04-06', statement: 'psc-exists-but-not-identified' } });
+    return JSON.stringify({
+      company_number: company,
+      data: {
+        etag: id,
+        kind: 'persons-with-significant-control-statement',
+        links: { self: `/company/${company}/persons-with-significant-control-statements/${id}` },
+        notified_on: '2017-04-06',
+        statement: 'psc-exists-but-not-identified',
+      },
+    });
   }
   if (x < 0.22) {
     const owner = String(10_000_000 + Math.floor(r() * 500_000)).padStart(8, '0');
@@ -93,7 +102,13 @@ export function pscLine(n: number, r: () => number): string {
       data: {
         address,
         etag: id,
-        identification: { country_registered: 'England', legal_authority: 'Companies Act 2006', legal_form: 'Private Limited Company', place_registered: 'Companies House', registration_number: owner },
+        identification: {
+          country_registered: 'England',
+          legal_authority: 'Companies Act 2006',
+          legal_form: 'Private Limited Company',
+          place_registered: 'Companies House',
+          registration_number: owner,
+        },
         kind: 'corporate-entity-person-with-significant-control',
         links: { self: `/company/${company}/persons-with-significant-control/corporate-entity/${id}` },
         name: `${LAST[Math.floor(r() * LAST.length)]!.toUpperCase()} HOLDINGS LIMITED`,

@@ -112,7 +112,14 @@ const result = {
   imports: imports.map((i) => {
     const rss = i.samples.map((s: any) => s.rss_mb);
     const tenth = i.samples[Math.max(0, Math.floor(i.samples.length / 10))]?.rss_mb ?? rss[0];
-    return { ...i, rss_first_tenth_mb: tenth, rss_last_mb: rss.at(-1), rss_max_sampled_mb: Math.max(...rss), heap_max_sampled_mb: Math.max(...i.samples.map((s: any) => s.heap_mb)), target_lines_per_s: TARGET_LINES_PER_S };
+    return {
+      ...i,
+      rss_first_tenth_mb: tenth,
+      rss_last_mb: rss.at(-1),
+      rss_max_sampled_mb: Math.max(...rss),
+      heap_max_sampled_mb: Math.max(...i.samples.map((s: any) => s.heap_mb)),
+      target_lines_per_s: TARGET_LINES_PER_S,
+    };
   }),
 };
 

@@ -46,7 +46,15 @@ if (args.help) {
   process.exit(0);
 }
 
-const MEDIA: Record<string, string> = { '.pdf': 'application/pdf', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.tif': 'image/tiff', '.tiff': 'image/tiff', '.webp': 'image/webp' };
+const MEDIA: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.tif': 'image/tiff',
+  '.tiff': 'image/tiff',
+  '.webp': 'image/webp',
+};
 
 interface Item {
   name: string;
@@ -123,7 +131,13 @@ async function apiVerifier(): Promise<{ verify: Verify; close: () => Promise<voi
       const created = await call('POST', '/api/v1/cases', {
         communication_id: `realdocs-${item.name}`,
         // The expected files name no country; the reading must not depend on the case's country anyway.
-        case: { case_kind: 'onboarding', company_full_name: item.expected.case.company_full_name, company_country_code: 'GB', user_full_name: item.expected.case.user_full_name, modules: [{ module: 'documents_verification' }] },
+        case: {
+          case_kind: 'onboarding',
+          company_full_name: item.expected.case.company_full_name,
+          company_country_code: 'GB',
+          user_full_name: item.expected.case.user_full_name,
+          modules: [{ module: 'documents_verification' }],
+        },
       });
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(item.bytes)], { type: item.mediaType }), item.expected.file);
@@ -159,7 +173,9 @@ async function apiVerifier(): Promise<{ verify: Verify; close: () => Promise<voi
 function printScore(s: DocumentScore): void {
   const okFields = s.fields.filter((f) => f.ok).length;
   const mark = s.classified ? 'ok' : `WRONG (${s.classifiedAs})`;
-  console.log(`${s.name.padEnd(30)} ${s.seconds.toFixed(1).padStart(5)} s  class ${mark.padEnd(18)} fields ${okFields}/${s.fields.length}  false ${s.falseFindings.map((f) => `${f.code}[${f.severity}]`).join(', ') || '-'}`);
+  console.log(
+    `${s.name.padEnd(30)} ${s.seconds.toFixed(1).padStart(5)} s  class ${mark.padEnd(18)} fields ${okFields}/${s.fields.length}  false ${s.falseFindings.map((f) => `${f.code}[${f.severity}]`).join(', ') || '-'}`,
+  );
   if (args.verbose || okFields < s.fields.length) {
     for (const f of s.fields.filter((x) => args.verbose || !x.ok)) console.log(`    ${f.ok ? ' ' : '✗'} ${f.field}: got ${JSON.stringify(f.got)} want ${JSON.stringify(f.want)}`);
   }

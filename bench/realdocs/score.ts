@@ -91,7 +91,7 @@ function matchOne(field: string, got: unknown, want: string | number): boolean {
 
 export function scoreField(field: string, fields: unknown, want: string | number | string[]): FieldScore {
   if (field === 'parties') {
-    const names = (((fields as { parties?: { name: string | null }[] } | null)?.parties) ?? []).map((p) => p.name ?? '').filter(Boolean);
+    const names = ((fields as { parties?: { name: string | null }[] } | null)?.parties ?? []).map((p) => p.name ?? '').filter(Boolean);
     const wanted = want as string[];
     const ok = wanted.every((w) => names.some((n) => sameName(n, w)));
     return { field, want, got: names, ok };

@@ -112,10 +112,25 @@ async function reportsBench(d: Dossier) {
     const g = await gather();
     await d.services.reports.renderConversation(g.report);
   });
-  const caseData = { generated_at: report.generated_at, case_id: caseId, company_full_name: report.company_full_name, scoring: report.scoring, conversations: [report, { ...report, conversation_id: crypto.randomUUID() }] };
+  const caseData = {
+    generated_at: report.generated_at,
+    case_id: caseId,
+    company_full_name: report.company_full_name,
+    scoring: report.scoring,
+    conversations: [report, { ...report, conversation_id: crypto.randomUUID() }],
+  };
   const caseReport = await timed(Math.max(5, Math.round(RUNS / 2)), 1, () => renderCaseReport(caseData));
   const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
-  return { documents: report.documents.length, findings, pdf_bytes: pdf.length, pdf_pages: pages, html_bytes: Buffer.byteLength(html), render_both_ms: render, gather_render_store_ms: endToEnd, case_report_two_conversations_ms: caseReport };
+  return {
+    documents: report.documents.length,
+    findings,
+    pdf_bytes: pdf.length,
+    pdf_pages: pages,
+    html_bytes: Buffer.byteLength(html),
+    render_both_ms: render,
+    gather_render_store_ms: endToEnd,
+    case_report_two_conversations_ms: caseReport,
+  };
 }
 
 const SCENARIOS: [string, string][] = [
@@ -196,7 +211,13 @@ async function withPostgres<T>(fn: (url: string) => Promise<T>): Promise<T> {
 
 function machine() {
   const cpus = os.cpus();
-  return { cpu_model: cpus[0]?.model.trim() ?? 'unknown', cores: os.availableParallelism?.() ?? cpus.length, node: process.version, platform: `${os.platform()} ${os.release()} ${os.arch()}`, memory_gb: Math.round((os.totalmem() / 2 ** 30) * 10) / 10 };
+  return {
+    cpu_model: cpus[0]?.model.trim() ?? 'unknown',
+    cores: os.availableParallelism?.() ?? cpus.length,
+    node: process.version,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    memory_gb: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+  };
 }
 
 const mark = (ok: boolean) => (ok ? '✅ pass' : '❌ fail');
@@ -223,7 +244,9 @@ function markdown(report: Awaited<ReturnType<typeof run>>): string {
     '',
     '| Database | Scenario | Query | p50 (ms) | p95 (ms) | max (ms) | CPU per request (ms) | Result | p95 < 100 ms |',
     '|---|---|---|--:|--:|--:|--:|---|:-:|',
-    ...report.list.flatMap((l) => l.rows.map((row) => `| ${row.database} | ${row.scenario} | \`${row.query || '(none)'}\` | ${row.p50} | ${row.p95} | ${row.max} | ${row.cpu_ms} | ${row.result} | ${mark(row.p95 < 100)} |`)),
+    ...report.list.flatMap((l) =>
+      l.rows.map((row) => `| ${row.database} | ${row.scenario} | \`${row.query || '(none)'}\` | ${row.p50} | ${row.p95} | ${row.max} | ${row.cpu_ms} | ${row.result} | ${mark(row.p95 < 100)} |`),
+    ),
     '',
     `"CPU per request" is the CPU time of the benchmark process (HTTP client and Dossier together; PostgreSQL's own work is not in it). Load average per core during the run: ${report.load_per_core.join(' → ')} (above 1 the machine was busy with other work and wall times include waiting for a core).`,
     '',
@@ -242,7 +265,9 @@ async function run() {
   const list = [];
   try {
     reports = await reportsBench(sqlite.d);
-    console.log(`  render both: p50 ${reports.render_both_ms.p50} ms, p95 ${reports.render_both_ms.p95} ms, cpu ${reports.render_both_ms.cpu_ms} ms; gather+render+store p95 ${reports.gather_render_store_ms.p95} ms`);
+    console.log(
+      `  render both: p50 ${reports.render_both_ms.p50} ms, p95 ${reports.render_both_ms.p95} ms, cpu ${reports.render_both_ms.cpu_ms} ms; gather+render+store p95 ${reports.gather_render_store_ms.p95} ms`,
+    );
     list.push(await listBench(sqlite.d, sqlite.url, 'SQLite'));
   } finally {
     await sqlite.d.close();

@@ -1,3 +1,4 @@
+// biome-ignore-all format: tables and word lists read better packed than one item a line
 // Data for the reports benchmark: one conversation with 20 documents and 100 commented findings
 // (plus an ownership structure and a 60-message log), and 100 000 cases of one API client for the
 // case list. Rows are written straight into the tables, as the services would have left them.

@@ -103,7 +103,11 @@ export async function benchEInvoices(dir: string): Promise<EInvoiceResult | null
     const t = performance.now();
     const read = await readDocument(fs.readFileSync(path.join(dir, row.file)), 'application/pdf', { maxPages: 100 });
     readMs.push(performance.now() - t);
-    const ctx = { case: { company_full_name: '', company_reg_number: null, user_full_name: null, transaction: null }, task: { requested_type: 'invoice', company_full_name: '', file_name: path.basename(row.file) }, today: '2026-11-20' };
+    const ctx = {
+      case: { company_full_name: '', company_reg_number: null, user_full_name: null, transaction: null },
+      task: { requested_type: 'invoice', company_full_name: '', file_name: path.basename(row.file) },
+      today: '2026-11-20',
+    };
     // The whole pipeline, XML included, for the tamper count of genuine files.
     const full = verifyRead({ read, ctx, documentId: row.file });
     if (full.findings.some((f) => f.code === 'document_edited' || f.code === 'document_possibly_edited')) warnings++;
@@ -138,5 +142,15 @@ export async function benchEInvoices(dir: string): Promise<EInvoiceResult | null
     s.visible_accuracy = s.visible_total ? s.visible_correct / s.visible_total : 1;
   }
   readMs.sort((a, b) => a - b);
-  return { files: rows.length, classified_invoice: classifiedInvoice, fields, misses, warnings: ruleWarnings, tamper_warnings: warnings, tamper_warning_rate: warnings / rows.length, tamper_info: infos, read_ms_p50: readMs[Math.floor(readMs.length / 2)] };
+  return {
+    files: rows.length,
+    classified_invoice: classifiedInvoice,
+    fields,
+    misses,
+    warnings: ruleWarnings,
+    tamper_warnings: warnings,
+    tamper_warning_rate: warnings / rows.length,
+    tamper_info: infos,
+    read_ms_p50: readMs[Math.floor(readMs.length / 2)],
+  };
 }

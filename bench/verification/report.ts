@@ -33,15 +33,15 @@ export function renderSection(r: Results): string {
     '  (classification, extraction, rules, tamper signals), for one document at a time, median of',
     `  ${r.corpus.iterations} runs after a warm-up. **pdfjs** = pdfjs alone (as installed, default settings) extracting`,
     '  the raw text of every page on the main thread, same file, same run. The two are timed in turn on each file',
-    '  (pdfjs then verify, then verify then pdfjs, …) so that neither always runs in the other\'s wake. The ratio is',
+    "  (pdfjs then verify, then verify then pdfjs, …) so that neither always runs in the other's wake. The ratio is",
     '  taken per document, then its median.',
     '- **Breakdown only** (a second pass over the same files, after the timed one): pdfjs given the font data the reader',
     '  gives it, and pdfjs set up exactly as a reading thread sets it up (its open parameters and font data, one pdfjs',
     '  handler per thread, Flate streams inflated in the thread rather than in the libuv pool), run back to back on the',
-    '  main thread. What verify takes beyond the latter is the reader\'s own work (raw pass, forensics, lines), the',
+    "  main thread. What verify takes beyond the latter is the reader's own work (raw pass, forensics, lines), the",
     '  engine, and handing the file to a reading thread and back, that thread waking up from idle included.',
     '  Until 2026-11-21 the font-data run was timed between pdfjs and verify on every file: the reading thread then sat',
-    '  idle twice as long before each verify and the main thread carried that run\'s garbage into it; in paired runs',
+    "  idle twice as long before each verify and the main thread carried that run's garbage into it; in paired runs",
     '  on this machine that put the verify/pdfjs ratio 0.1–0.2 higher.',
     '- **Documents per minute**: every genuine text PDF (or scan) through `readDocument` + engine, twice as many in',
     `  flight as reading threads (${r.machine.reading_threads}).`,
@@ -56,9 +56,9 @@ export function renderSection(r: Results): string {
     '  20131122-42 of 2014-11-08; `sample_inofficial…` shows RE-20190121/507 of 21.01.2019 for FA-2017-0010 of',
     '  2017-11-13; `…_508_withBOM` and `incorrect/factur-x-invalid-xml-encoding-attribute` show RE-20190610/507 of',
     '  2019-06-10 for RE-20201121/508 of 2020-11-21), or show a number, date or currency the XML does not have',
-    '  (`incorrect/fail1` is dated 08.10.2015 for the XML\'s 2014-10-08; the 1.0 `Haftpflichtversicherung` premium',
+    "  (`incorrect/fail1` is dated 08.10.2015 for the XML's 2014-10-08; the 1.0 `Haftpflichtversicherung` premium",
     '  invoice shows only the policy number "VSNR: 01.234.567.8" for the XML\'s 01.234.567.8-2014-1). Checked on the',
-    '  pages rendered by poppler and its text: the XML\'s values appear on none of them, only in their XMP.',
+    "  pages rendered by poppler and its text: the XML's values appear on none of them, only in their XMP.",
     '',
     `### Results (${r.generated_at.slice(0, 10)}, ${r.machine.cpus} × ${r.machine.model ?? 'CPU'}, Node ${r.machine.node})`,
     '',
@@ -75,7 +75,9 @@ export function renderSection(r: Results): string {
     `| documents per minute (pool) | text ${t.per_minute}, scans ${s.per_minute} | |`,
   ];
   if (e) {
-    lines.push(`| tamper warnings on unmodified e-invoices ≤ 5 % | ${e.tamper_warnings} / ${e.files} (${pct(e.tamper_warning_rate)}; ${e.tamper_info} info only) | ${mark(e.tamper_warning_rate <= 0.05)} |`);
+    lines.push(
+      `| tamper warnings on unmodified e-invoices ≤ 5 % | ${e.tamper_warnings} / ${e.files} (${pct(e.tamper_warning_rate)}; ${e.tamper_info} info only) | ${mark(e.tamper_warning_rate <= 0.05)} |`,
+    );
   }
   lines.push('', '#### Text PDFs per document type', '', '| type | docs | pages | verify p50 | verify p95 | pdfjs p50 | ratio p50 | engine p50 | accuracy |', '|---|---|---|---|---|---|---|---|---|');
   for (const [kind, x] of Object.entries<any>(t.by_type)) {
@@ -86,16 +88,35 @@ export function renderSection(r: Results): string {
     lines.push(`| ${kind} | ${x.pages} | ${(x.p50_ms / 1000).toFixed(2)} s | ${(x.p95_ms / 1000).toFixed(2)} s | ${pct(x.accuracy)} | ${x.ocr_confidence ?? '–'} |`);
   }
   if (e) {
-    lines.push('', `#### E-invoices from their text alone (${e.files} files, ${e.classified_invoice} classified as invoices without the XML)`, '', '| field | all files | target ≥ 90 % | files whose text shows the value |', '|---|---|---|---|');
+    lines.push(
+      '',
+      `#### E-invoices from their text alone (${e.files} files, ${e.classified_invoice} classified as invoices without the XML)`,
+      '',
+      '| field | all files | target ≥ 90 % | files whose text shows the value |',
+      '|---|---|---|---|',
+    );
     const targeted = ['seller_name', 'buyer_name', 'invoice_number', 'issue_date', 'currency', 'grand_total'];
     for (const [field, x] of Object.entries<any>(e.fields)) {
-      lines.push(`| ${field} | ${pct(x.accuracy)} (${x.correct}/${x.total}) | ${targeted.includes(field) ? mark(x.accuracy >= 0.9) : '–'} | ${pct(x.visible_accuracy)} (${x.visible_correct}/${x.visible_total}) |`);
+      lines.push(
+        `| ${field} | ${pct(x.accuracy)} (${x.correct}/${x.total}) | ${targeted.includes(field) ? mark(x.accuracy >= 0.9) : '–'} | ${pct(x.visible_accuracy)} (${x.visible_correct}/${x.visible_total}) |`,
+      );
     }
     const hidden = e.misses.filter((m: any) => !m.visible);
-    lines.push('', `Misses where the text does show the value: ${e.misses.filter((m: any) => m.visible).map((m: any) => `${m.file} ${m.field}`).join('; ') || 'none'}.`);
+    lines.push(
+      '',
+      `Misses where the text does show the value: ${
+        e.misses
+          .filter((m: any) => m.visible)
+          .map((m: any) => `${m.file} ${m.field}`)
+          .join('; ') || 'none'
+      }.`,
+    );
     lines.push(`Misses where it does not (text and XML disagree): ${hidden.length}.`);
     const w = (textOnly: boolean) => e.warnings.filter((x: any) => x.text_only === textOnly).map((x: any) => `${x.file} ${x.code}`);
-    lines.push('', `Warnings on these genuine files (no case data, so only document rules): with the XML ${w(false).length} (${w(false).join('; ') || 'none'}); from the text alone ${w(true).length} (${w(true).join('; ') || 'none'}).`);
+    lines.push(
+      '',
+      `Warnings on these genuine files (no case data, so only document rules): with the XML ${w(false).length} (${w(false).join('; ') || 'none'}); from the text alone ${w(true).length} (${w(true).join('; ') || 'none'}).`,
+    );
   }
   lines.push('', END);
   return lines.join('\n');

@@ -73,7 +73,19 @@ async function main() {
 
   // Verify and pdfjs alone, timed in turn on the same file (pdfjs first, then verify first, and so
   // on), so that neither always runs in the other's wake.
-  type Timed = { d: CorpusDoc; pages: number; verifyMs: number; pdfjsMs: number; pdfjsFontsMs: number; pdfjsReaderMs: number; engineMs: number; readTextMs: number; readTotalMs: number; hopMs: number; score: DocScore & { edited: boolean } };
+  type Timed = {
+    d: CorpusDoc;
+    pages: number;
+    verifyMs: number;
+    pdfjsMs: number;
+    pdfjsFontsMs: number;
+    pdfjsReaderMs: number;
+    engineMs: number;
+    readTextMs: number;
+    readTotalMs: number;
+    hopMs: number;
+    score: DocScore & { edited: boolean };
+  };
   const perDoc: Timed[] = [];
   for (const d of corpus) {
     const bytes = pdfs.get(d.id)!;
@@ -100,7 +112,19 @@ async function main() {
     for (let i = 0; i < iterations; i++) {
       for (const step of i % 2 === 0 ? [pdfjs, verify] : [verify, pdfjs]) await step();
     }
-    perDoc.push({ d, pages: d.pages.length, verifyMs: median(v), pdfjsMs: median(p), pdfjsFontsMs: NaN, pdfjsReaderMs: NaN, readTextMs: median(rt), readTotalMs: median(rtot), hopMs: median(hop), engineMs: median(e), score: { ...scoreDoc(d, outputs[outputs.length - 1]), edited: isEdited(d) } });
+    perDoc.push({
+      d,
+      pages: d.pages.length,
+      verifyMs: median(v),
+      pdfjsMs: median(p),
+      pdfjsFontsMs: NaN,
+      pdfjsReaderMs: NaN,
+      readTextMs: median(rt),
+      readTotalMs: median(rtot),
+      hopMs: median(hop),
+      engineMs: median(e),
+      score: { ...scoreDoc(d, outputs[outputs.length - 1]), edited: isEdited(d) },
+    });
   }
 
   // For the breakdown only, in a pass of their own over the same files (timed between the two above,
@@ -130,7 +154,12 @@ async function main() {
       docs: xs.length,
       pages: `${Math.min(...pages)}–${Math.max(...pages)}`,
       verify_p50_ms: round(median(xs.map((x) => x.verifyMs))),
-      verify_p95_ms: round(percentile(xs.map((x) => x.verifyMs), 95)),
+      verify_p95_ms: round(
+        percentile(
+          xs.map((x) => x.verifyMs),
+          95,
+        ),
+      ),
       pdfjs_p50_ms: round(median(xs.map((x) => x.pdfjsMs))),
       engine_p50_ms: round(median(xs.map((x) => x.engineMs)), 2),
       ratio_p50: round(median(xs.map((x) => x.verifyMs / x.pdfjsMs)), 2),
@@ -157,7 +186,10 @@ async function main() {
   console.log('text PDFs', textSummary, 'accuracy', round(text.accuracy, 4));
 
   const pool = os.availableParallelism();
-  const textWall = await throughput(genuine.map((x) => () => verifyPdf(x.d, pdfs.get(x.d.id)!)), pool * 2);
+  const textWall = await throughput(
+    genuine.map((x) => () => verifyPdf(x.d, pdfs.get(x.d.id)!)),
+    pool * 2,
+  );
   const textPerMinute = round((genuine.length / textWall) * 60_000, 0);
 
   // Scans: the first page of the chosen documents as JPEG, read with OCR (after one page that starts the OCR engines).
@@ -173,18 +205,40 @@ async function main() {
     scanResults.push({ d, ms: performance.now() - t, score: { ...scoreDoc(d, out), edited: false }, confidence: read.pages[0]?.ocrConfidence });
   }
   const scans = scoreCorpus(scanResults.map((x) => x.score));
-  const scanWall = await throughput(scanned.map((d) => () => readDocument(scanPages.get(d.id)!, 'image/jpeg', opts)), pool * 2);
+  const scanWall = await throughput(
+    scanned.map((d) => () => readDocument(scanPages.get(d.id)!, 'image/jpeg', opts)),
+    pool * 2,
+  );
   const scanSummary = {
     pages: scanned.length,
     p50_ms: round(median(scanResults.map((x) => x.ms))),
-    p95_ms: round(percentile(scanResults.map((x) => x.ms), 95)),
+    p95_ms: round(
+      percentile(
+        scanResults.map((x) => x.ms),
+        95,
+      ),
+    ),
     per_minute: round((scanned.length / scanWall) * 60_000, 0),
     accuracy: round(scans.accuracy, 4),
     by_type: Object.fromEntries(
       [...new Set(scanResults.map((x) => x.d.kind))].map((kind) => {
         const xs = scanResults.filter((x) => x.d.kind === kind);
         const conf = xs.map((x) => x.confidence).filter((c): c is number => c !== undefined);
-        return [kind, { pages: xs.length, p50_ms: round(median(xs.map((x) => x.ms))), p95_ms: round(percentile(xs.map((x) => x.ms), 95)), accuracy: round(scoreCorpus(xs.map((x) => x.score)).accuracy, 3), ocr_confidence: conf.length ? Math.round(conf.reduce((a, b) => a + b, 0) / conf.length) : null }];
+        return [
+          kind,
+          {
+            pages: xs.length,
+            p50_ms: round(median(xs.map((x) => x.ms))),
+            p95_ms: round(
+              percentile(
+                xs.map((x) => x.ms),
+                95,
+              ),
+            ),
+            accuracy: round(scoreCorpus(xs.map((x) => x.score)).accuracy, 3),
+            ocr_confidence: conf.length ? Math.round(conf.reduce((a, b) => a + b, 0) / conf.length) : null,
+          },
+        ];
       }),
     ),
     misses: scanResults.flatMap((x) => x.score.wrong.map((w) => ({ id: x.d.id, ...w }))),

@@ -33,7 +33,10 @@ export function authRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
   const showLogin = (reply: FastifyReply, status: number, o: { next: string; username?: string; error?: string; notice?: Flash | null }) => {
     const csrf = randomToken();
     reply.setCookie(LOGIN_CSRF_COOKIE, csrf, { path: '/backoffice/login', httpOnly: true, sameSite: 'strict', secure: sessions.secure, maxAge: 3600 });
-    return reply.status(status).type('text/html; charset=utf-8').send(loginPage({ csrf, ...o }));
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(loginPage({ csrf, ...o }));
   };
 
   app.get('/backoffice', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/backoffice/cases', 303));

@@ -59,7 +59,10 @@ export class CaseListService {
   async page(clientId: string, raw: Record<string, unknown>): Promise<CaseListPage> {
     const q = parseCaseListQuery(raw);
     const { rows, total, capped } = await listCases(this.ctx.db, this.ctx.dialect, clientId, q);
-    const counts = await conversationCounts(this.ctx.db, rows.map((r) => r.id));
+    const counts = await conversationCounts(
+      this.ctx.db,
+      rows.map((r) => r.id),
+    );
     return { q, rows, total, capped, counts };
   }
 }

@@ -146,9 +146,7 @@ export class CaseViewService {
       }
     }
     if (!(await findExistingIssueIds(this.ctx.db, conv.id, [issueId])).has(issueId)) throw new AppError('unknown_issue', `Issue ${issueId} is not an issue of this conversation.`);
-    await insertComments(this.ctx.db, [
-      { id: newId(), conversation_id: conv.id, issue_id: issueId, comment_text: commentText, author, created_at: new Date().toISOString() },
-    ]);
+    await insertComments(this.ctx.db, [{ id: newId(), conversation_id: conv.id, issue_id: issueId, comment_text: commentText, author, created_at: new Date().toISOString() }]);
     this.ctx.log.info({ conversationId: conv.id, userId: user.id }, 'comment added after the report');
     return { afterReport: true };
   }

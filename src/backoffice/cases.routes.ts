@@ -79,7 +79,10 @@ export function casesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
     const form = readFollowUpForm(request.body as Body);
     const { body, problems } = followUpBody(form);
     const recipients = inviteRecipients(form.invite);
-    const refuse = (errors: string[]) => html(reply).status(400).send(followUpPage({ viewer: viewerOf(session), caseRow, form, errors, defaultInvite: '' }));
+    const refuse = (errors: string[]) =>
+      html(reply)
+        .status(400)
+        .send(followUpPage({ viewer: viewerOf(session), caseRow, form, errors, defaultInvite: '' }));
     const badAddress = recipients.find((a) => !EMAIL.test(a) || a.length > 254);
     const errors = problems.map((p) => describeProblem(p, body));
     if (badAddress) errors.push(`E-mail the invitation to: "${badAddress}" is not an e-mail address`);

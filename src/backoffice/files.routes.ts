@@ -50,17 +50,13 @@ export function filesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
 
   app.get('/backoffice/conversations/:conversation_id/report.pdf', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
     const { conversation_id } = request.params as { conversation_id: string };
-    const report = await services.conversations
-      .pdfReport({ id: request.backoffice!.user.client_id }, conversation_id)
-      .catch(missingAs(`The PDF report of conversation ${conversation_id}`));
+    const report = await services.conversations.pdfReport({ id: request.backoffice!.user.client_id }, conversation_id).catch(missingAs(`The PDF report of conversation ${conversation_id}`));
     return sendStored(reply, services.reports.blob(report.sha256), 'application/pdf', report.fileName, 'attachment');
   });
 
   app.get('/backoffice/cases/:case_id/report.pdf', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
     const { case_id } = request.params as { case_id: string };
-    const report = await services.conversations
-      .casePdfReport({ id: request.backoffice!.user.client_id }, case_id)
-      .catch(missingAs(`The case report of case ${case_id}`));
+    const report = await services.conversations.casePdfReport({ id: request.backoffice!.user.client_id }, case_id).catch(missingAs(`The case report of case ${case_id}`));
     return sendStored(reply, services.reports.blob(report.sha256), 'application/pdf', report.fileName, 'attachment');
   });
 
@@ -76,7 +72,10 @@ export function filesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
     if (result.ok) return result.user;
     reply.header('WWW-Authenticate', 'Basic realm="Dossier back office", charset="UTF-8"');
     if (result.retryAt) reply.header('Retry-After', String(secondsUntil(result.retryAt)));
-    await reply.status(result.reason === 'invalid' ? 401 : 429).type('text/html; charset=utf-8').send(errorPage(401, null));
+    await reply
+      .status(result.reason === 'invalid' ? 401 : 429)
+      .type('text/html; charset=utf-8')
+      .send(errorPage(401, null));
     return null;
   };
 
@@ -87,7 +86,10 @@ export function filesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
     const webReport = await services.conversations.webReport({ id: user.client_id }, conversation_id);
     if (!webReport) {
       const text = 'This conversation is not finished, or its report is still being generated. Try again in a few seconds.';
-      return reply.status(404).type('text/html; charset=utf-8').send(messagePage('Report not ready', text, null));
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(messagePage('Report not ready', text, null));
     }
     reply.header('Content-Security-Policy', REPORT_CSP).header('X-Frame-Options', 'SAMEORIGIN').type('text/html; charset=utf-8');
     return reply.send(services.reports.blob(webReport));

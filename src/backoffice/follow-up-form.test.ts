@@ -16,7 +16,12 @@ describe('the follow-up form', () => {
     expect(problems).toEqual([]);
     expect(body).toEqual({
       case_kind: 'monitoring_follow_up',
-      modules: [{ module: 'invoice' }, { module: 'contract' }, { module: 'other_document', document_name: 'Packing list', question: 'Upload it.' }, { module: 'follow_up', subject: 'Delivery', question: 'Where?' }],
+      modules: [
+        { module: 'invoice' },
+        { module: 'contract' },
+        { module: 'other_document', document_name: 'Packing list', question: 'Upload it.' },
+        { module: 'follow_up', subject: 'Delivery', question: 'Where?' },
+      ],
     });
     expect(inviteRecipients(form.invite)).toEqual(['a@bank.example', 'b@bank.example']);
   });

@@ -57,7 +57,11 @@ export async function signedIn(request: FastifyRequest, reply: FastifyReply) {
 /** preHandler: an administrator; anyone else gets the same 404 as for a page that does not exist. */
 export async function adminOnly(request: FastifyRequest, reply: FastifyReply) {
   if (!request.backoffice) return loginRedirect(request, reply);
-  if (request.backoffice.user.role !== 'admin') return reply.status(404).type('text/html; charset=utf-8').send(errorPage(404, viewerOf(request.backoffice)));
+  if (request.backoffice.user.role !== 'admin')
+    return reply
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .send(errorPage(404, viewerOf(request.backoffice)));
 }
 
 /** preHandler for forms of signed-in users: the session's CSRF token must come back with the form. */
@@ -66,7 +70,9 @@ export async function csrfChecked(request: FastifyRequest, reply: FastifyReply) 
   const sent = (request.body as Record<string, unknown> | undefined)?._csrf;
   if (!sameSecret(typeof sent === 'string' ? sent : undefined, request.backoffice.csrfToken)) {
     request.log.warn({ userId: request.backoffice.user.id }, 'back-office form refused: CSRF token missing or wrong');
-    return reply.status(403).type('text/html; charset=utf-8').send(errorPage(403, viewerOf(request.backoffice)));
+    return reply
+      .status(403)
+      .type('text/html; charset=utf-8')
+      .send(errorPage(403, viewerOf(request.backoffice)));
   }
 }
-

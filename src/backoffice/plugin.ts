@@ -47,10 +47,7 @@ export const backofficeRoutes: FastifyPluginAsync<{ ctx: ServiceContext; service
     bo.decorateRequest('backoffice', null);
 
     bo.addHook('onRequest', async (request, reply) => {
-      reply
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Referrer-Policy', 'same-origin')
-        .header('Cross-Origin-Opener-Policy', 'same-origin');
+      reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'same-origin').header('Cross-Origin-Opener-Policy', 'same-origin');
       if (request.url.startsWith('/backoffice/assets/')) return;
       reply.header('Cache-Control', 'private, no-store').header('Content-Security-Policy', PAGE_CSP).header('X-Frame-Options', 'DENY');
       if (request.method === 'POST' && !sameOrigin(request, ctx.config.PUBLIC_URL)) {
@@ -67,7 +64,10 @@ export const backofficeRoutes: FastifyPluginAsync<{ ctx: ServiceContext; service
       if (!appError) request.log.error({ err }, 'back-office page failed');
       if (appError?.retryAfterSeconds !== undefined) reply.header('Retry-After', String(appError.retryAfterSeconds));
       const viewer = request.backoffice ? viewerOf(request.backoffice) : null;
-      return reply.status(status).type('text/html; charset=utf-8').send(errorPage(status, viewer, status === 500 ? request.id : appError?.message));
+      return reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .send(errorPage(status, viewer, status === 500 ? request.id : appError?.message));
     });
 
     authRoutes(bo, deps);
@@ -77,7 +77,10 @@ export const backofficeRoutes: FastifyPluginAsync<{ ctx: ServiceContext; service
     // Any other back-office address: the same page as an id that is not there.
     bo.get('/backoffice/*', { schema: { hide: true } }, async (request, reply) => {
       if (!request.backoffice) return loginRedirect(request, reply);
-      return reply.status(404).type('text/html; charset=utf-8').send(errorPage(404, viewerOf(request.backoffice)));
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(errorPage(404, viewerOf(request.backoffice)));
     });
   });
 };

@@ -14,7 +14,10 @@ export function usersRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
   };
   type Extra = Omit<Parameters<typeof usersPage>[0], 'viewer' | 'users'>;
   const show = async (reply: FastifyReply, session: Session, extra: Extra, status = 200) =>
-    reply.status(status).type('text/html; charset=utf-8').send(usersPage({ viewer: viewerOf(session), users: await list(session), ...extra }));
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(usersPage({ viewer: viewerOf(session), users: await list(session), ...extra }));
 
   app.get('/backoffice/users', { schema: { hide: true }, preHandler: adminOnly }, async (request, reply) => show(reply, request.backoffice!, {}));
 

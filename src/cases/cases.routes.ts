@@ -6,14 +6,7 @@ import { apiClientOf } from '../http/auth.ts';
 import type { ClientRef } from '../http/access.ts';
 import { CaseParams, commonErrors } from '../http/schemas.ts';
 import type { CasesService } from './cases.service.ts';
-import {
-  CaseCreatedResponse,
-  CaseNotCreatedResponse,
-  ConversationCreatedResponse,
-  ConversationNotCreatedResponse,
-  CreateCaseBody,
-  CreateFollowUpBody,
-} from './cases.schemas.ts';
+import { CaseCreatedResponse, CaseNotCreatedResponse, ConversationCreatedResponse, ConversationNotCreatedResponse, CreateCaseBody, CreateFollowUpBody } from './cases.schemas.ts';
 import { sendBlob } from '../http/send-blob.ts';
 
 /** What these routes use. The case report's file is kept by features above cases, so it is described here. */

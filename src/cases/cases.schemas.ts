@@ -10,7 +10,10 @@ const email = Type.String({ format: 'email', maxLength: 254 });
 
 export const ModuleSchema = Type.Object(
   {
-    module: Type.Union(ALL_MODULES.map((m) => Type.Literal(m)), { description: 'Module name; allowed values depend on the context.' }),
+    module: Type.Union(
+      ALL_MODULES.map((m) => Type.Literal(m)),
+      { description: 'Module name; allowed values depend on the context.' },
+    ),
     document_name: Type.Optional(text(200, 'other_document: name of the requested document.')),
     question: Type.Optional(text(4000, 'other_document: instructions for the user; follow_up: the question asked.')),
     subject: Type.Optional(text(200, 'follow_up: short subject, used as the form title.')),
@@ -28,7 +31,10 @@ export const IndustryCodeSchema = Type.Object(
 
 export const CaseDataSchema = Type.Object(
   {
-    case_kind: Type.Union(CREATION_KINDS.map((k) => Type.Literal(k)), { description: 'onboarding or monitoring' }),
+    case_kind: Type.Union(
+      CREATION_KINDS.map((k) => Type.Literal(k)),
+      { description: 'onboarding or monitoring' },
+    ),
     company_country_code: Type.String({ minLength: 2, maxLength: 2, description: 'ISO 3166-1 alpha-2 country code of the company.', examples: ['GB'] }),
     company_full_name: text(300, 'Full legal name including legal type.'),
     company_reg_number: Type.Optional(text(64, 'Registration number (onboarding).')),

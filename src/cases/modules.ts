@@ -35,16 +35,7 @@ export const MODULES_BY_CONTEXT: Record<ConversationKind, readonly string[]> = {
     'website',
     'follow_up',
   ],
-  monitoring_follow_up: [
-    'invoice',
-    'contract',
-    'transaction_rationale',
-    'charter_agreement',
-    'cargo_bill',
-    'company_proof_of_address',
-    'other_document',
-    'follow_up',
-  ],
+  monitoring_follow_up: ['invoice', 'contract', 'transaction_rationale', 'charter_agreement', 'cargo_bill', 'company_proof_of_address', 'other_document', 'follow_up'],
 };
 
 export const ALL_MODULES = [...new Set(Object.values(MODULES_BY_CONTEXT).flat())].sort();

@@ -44,12 +44,7 @@ function byConversation<T extends { conversation_id: string }>(rows: T[]): Map<s
  */
 export function readCaseFile(db: Db, caseId: string, known: { caseRow: CaseRow; conversations?: ConversationRow[] }, opts?: { steps?: boolean }): Promise<CaseFile>;
 export function readCaseFile(db: Db, caseId: string, known?: { caseRow?: CaseRow; conversations?: ConversationRow[] }, opts?: { steps?: boolean }): Promise<CaseFile | undefined>;
-export async function readCaseFile(
-  db: Db,
-  caseId: string,
-  known: { caseRow?: CaseRow; conversations?: ConversationRow[] } = {},
-  opts: { steps?: boolean } = {},
-): Promise<CaseFile | undefined> {
+export async function readCaseFile(db: Db, caseId: string, known: { caseRow?: CaseRow; conversations?: ConversationRow[] } = {}, opts: { steps?: boolean } = {}): Promise<CaseFile | undefined> {
   const conversations = known.conversations ?? (await listConversationsOfCase(db, caseId));
   const ids = conversations.map((c) => c.id);
   const [caseRow, documents, entities, findings, comments, messages, steps] = await Promise.all([

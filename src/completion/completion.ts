@@ -15,16 +15,7 @@ import { scoreForResult } from '../scoring/result-score.ts';
 import { allMessages, documentsOf, messagesOf, stepsOf, withConversation, withFindings, type CaseFile } from './case-file.ts';
 import { completionFindingRows } from './completion-findings.ts';
 import { conversationReport, type GatheredConversation } from './conversation-report.ts';
-import {
-  buildCaseResult,
-  businessDescriptionOf,
-  chatFinishedPayload,
-  clientDocument,
-  legalEntities,
-  logEntry,
-  type CaseResult,
-  type ConversationResultEntry,
-} from './results.ts';
+import { buildCaseResult, businessDescriptionOf, chatFinishedPayload, clientDocument, legalEntities, logEntry, type CaseResult, type ConversationResultEntry } from './results.ts';
 
 export interface CompletionDeps {
   /** When the completion happens: report dates, rows written. */
@@ -59,7 +50,13 @@ export function conversationEntry(file: CaseFile, conversationId: string, links:
     conversation_id: conversationId,
     web_report_link: links.webReport(conversationId),
     pdf_report_link: links.pdfReport(conversationId),
-    client_documents: documentsOf(file, conversationId).map((d) => clientDocument(d, links, file.entities.map((e) => JSON.parse(e.details) as EntityDetails))),
+    client_documents: documentsOf(file, conversationId).map((d) =>
+      clientDocument(
+        d,
+        links,
+        file.entities.map((e) => JSON.parse(e.details) as EntityDetails),
+      ),
+    ),
     conversation_log: messagesOf(file, conversationId).map(logEntry),
     main_entity_id: file.caseRow.main_entity_id,
     legal_entities: legalEntities(file.entities.map((e) => JSON.parse(e.details) as EntityDetails)),
@@ -121,7 +118,11 @@ export function completeCase(file: CaseFile, deps: CompletionDeps, gathered: Rea
     mainEntityId: caseRow.main_entity_id,
     accountOwnerIds: file.entities.filter((e) => e.role === 'account_owner').map((e) => e.id),
     entities: file.entities.map((e) => JSON.parse(e.details) as EntityDetails),
-    businessDescription: businessDescriptionOf(file.conversations.flatMap((c) => stepsOf(file, c.id)), caseRow.company_full_name, file.documents),
+    businessDescription: businessDescriptionOf(
+      file.conversations.flatMap((c) => stepsOf(file, c.id)),
+      caseRow.company_full_name,
+      file.documents,
+    ),
     scoring,
     riskReportLink: deps.links.caseReport(caseRow.id),
   });

@@ -26,9 +26,7 @@ export function conversationReport(file: CaseFile, conversationId: string, gener
     code: f.code,
     severity: f.severity,
     text: f.text,
-    comments: comments
-      .filter((c) => c.issue_id === f.issue_id)
-      .map((c) => ({ comment_text: c.comment_text, author: c.author, created_at: c.created_at })),
+    comments: comments.filter((c) => c.issue_id === f.issue_id).map((c) => ({ comment_text: c.comment_text, author: c.author, created_at: c.created_at })),
   });
   const scoring = scoreFindings({ findings, rejectedDocuments: docs.filter((d) => d.rejected === 1).length });
   const report: ConversationReportData = {

@@ -156,8 +156,6 @@ export function chatFinishedPayload(caseRow: CaseRow, entry: ConversationResultE
     pdf_report_link: entry.pdf_report_link,
     web_report_link: entry.web_report_link,
     client_documents: entry.client_documents.map(webhookClientDocument),
-    ...(caseRow.case_kind === 'monitoring'
-      ? { legal_entities: entry.legal_entities, main_entity_id: entry.main_entity_id, conversation_log: entry.conversation_log }
-      : {}),
+    ...(caseRow.case_kind === 'monitoring' ? { legal_entities: entry.legal_entities, main_entity_id: entry.main_entity_id, conversation_log: entry.conversation_log } : {}),
   };
 }

@@ -12,14 +12,7 @@ import type { ReportsService } from '../reports/reports.service.ts';
 import type { VerificationsService } from '../verifications/verifications.service.ts';
 import { CreateVerificationBody, VerificationCreatedResponse, VerificationResultResponse } from '../verifications/verifications.schemas.ts';
 import type { ConversationsService } from './conversations.service.ts';
-import {
-  CommentsBody,
-  CommentsSavedResponse,
-  ConversationResultResponse,
-  DocumentCreatedResponse,
-  StatusBody,
-  StatusUpdatedResponse,
-} from './conversations.schemas.ts';
+import { CommentsBody, CommentsSavedResponse, ConversationResultResponse, DocumentCreatedResponse, StatusBody, StatusUpdatedResponse } from './conversations.schemas.ts';
 
 const VerificationParams = Type.Object({ conversation_id: Type.String(), verification_id: Type.String() });
 const DocumentParams = Type.Object({ document_id: Type.String() });

@@ -47,7 +47,6 @@ export interface CaseListRow {
   reg_number_search: string | null;
 }
 
-
 function filtered(db: Db, dialect: Dialect, clientId: string, q: CaseListQuery, idMatches: string[]) {
   // With a text search the trigram index must drive the query: its matches are few next to a
   // client's cases. Hiding client_id from the planner (unary plus on SQLite, an expression on
@@ -84,15 +83,7 @@ async function casesOfId(db: Db, clientId: string, q: CaseListQuery): Promise<st
 
 export async function listCases(db: Db, dialect: Dialect, clientId: string, q: CaseListQuery): Promise<{ rows: CaseListRow[]; total: number; capped: boolean }> {
   // Only when the index holds every case: queued ones (migration 007) are found by the general query.
-  if (
-    dialect === 'sqlite' &&
-    trigramSearch(q) &&
-    !q.kind &&
-    !q.state &&
-    !q.risk &&
-    (q.sort === 'newest' || q.sort === 'oldest') &&
-    (await searchIndexComplete(db))
-  ) {
+  if (dialect === 'sqlite' && trigramSearch(q) && !q.kind && !q.state && !q.risk && (q.sort === 'newest' || q.sort === 'oldest') && (await searchIndexComplete(db))) {
     const { ids, total } = await ftsPage(db, clientId, q);
     const found = ids.length ? await db.selectFrom('cases').select(LIST_COLUMNS).where('id', 'in', ids).where('client_id', '=', clientId).execute() : [];
     const byId = new Map(found.map((r) => [r.id, r as CaseListRow]));

@@ -52,11 +52,7 @@ function likeCondition(dialect: Dialect, term: string) {
   const name = nameSearchKey(term);
   const reg = regNumberKey(term) ?? '';
   const like = (text: string) => `%${escapeLike(text)}%`;
-  const any = [
-    dialect === 'postgres'
-      ? sql`cases.communication_id ilike ${like(term)} escape '\\'`
-      : sql`lower(cases.communication_id) like ${like(term.toLowerCase())} escape '\\'`,
-  ];
+  const any = [dialect === 'postgres' ? sql`cases.communication_id ilike ${like(term)} escape '\\'` : sql`lower(cases.communication_id) like ${like(term.toLowerCase())} escape '\\'`];
   if (name) any.push(sql`cases.company_name_search like ${like(name)} escape '\\'`);
   if (reg) any.push(sql`cases.reg_number_search like ${like(reg)} escape '\\'`);
   return sql<boolean>`(${sql.join(any, sql` or `)})`;

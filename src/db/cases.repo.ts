@@ -8,9 +8,25 @@ import { preparedQuery, type PreparedWrite } from './sqlite/prepared.ts';
 export type NewCase = Omit<CaseRow, 'company_name_search' | 'reg_number_search' | 'risk_level' | 'score'>;
 
 const CASE_COLUMNS = [
-  'id', 'client_id', 'case_kind', 'communication_id', 'company_full_name', 'company_country_code', 'case_data', 'case_manager',
-  'invitation_email_recipients', 'state', 'main_entity_id', 'result_json', 'risk_report_blob', 'created_at', 'updated_at',
-  'company_name_search', 'reg_number_search', 'risk_level', 'score',
+  'id',
+  'client_id',
+  'case_kind',
+  'communication_id',
+  'company_full_name',
+  'company_country_code',
+  'case_data',
+  'case_manager',
+  'invitation_email_recipients',
+  'state',
+  'main_entity_id',
+  'result_json',
+  'risk_report_blob',
+  'created_at',
+  'updated_at',
+  'company_name_search',
+  'reg_number_search',
+  'risk_level',
+  'score',
 ] as const satisfies readonly (keyof CaseRow)[];
 
 // Creating cases is the API's busiest write: the statement is built once.
@@ -86,7 +102,14 @@ export async function storeCaseResult(db: Db, caseId: string, conversationCount:
     .where((eb) =>
       eb.and([
         eb.not(eb.exists(eb.selectFrom('conversations').select('conversations.id').where('conversations.case_id', '=', caseId).where('conversations.state', '!=', 'ready'))),
-        eb(eb.selectFrom('conversations').select((s) => s.fn.countAll<number>().as('n')).where('conversations.case_id', '=', caseId), '=', conversationCount),
+        eb(
+          eb
+            .selectFrom('conversations')
+            .select((s) => s.fn.countAll<number>().as('n'))
+            .where('conversations.case_id', '=', caseId),
+          '=',
+          conversationCount,
+        ),
       ]),
     )
     .executeTakeFirst();

@@ -15,7 +15,10 @@ export function listClients(db: Db): Promise<ApiClient[]> {
 }
 
 export async function countClients(db: Db): Promise<number> {
-  const row = await db.selectFrom('api_clients').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('api_clients')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

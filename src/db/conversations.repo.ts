@@ -57,12 +57,7 @@ export async function updateConversation(db: Db, id: string, patch: Updateable<C
 
 /** Moves an open conversation to completed; returns false when it was not open. */
 export async function markCompleted(db: Db, id: string, at: string): Promise<boolean> {
-  const res = await db
-    .updateTable('conversations')
-    .set({ state: 'completed', completed_at: at, updated_at: at })
-    .where('id', '=', id)
-    .where('state', '=', 'open')
-    .executeTakeFirst();
+  const res = await db.updateTable('conversations').set({ state: 'completed', completed_at: at, updated_at: at }).where('id', '=', id).where('state', '=', 'open').executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 

@@ -31,7 +31,15 @@ export interface DbHandle {
 // int8 (bigint) columns hold epoch milliseconds, well inside Number's exact range.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-const migrations: Record<string, Migration> = { '001-initial': m001, '002-delivery': m002, '003-finding-source': m003, '004-registers': m004, '005-dialog': m005, '006-backoffice': m006, '007-search-queue': m007 };
+const migrations: Record<string, Migration> = {
+  '001-initial': m001,
+  '002-delivery': m002,
+  '003-finding-source': m003,
+  '004-registers': m004,
+  '005-dialog': m005,
+  '006-backoffice': m006,
+  '007-search-queue': m007,
+};
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Bounds on waiting for the database; none (wait as long as it takes) where not given. */

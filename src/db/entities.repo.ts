@@ -3,9 +3,7 @@ import type { Db } from './db.ts';
 import type { EntityRow } from './schema.ts';
 import { preparedQuery, type PreparedWrite } from './sqlite/prepared.ts';
 
-const insertEntityQuery = preparedQuery(['id', 'case_id', 'entity_type', 'role', 'details', 'created_at', 'updated_at'], (db, p) =>
-  db.insertInto('entities').values(p as unknown as EntityRow),
-);
+const insertEntityQuery = preparedQuery(['id', 'case_id', 'entity_type', 'role', 'details', 'created_at', 'updated_at'], (db, p) => db.insertInto('entities').values(p as unknown as EntityRow));
 
 export async function insertEntities(db: Db, rows: EntityRow[]): Promise<void> {
   for (const row of rows) await insertEntityQuery(db, row);
@@ -24,7 +22,10 @@ export async function updateEntityDetails(db: Db, id: string, details: string, u
   await db.updateTable('entities').set({ details, updated_at: updatedAt }).where('id', '=', id).execute();
 }
 
-export async function insertEntitySources(db: Db, rows: { id: string; case_id: string; entity_id: string; source: string; source_ref: string; source_url: string | null; created_at: string }[]): Promise<void> {
+export async function insertEntitySources(
+  db: Db,
+  rows: { id: string; case_id: string; entity_id: string; source: string; source_ref: string; source_url: string | null; created_at: string }[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += 200) {
     await db
       .insertInto('entity_sources')

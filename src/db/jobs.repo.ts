@@ -13,13 +13,7 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
-export async function insertJob(
-  db: Db,
-  name: string,
-  payload: unknown,
-  defaults: { maxAttempts: number },
-  opts: EnqueueOptions = {},
-): Promise<string> {
+export async function insertJob(db: Db, name: string, payload: unknown, defaults: { maxAttempts: number }, opts: EnqueueOptions = {}): Promise<string> {
   const now = new Date().toISOString();
   const id = newId();
   await db
@@ -51,12 +45,7 @@ export async function claimJobs(db: Db, dialect: Dialect, workerId: string, leas
   const candidate = db
     .selectFrom('jobs')
     .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
-        eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
-      ]),
-    )
+    .where((eb) => eb.or([eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)])]))
     .$if(names !== undefined, (qb) => qb.where('name', 'in', names!))
     .orderBy('run_at')
     .limit(limit)
@@ -116,18 +105,17 @@ export function findJob(db: Db, jobId: string): Promise<JobRow | undefined> {
 }
 
 export async function countJobsByStatus(db: Db): Promise<Record<string, number>> {
-  const rows = await db.selectFrom('jobs').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 
 /** Makes queued jobs due now (a re-send, or a receiver that is back); running and finished jobs are left alone. */
 export async function runJobsNow(db: Db, jobIds: string[]): Promise<number> {
   if (jobIds.length === 0) return 0;
-  const res = await db
-    .updateTable('jobs')
-    .set({ run_at: Date.now(), updated_at: new Date().toISOString() })
-    .where('id', 'in', jobIds)
-    .where('status', '=', 'queued')
-    .executeTakeFirst();
+  const res = await db.updateTable('jobs').set({ run_at: Date.now(), updated_at: new Date().toISOString() }).where('id', 'in', jobIds).where('status', '=', 'queued').executeTakeFirst();
   return Number(res.numUpdatedRows);
 }

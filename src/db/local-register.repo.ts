@@ -54,7 +54,8 @@ async function insertFlat(db: Db, dialect: Dialect, table: string, columns: read
 const ENTITY_CONFLICT: Record<EntityMerge, string> = {
   replace:
     'on conflict (id) do update set name = excluded.name, name_key = excluded.name_key, country_code = excluded.country_code, reg_number = excluded.reg_number, details = excluded.details, entity_type = excluded.entity_type, updated_at = excluded.updated_at',
-  fill_name: "on conflict (id) do update set name = excluded.name, name_key = excluded.name_key, details = excluded.details, updated_at = excluded.updated_at where register_entities.name = '' and excluded.name <> ''",
+  fill_name:
+    "on conflict (id) do update set name = excluded.name, name_key = excluded.name_key, details = excluded.details, updated_at = excluded.updated_at where register_entities.name = '' and excluded.name <> ''",
 };
 const RELATIONSHIP_CONFLICT =
   'on conflict (id) do update set subject_id = excluded.subject_id, party_id = excluded.party_id, party = excluded.party, unspecified_reason = excluded.unspecified_reason, ownership = excluded.ownership, natures = excluded.natures, kind = excluded.kind, start_date = excluded.start_date, end_date = excluded.end_date, updated_at = excluded.updated_at';
@@ -91,14 +92,7 @@ export function findRegisterEntities(db: Db, ids: string[]) {
 }
 
 export function findCompaniesByNumber(db: Db, countryCode: string, regNumber: string) {
-  return db
-    .selectFrom('register_entities')
-    .selectAll()
-    .where('entity_type', '=', 'company')
-    .where('country_code', '=', countryCode)
-    .where('reg_number', '=', regNumber)
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('register_entities').selectAll().where('entity_type', '=', 'company').where('country_code', '=', countryCode).where('reg_number', '=', regNumber).orderBy('id').execute();
 }
 
 export function findCompaniesByName(db: Db, nameKey: string) {
@@ -119,8 +113,14 @@ export async function registerHasData(db: Db): Promise<boolean> {
 const anyRegisterEntity = preparedQuery([], (db) => db.selectFrom('register_entities').select('id').limit(1));
 
 export async function countRegister(db: Db): Promise<{ entities: number; relationships: number }> {
-  const e = await db.selectFrom('register_entities').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const r = await db.selectFrom('register_relationships').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const e = await db
+    .selectFrom('register_entities')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('register_relationships')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return { entities: Number(e.n), relationships: Number(r.n) };
 }
 

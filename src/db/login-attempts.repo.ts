@@ -20,7 +20,10 @@ export async function lockAccountAndSource(db: Db, dialect: Dialect, account: st
 }
 
 export async function insertAttempt(db: Db, a: { id: string; account: string; source: string; succeeded: boolean; at: number }): Promise<void> {
-  await db.insertInto('login_attempts').values({ id: a.id, username: a.account, ip: a.source, succeeded: a.succeeded ? 1 : 0, created_at: a.at }).execute();
+  await db
+    .insertInto('login_attempts')
+    .values({ id: a.id, username: a.account, ip: a.source, succeeded: a.succeeded ? 1 : 0, created_at: a.at })
+    .execute();
 }
 
 export async function deleteAttempt(db: Db, id: string): Promise<void> {

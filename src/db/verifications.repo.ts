@@ -7,12 +7,7 @@ export async function insertVerification(db: Db, row: VerificationRow): Promise<
 }
 
 export function findVerification(db: Db, conversationId: string, verificationId: string): Promise<VerificationRow | undefined> {
-  return db
-    .selectFrom('verifications')
-    .selectAll()
-    .where('id', '=', verificationId)
-    .where('conversation_id', '=', conversationId)
-    .executeTakeFirst();
+  return db.selectFrom('verifications').selectAll().where('id', '=', verificationId).where('conversation_id', '=', conversationId).executeTakeFirst();
 }
 
 export function findVerificationById(db: Db, verificationId: string): Promise<VerificationRow | undefined> {
@@ -46,12 +41,7 @@ export function listFindingsOfConversation(db: Db, conversationId: string): Prom
 
 export async function findExistingIssueIds(db: Db, conversationId: string, issueIds: string[]): Promise<Set<string>> {
   if (issueIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('findings')
-    .select('issue_id')
-    .where('conversation_id', '=', conversationId)
-    .where('issue_id', 'in', issueIds)
-    .execute();
+  const rows = await db.selectFrom('findings').select('issue_id').where('conversation_id', '=', conversationId).where('issue_id', 'in', issueIds).execute();
   return new Set(rows.map((r) => r.issue_id));
 }
 

@@ -57,11 +57,7 @@ export async function queueDelivery(db: Db, jobs: JobQueue, d: NewDelivery): Pro
 }
 
 /** Queues one e-mail per recipient; call inside the transaction of the change that causes them. */
-export async function queueInvitations(
-  db: Db,
-  jobs: JobQueue,
-  m: { clientId: string; caseId: string; conversationId: string; recipients: string[]; template: MailTemplate },
-): Promise<string[]> {
+export async function queueInvitations(db: Db, jobs: JobQueue, m: { clientId: string; caseId: string; conversationId: string; recipients: string[]; template: MailTemplate }): Promise<string[]> {
   const ids: string[] = [];
   for (const recipient of m.recipients) {
     ids.push(await queueDelivery(db, jobs, { channel: 'email', clientId: m.clientId, caseId: m.caseId, conversationId: m.conversationId, recipient, template: m.template }));

@@ -95,7 +95,17 @@ describe('validateWebsite', () => {
   });
 
   it('refuses what is not a public web address', () => {
-    for (const bad of ['acme', 'acme trading ltd', 'ftp://acme.example', 'http://localhost', 'http://10.0.0.1', 'https://user:pw@acme.example', 'acme.', 'javascript:alert(1)', 'https://acme.example:8080']) {
+    for (const bad of [
+      'acme',
+      'acme trading ltd',
+      'ftp://acme.example',
+      'http://localhost',
+      'http://10.0.0.1',
+      'https://user:pw@acme.example',
+      'acme.',
+      'javascript:alert(1)',
+      'https://acme.example:8080',
+    ]) {
       expect(validateWebsite(bad).ok, bad).toBe(false);
     }
     expect(validateWebsite('').ok).toBe(false);

@@ -7,16 +7,7 @@ import { contentWords, gibberish, overlap } from './text-signals.ts';
 
 export type AnswerKind = 'transaction_rationale' | 'business_description' | 'follow_up' | 'explanation' | 'skip_reason';
 
-export type RejectReason =
-  | 'empty'
-  | 'too_short'
-  | 'gibberish'
-  | 'repetitive'
-  | 'off_topic'
-  | 'inconsistent_currency'
-  | 'inconsistent_amount'
-  | 'inconsistent_party'
-  | 'invalid_url';
+export type RejectReason = 'empty' | 'too_short' | 'gibberish' | 'repetitive' | 'off_topic' | 'inconsistent_currency' | 'inconsistent_amount' | 'inconsistent_party' | 'invalid_url';
 
 export interface Verdict {
   ok: boolean;
@@ -98,9 +89,7 @@ export function validateAnswer(text: string, ctx: AnswerContext): Verdict {
 // ---------------------------------------------------------------------------------------------
 // The rationale against the payment and the documents.
 
-const CURRENCY_CODES = new Set(
-  'EUR USD GBP CHF JPY CNY PLN CZK SEK NOK DKK HUF RON BGN TRY AED SAR QAR INR HKD SGD AUD CAD NZD ZAR RUB UAH MXN BRL ILS KRW THB'.split(' '),
-);
+const CURRENCY_CODES = new Set('EUR USD GBP CHF JPY CNY PLN CZK SEK NOK DKK HUF RON BGN TRY AED SAR QAR INR HKD SGD AUD CAD NZD ZAR RUB UAH MXN BRL ILS KRW THB'.split(' '));
 const CURRENCY_WORDS: [RegExp, string][] = [
   [/€|\beuros?\b/iu, 'EUR'],
   [/\$|\b(us )?dollars?\b/iu, 'USD'],
@@ -124,7 +113,10 @@ export function parseAmount(raw: string): number | null {
   let normalized: string;
   if (lastComma >= 0 && lastDot >= 0) {
     const decimal = lastComma > lastDot ? ',' : '.';
-    normalized = s.split(decimal === ',' ? '.' : ',').join('').replace(decimal, '.');
+    normalized = s
+      .split(decimal === ',' ? '.' : ',')
+      .join('')
+      .replace(decimal, '.');
   } else if (lastComma >= 0 || lastDot >= 0) {
     const sep = lastComma >= 0 ? ',' : '.';
     const parts = s.split(sep);
@@ -136,10 +128,7 @@ export function parseAmount(raw: string): number | null {
 }
 
 const NUMBER = String.raw`\d{1,3}(?:[.,\s\u00a0']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
-const MONEY = new RegExp(
-  String.raw`(?:([A-Z]{3}|[€$£])\s?(${NUMBER}))|(?:(${NUMBER})\s?([A-Z]{3}\b|[€$£]|euros?\b|dollars?\b))`,
-  'gu',
-);
+const MONEY = new RegExp(String.raw`(?:([A-Z]{3}|[€$£])\s?(${NUMBER}))|(?:(${NUMBER})\s?([A-Z]{3}\b|[€$£]|euros?\b|dollars?\b))`, 'gu');
 
 export function amountsIn(text: string): { raw: string; value: number; currency: string }[] {
   const out: { raw: string; value: number; currency: string }[] = [];
@@ -176,7 +165,11 @@ function consistency(text: string, trx: TransactionFacts, facts: string[]): Verd
     const mentioned = currenciesIn(text);
     const foreign = mentioned.filter((c) => c !== trx.currency && !factCurrencies.has(c));
     if (mentioned.length > 0 && !mentioned.includes(trx.currency) && foreign.length > 0) {
-      return no('inconsistent_currency', { mentioned: foreign[0]!, expected: trx.currency }, `the answer mentions ${foreign[0]}, the payment is in ${trx.currency} and no document mentions ${foreign[0]}`);
+      return no(
+        'inconsistent_currency',
+        { mentioned: foreign[0]!, expected: trx.currency },
+        `the answer mentions ${foreign[0]}, the payment is in ${trx.currency} and no document mentions ${foreign[0]}`,
+      );
     }
   }
   if (trx.amount !== undefined && trx.currency && !PARTIAL.test(text)) {

@@ -35,7 +35,9 @@ describe('presentFindings', () => {
     expect(shown[0]!.message).toBe(
       'The invoice invoice.pdf names another company than Globex GmbH, the other party of this payment. If there is a reason, for example a company paying on behalf of another, please explain; otherwise upload the right invoice.',
     );
-    expect(presentFindings('de', [{ issue_id: 'd-1', code: 'company_name_absent', severity: 'warning', text: 'x' }], ctx)[0]!.message).toContain('Wir haben den Namen Acme Trading Ltd in invoice.pdf nicht gefunden');
+    expect(presentFindings('de', [{ issue_id: 'd-1', code: 'company_name_absent', severity: 'warning', text: 'x' }], ctx)[0]!.message).toContain(
+      'Wir haben den Namen Acme Trading Ltd in invoice.pdf nicht gefunden',
+    );
   });
 
   it('shows an unknown code of warning or worse with the engine text, and hides unknown info', () => {

@@ -25,7 +25,10 @@ export function loadAssets(): Record<string, Asset> {
 
 /** JSON that can sit inside a script element: no "<" that could close it. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function head(lang: Lang, title: string, assets: Record<string, Asset>, withScript: boolean): string {

@@ -385,4 +385,3 @@ export class DialogService {
     return [...docs.flatMap((d) => strings(JSON.parse(d.extracted_data))), ...findings.map((f) => f.text)];
   }
 }
-

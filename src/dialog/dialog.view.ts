@@ -5,9 +5,7 @@ import type { Flow, FlowStep, Msg } from './flow.ts';
 import { t, type Lang, type Params } from './i18n.ts';
 import type { UserFinding } from './findings.ts';
 
-export type HistoryEntry =
-  | { type: 'rejected'; text: string; reason: string; params: Params; at: string }
-  | { type: 'reopened'; at: string };
+export type HistoryEntry = { type: 'rejected'; text: string; reason: string; params: Params; at: string } | { type: 'reopened'; at: string };
 
 /** What the view reads of a stored step. */
 export interface StepState {

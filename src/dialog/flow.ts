@@ -145,7 +145,16 @@ function stepOf(m: ModuleSpec, index: number, c: CaseFacts): FlowStep {
       }
       break;
     case 'other_document':
-      return { key, module: m.module, kind, verifyAs: null, verifyName, title: { literal: m.document_name ?? '' }, prompt: { literal: m.question ?? '' }, context: words(...context, m.document_name, m.question) };
+      return {
+        key,
+        module: m.module,
+        kind,
+        verifyAs: null,
+        verifyName,
+        title: { literal: m.document_name ?? '' },
+        prompt: { literal: m.question ?? '' },
+        context: words(...context, m.document_name, m.question),
+      };
     case 'follow_up':
       return {
         key,
@@ -185,10 +194,7 @@ export function buildFlow(input: FlowInput): Flow {
     .map(({ m, i }) => stepOf(m, i, c));
   const who = { requester: input.requester, company: c.company_full_name };
   const monitoring = input.kind === 'monitoring' || input.kind === 'monitoring_follow_up';
-  const lines: Msg[] = [
-    c.user_full_name ? { key: 'greeting.hello_named', params: { name: c.user_full_name } } : { key: 'greeting.hello' },
-    { key: `greeting.${input.kind}`, params: who },
-  ];
+  const lines: Msg[] = [c.user_full_name ? { key: 'greeting.hello_named', params: { name: c.user_full_name } } : { key: 'greeting.hello' }, { key: `greeting.${input.kind}`, params: who }];
   return {
     greeting: {
       lines,

@@ -70,7 +70,12 @@ function sameFileFindings(company: string, elsewhere: string[], fileName: string
   const others = [...new Set(elsewhere)].filter((o) => compareCompanyNames(o, company).outcome === 'mismatch');
   if (others.length === 0) return [];
   const c = compareCompanyNames(others[0], company);
-  return [finding('file_submitted_for_other_company', `The same file as "${fileName}" was already submitted for ${others.map((o) => `"${o}"`).join(', ')}; this case is about "${company}" (${describeComparison(others[0], company, c)}).`)];
+  return [
+    finding(
+      'file_submitted_for_other_company',
+      `The same file as "${fileName}" was already submitted for ${others.map((o) => `"${o}"`).join(', ')}; this case is about "${company}" (${describeComparison(others[0], company, c)}).`,
+    ),
+  ];
 }
 
 export function verifyRead(input: EngineInput): EngineOutput {
@@ -86,7 +91,15 @@ export function verifyRead(input: EngineInput): EngineOutput {
       problems.push(finding('no_text_layer', 'No text could be read from the file, not even by OCR, so none of its content could be checked.'));
     }
     if (!read.readable && problems.length === 0) problems.push(finding('file_unreadable', 'The file could not be read.'));
-    return { findings: [...problems, ...dup], rejected: true, type: null, classification: null, fields: null, tamper, extracted: { ...extracted, company_name_match: null, requested_type: ctx.task.requested_type } };
+    return {
+      findings: [...problems, ...dup],
+      rejected: true,
+      type: null,
+      classification: null,
+      fields: null,
+      tamper,
+      extracted: { ...extracted, company_name_match: null, requested_type: ctx.task.requested_type },
+    };
   }
 
   const text = docText(read);

@@ -6,9 +6,9 @@ describe('pdfjs import', () => {
   it('leaves the native built-ins in place', () => {
     expect(typeof getDocument).toBe('function');
     // toString from a fresh realm: this realm's own could be a polyfill that claims native code.
-    const toString = vm.runInNewContext('Function.prototype.toString') as (this: unknown) => string;
+    const nativeToString = vm.runInNewContext('Function.prototype.toString') as (this: unknown) => string;
     for (const fn of [JSON.stringify, JSON.parse, Array.prototype.push, Function.prototype.toString]) {
-      expect(toString.call(fn)).toContain('[native code]');
+      expect(nativeToString.call(fn)).toContain('[native code]');
     }
   });
 });

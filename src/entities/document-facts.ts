@@ -92,7 +92,9 @@ export function documentFacts(doc: CaseDocument, entities: EntityDetails[], main
       const address = str(f.registered_address);
       if (address) c.address = { ...emptyAddress(target.company_country_code), street_address: address };
       c.sources = [source];
-      const directors = list(f.directors).map(str).filter((n): n is string => !!n);
+      const directors = list(f.directors)
+        .map(str)
+        .filter((n): n is string => !!n);
       if (directors.length) {
         c.directors = directors.map((name, i) => {
           const key = `doc:${doc.id}:director:${i}`;
@@ -124,7 +126,15 @@ export function documentFacts(doc: CaseDocument, entities: EntityDetails[], main
     const birth = str(f.birth_date);
     const person = matchPerson(entities, given, surname, birth);
     if (person) {
-      items.push({ ...personItem(`doc:${doc.id}:person`, `${given ?? ''} ${surname}`, doc.id), first: given, last: surname, birthMonth: birth ? birth.slice(0, 7) : null, citizenship: countryCodeOf(str(f.nationality)), idNumber: str(f.document_number), entityId: person.entity_id });
+      items.push({
+        ...personItem(`doc:${doc.id}:person`, `${given ?? ''} ${surname}`, doc.id),
+        first: given,
+        last: surname,
+        birthMonth: birth ? birth.slice(0, 7) : null,
+        citizenship: countryCodeOf(str(f.nationality)),
+        idNumber: str(f.document_number),
+        entityId: person.entity_id,
+      });
     }
   }
 
@@ -135,7 +145,13 @@ export function documentFacts(doc: CaseDocument, entities: EntityDetails[], main
   const buyer = f.buyer as Fields | undefined;
   if (seller || buyer) {
     const number = str(f.invoice_number);
-    const what = [number ? `invoice ${number}` : 'an invoice', str(f.issue_date) ? `of ${str(f.issue_date)}` : '', str(f.grand_total) ? `(${str(f.grand_total)} ${str(f.currency) ?? ''})`.replace(' )', ')') : ''].filter(Boolean).join(' ');
+    const what = [
+      number ? `invoice ${number}` : 'an invoice',
+      str(f.issue_date) ? `of ${str(f.issue_date)}` : '',
+      str(f.grand_total) ? `(${str(f.grand_total)} ${str(f.currency) ?? ''})`.replace(' )', ')') : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     const mainSells = isMain(str(seller?.name)) || (!isMain(str(buyer?.name)) && requested === 'invoice_with_client');
     const other = mainSells ? buyer : seller;
     const name = str(other?.name);
@@ -153,9 +169,20 @@ export function documentFacts(doc: CaseDocument, entities: EntityDetails[], main
     const name = str(p.name);
     if (!name || isMain(name)) continue;
     const roleText = (str(p.role) ?? '').toLowerCase();
-    const role = /buyer|purchaser|client|customer|charterer|licensee|lessee/.test(roleText) || requested === 'contract_with_client' ? 'customer' : /seller|supplier|vendor|contractor|provider|owner|licensor|lessor/.test(roleText) || requested === 'contract_from_supplier' ? 'supplier' : null;
+    const role =
+      /buyer|purchaser|client|customer|charterer|licensee|lessee/.test(roleText) || requested === 'contract_with_client'
+        ? 'customer'
+        : /seller|supplier|vendor|contractor|provider|owner|licensor|lessor/.test(roleText) || requested === 'contract_from_supplier'
+          ? 'supplier'
+          : null;
     const title = str(f.title) ?? 'a contract';
-    counterparties.push({ name, countryCode: str(p.country_code), regNumber: str(p.registration_number), role: role ? [role] : [], nature: `Party to ${title}${str(f.signing_date) ? ` signed ${str(f.signing_date)}` : ''}${roleText ? ` (${roleText})` : ''}` });
+    counterparties.push({
+      name,
+      countryCode: str(p.country_code),
+      regNumber: str(p.registration_number),
+      role: role ? [role] : [],
+      nature: `Party to ${title}${str(f.signing_date) ? ` signed ${str(f.signing_date)}` : ''}${roleText ? ` (${roleText})` : ''}`,
+    });
   }
   return { graph: items.length ? { rootKey: ROOT_KEY, items } : null, counterparties };
 }

@@ -61,7 +61,14 @@ export class EntitiesService {
     if (!found) {
       ctx.log.info({ caseId: caseRow.id }, 'company not found in the registers');
       const main = existing.find((e) => e.entity_id === caseRow.main_entity_id);
-      if (main?.type === 'company') addDetail(main.additional_details, 'register_lookup', `Not found in the registers Dossier reads (${registers(ctx).connectors.map((c) => c.name).join(', ')}).`);
+      if (main?.type === 'company')
+        addDetail(
+          main.additional_details,
+          'register_lookup',
+          `Not found in the registers Dossier reads (${registers(ctx)
+            .connectors.map((c) => c.name)
+            .join(', ')}).`,
+        );
       await ctx.db.transaction().execute((trx) => writeEntities(trx, caseRow.id, rows, existing, [], now));
       return;
     }
@@ -83,7 +90,15 @@ export class EntitiesService {
     ctx.log.info({ caseId: caseRow.id, entities: entities.length, created: merged.created.length, filings: documents.length }, 'case entities resolved from registers');
   }
 
-  private async filingDocument(id: string, caseRow: { id: string; client_id: string }, conversationId: string, f: ResolvedFiling, company: CompanyDetails | undefined, entityId: string | null, now: string): Promise<DocumentRow> {
+  private async filingDocument(
+    id: string,
+    caseRow: { id: string; client_id: string },
+    conversationId: string,
+    f: ResolvedFiling,
+    company: CompanyDetails | undefined,
+    entityId: string | null,
+    now: string,
+  ): Promise<DocumentRow> {
     const name = company?.company_full_name ?? '';
     const number = company?.company_reg_number ?? '';
     // The same public filing stored for an earlier case is not fetched again.
@@ -93,9 +108,23 @@ export class EntitiesService {
     else {
       const bytes =
         f.document?.bytes ??
-        (await renderFilingRecord({ register: registerLabel(f.register), companyName: name, companyNumber: number, filingId: f.filing.id, date: f.filing.date, description: f.filing.description, category: f.filing.category, type: f.filing.type, sourceUrl: f.filing.sourceUrl }));
+        (await renderFilingRecord({
+          register: registerLabel(f.register),
+          companyName: name,
+          companyNumber: number,
+          filingId: f.filing.id,
+          date: f.filing.date,
+          description: f.filing.description,
+          category: f.filing.category,
+          type: f.filing.type,
+          sourceUrl: f.filing.sourceUrl,
+        }));
       const blob = await this.ctx.blobs.put(bytes);
-      stored = { ...blob, mediaType: f.document?.mediaType ?? 'application/pdf', fileName: f.document?.fileName ?? `${number || 'company'}_${f.filing.type || 'filing'}_${f.filing.date}_record.pdf`.replace(/[^\w.-]+/g, '_') };
+      stored = {
+        ...blob,
+        mediaType: f.document?.mediaType ?? 'application/pdf',
+        fileName: f.document?.fileName ?? `${number || 'company'}_${f.filing.type || 'filing'}_${f.filing.date}_record.pdf`.replace(/[^\w.-]+/g, '_'),
+      };
     }
     const hasDocument = f.document !== null || (copy !== undefined && !copy.file_name.endsWith('_record.pdf'));
     return {

@@ -1,3 +1,4 @@
+// biome-ignore-all format: tables and word lists read better packed than one item a line
 import { describe, expect, it } from 'vitest';
 import { buildCaseEntities, type CompanyDetails, type PersonDetails } from './case-entities.ts';
 import { emptyCompany, type FoundGraph, type FoundPerson } from './found.ts';

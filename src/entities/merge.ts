@@ -65,7 +65,8 @@ function fillCompany(c: CompanyDetails, f: FoundCompany, authority: Authority): 
   if (f.countryCode && !c.company_country_code) c.company_country_code = f.countryCode;
   else if (f.countryCode && f.countryCode !== c.company_country_code) addDetail(c.additional_details, `${authority}_country_code`, f.countryCode);
   if (f.regNumber && !c.company_reg_number) c.company_reg_number = f.regNumber;
-  else if (f.regNumber && normalizeRegNumber(c.company_country_code, f.regNumber) !== normalizeRegNumber(c.company_country_code, c.company_reg_number)) addDetail(c.additional_details, `${authority}_reg_number`, f.regNumber);
+  else if (f.regNumber && normalizeRegNumber(c.company_country_code, f.regNumber) !== normalizeRegNumber(c.company_country_code, c.company_reg_number))
+    addDetail(c.additional_details, `${authority}_reg_number`, f.regNumber);
   if (f.legalType && (register || !c.legal_type)) c.legal_type = f.legalType;
   else if (f.legalType && c.legal_type && !sameText(f.legalType, c.legal_type)) addDetail(c.additional_details, `${authority}_legal_type`, f.legalType);
   if (f.status && (register || !c.company_status)) c.company_status = f.status;

@@ -74,7 +74,8 @@ export async function resolveFromRegisters(connectors: RegisterConnector[], root
     const placeholder = items.get(task.key) as FoundCompany | undefined;
     if (!connector || !ref) {
       if (task.key === ROOT_KEY) return null;
-      if (placeholder) placeholder.unresolved = `Not found in the registers Dossier reads${placeholder.regNumber ? ` (${placeholder.countryCode} ${placeholder.regNumber})` : ''}; its owners are not known.`;
+      if (placeholder)
+        placeholder.unresolved = `Not found in the registers Dossier reads${placeholder.regNumber ? ` (${placeholder.countryCode} ${placeholder.regNumber})` : ''}; its owners are not known.`;
       continue;
     }
     const profile = await connector.profile(ref);
@@ -93,7 +94,8 @@ export async function resolveFromRegisters(connectors: RegisterConnector[], root
       const key = `${connector.name}:${o.key}`;
       if (!items.has(key)) {
         if (o.kind === 'person') items.set(key, personFromFacts(key, o.person, source));
-        else items.set(key, companyFromRef(key, { register: connector.name, key: o.key, countryCode: o.company?.countryCode ?? '', regNumber: o.company?.regNumber ?? null, name: o.person.name.full }));
+        else
+          items.set(key, companyFromRef(key, { register: connector.name, key: o.key, countryCode: o.company?.countryCode ?? '', regNumber: o.company?.regNumber ?? null, name: o.person.name.full }));
       }
       company.directors.push({ key, nominal: o.nominee });
     }
@@ -129,7 +131,8 @@ export async function resolveFromRegisters(connectors: RegisterConnector[], root
     const opaque = owners.statements.filter((s) => s.opaque);
     for (const s of owners.statements) company.notes.push({ item_id: s.opaque ? UNPUBLISHED_ITEM : 'ownership_statement', value: s.text });
     if (company.shareholders.length === 0 && opaque.length) company.unresolved = opaque.map((s) => s.text).join(' ');
-    else if (company.shareholders.length === 0 && owners.owners.length === 0 && owners.statements.length === 0) company.unresolved = 'The register lists no owner of this company and no statement about its owners.';
+    else if (company.shareholders.length === 0 && owners.owners.length === 0 && owners.statements.length === 0)
+      company.unresolved = 'The register lists no owner of this company and no statement about its owners.';
 
     for (const filing of evidenceFilings(await connector.filings(ref), opts.filingsPerCompany)) {
       const document = (await opts.needsDocument(task.key, connector.name, filing)) ? await connector.filingDocument(ref, filing) : null;

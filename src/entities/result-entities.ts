@@ -122,7 +122,10 @@ export function entitiesForResult(input: ResultEntitiesInput): { entities: Entit
     next.is_license_required = isLicenceRequired({
       codes: [...next.registered_industry_codes, ...next.auto_assigned_industry_codes],
       country: next.company_country_code || null,
-      description: input.messages.filter((m) => m.author === 'user' && m.module === 'business_description').map((m) => m.text).join(' '),
+      description: input.messages
+        .filter((m) => m.author === 'user' && m.module === 'business_description')
+        .map((m) => m.text)
+        .join(' '),
       licencesHeld: extracted.filter((e) => e.document_type === 'license').length,
     }).required;
     if (website && !next.company_website.url) next.company_website = { url: website };

@@ -42,10 +42,14 @@ export function requireApiClient(clients: ApiCredentialCheck) {
     const hit = header ? clients.cachedClient(header) : undefined;
     if (hit) {
       accept(request, hit);
-      return done();
+      done();
+      return;
     }
     const creds = parseBasic(header);
-    if (!creds) return done(new AppError('unauthorized', 'Send the API credentials with HTTP Basic authentication (Authorization: Basic …).'));
+    if (!creds) {
+      done(new AppError('unauthorized', 'Send the API credentials with HTTP Basic authentication (Authorization: Basic …).'));
+      return;
+    }
     clients.authenticate(creds.username, creds.password, header!, request.ip).then((result) => {
       if (result.ok) {
         accept(request, result.value);

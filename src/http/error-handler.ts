@@ -37,11 +37,7 @@ export function detailsFromValidation(errors: AjvError[], context: string | unde
         break;
       case 'format':
         message =
-          e.params.format === 'date'
-            ? 'must be a real calendar date in YYYY-MM-DD form'
-            : e.params.format === 'email'
-              ? 'must be an e-mail address'
-              : `must be a valid ${String(e.params.format)}`;
+          e.params.format === 'date' ? 'must be a real calendar date in YYYY-MM-DD form' : e.params.format === 'email' ? 'must be an e-mail address' : `must be a valid ${String(e.params.format)}`;
         break;
       case 'pattern':
         message = 'must not be empty or blank';

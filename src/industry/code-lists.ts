@@ -86,7 +86,10 @@ const cache = new Map<string, CodeLists>();
 
 /** "London Museum", "Port of London Authority": names of bodies, whose place names only mislead. */
 function isProperName(phrase: string): boolean {
-  const words = phrase.replace(/\(.*?\)/g, ' ').split(/[\s,/-]+/).filter((w) => w.length > 3);
+  const words = phrase
+    .replace(/\(.*?\)/g, ' ')
+    .split(/[\s,/-]+/)
+    .filter((w) => w.length > 3);
   return words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w));
 }
 
@@ -127,8 +130,7 @@ export function loadCodeLists(dir = ''): CodeLists {
     naceAlso.set(cls, [...(naceAlso.get(cls) ?? []), ...list]);
   }
   const naceFile = 'nace-rev2/nace_rev2.csv';
-  const naceRows = (rows: Record<string, string>[], title: string) =>
-    rows.filter((r) => r.level === '4').map((r) => ({ code: r.code!, title: r[title]!, phrases: naceAlso.get(r.code!) ?? [] }));
+  const naceRows = (rows: Record<string, string>[], title: string) => rows.filter((r) => r.level === '4').map((r) => ({ code: r.code!, title: r[title]!, phrases: naceAlso.get(r.code!) ?? [] }));
   const nace = readCsv(key, naceFile);
   pick('NACE', nace && naceRows(nace, 'name'), naceFile, () => naceRows(readShipped('nace-rev2.tsv'), 'title'));
 
@@ -139,8 +141,7 @@ export function loadCodeLists(dir = ''): CodeLists {
 
   const mccFile = 'mcc-iso18245/iso18245_official_list.csv';
   const mcc = readCsv(key, mccFile);
-  const mccRows = (rows: Record<string, string>[], code: string, title: string) =>
-    rows.filter((r) => /^\d{4}$/.test(r[code] ?? '')).map((r) => ({ code: r[code]!, title: r[title]!, phrases: [] }));
+  const mccRows = (rows: Record<string, string>[], code: string, title: string) => rows.filter((r) => /^\d{4}$/.test(r[code] ?? '')).map((r) => ({ code: r[code]!, title: r[title]!, phrases: [] }));
   pick('MCC', mcc && mccRows(mcc, 'MCC', 'DESCRIPTION'), mccFile, () => mccRows(readShipped('mcc-iso18245.tsv'), 'code', 'title'));
 
   const out = { lists, origin };

@@ -43,7 +43,10 @@ export interface LicenceAnswer {
 }
 
 function termMatches(text: string, term: string): boolean {
-  const escaped = term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]*');
+  const escaped = term
+    .toLowerCase()
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/[\s-]+/g, '[\\s-]*');
   return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}`, 'u').test(text.toLowerCase());
 }
 
@@ -72,6 +75,7 @@ export function isLicenceRequired(q: LicenceQuestion, list = REGULATED_ACTIVITIE
   if (found) return { ...base, required: true, activity: found.activity.id, reason: `${found.activity.label}, by ${found.by}` };
   if ((q.licencesHeld ?? 0) > 0) return { ...base, required: true, activity: null, reason: 'the company gave a licence for its business' };
   if (q.codes.length === 0) return { ...base, required: null, activity: null, reason: 'no industry code is known' };
-  if (!q.country || !list.countries.includes(q.country.toUpperCase())) return { ...base, required: null, activity: null, reason: `the list of regulated activities does not cover ${q.country ?? 'an unknown country'}` };
+  if (!q.country || !list.countries.includes(q.country.toUpperCase()))
+    return { ...base, required: null, activity: null, reason: `the list of regulated activities does not cover ${q.country ?? 'an unknown country'}` };
   return { ...base, required: false, activity: null, reason: 'no code falls under a regulated activity' };
 }

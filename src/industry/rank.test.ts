@@ -57,9 +57,20 @@ describe('industry codes', () => {
   it('keeps the concordance to codes that exist', () => {
     const lists = loadCodeLists();
     for (const row of CROSSWALK) {
-      expect(lists.lists.UKSIC2007.some((e) => e.code.startsWith(row.sic)), row.sic).toBe(true);
-      for (const n of row.naics) expect(lists.lists.NAICS.some((e) => e.code.startsWith(n)), `${row.sic} → NAICS ${n}`).toBe(true);
-      for (const m of row.mcc) expect(lists.lists.MCC.some((e) => e.code === m), `${row.sic} → MCC ${m}`).toBe(true);
+      expect(
+        lists.lists.UKSIC2007.some((e) => e.code.startsWith(row.sic)),
+        row.sic,
+      ).toBe(true);
+      for (const n of row.naics)
+        expect(
+          lists.lists.NAICS.some((e) => e.code.startsWith(n)),
+          `${row.sic} → NAICS ${n}`,
+        ).toBe(true);
+      for (const m of row.mcc)
+        expect(
+          lists.lists.MCC.some((e) => e.code === m),
+          `${row.sic} → MCC ${m}`,
+        ).toBe(true);
     }
     expect(crosswalkRow('46370')?.sic).toBe('463');
   });

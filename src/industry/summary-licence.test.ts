@@ -26,7 +26,14 @@ describe('business description summary', () => {
       companyName: 'Oakfield Coffee Ltd',
       answers: [],
       documents: [
-        { type: 'invoice', fields: { seller: { name: 'OAKFIELD COFFEE LIMITED', country_code: 'GB' }, buyer: { name: 'Alpine Foods AG', country_code: 'DE' }, lines: [{ description: 'Roasted coffee beans' }, { description: 'Ground coffee' }] } },
+        {
+          type: 'invoice',
+          fields: {
+            seller: { name: 'OAKFIELD COFFEE LIMITED', country_code: 'GB' },
+            buyer: { name: 'Alpine Foods AG', country_code: 'DE' },
+            lines: [{ description: 'Roasted coffee beans' }, { description: 'Ground coffee' }],
+          },
+        },
         { type: 'license', fields: { activity: 'Food business operation', issuer: 'Bristol City Council' } },
       ],
     });
@@ -39,7 +46,18 @@ describe('business description summary', () => {
     const s = businessSummary({
       companyName: 'Nordic Timber AB',
       answers: [],
-      documents: [{ type: 'contract', fields: { parties: [{ name: 'Nordic Timber AB', role: 'buyer' }, { name: 'Baltic Wood SIA', role: 'seller', country_code: 'LV' }], goods: ['Sawn pine timber'] } }],
+      documents: [
+        {
+          type: 'contract',
+          fields: {
+            parties: [
+              { name: 'Nordic Timber AB', role: 'buyer' },
+              { name: 'Baltic Wood SIA', role: 'seller', country_code: 'LV' },
+            ],
+            goods: ['Sawn pine timber'],
+          },
+        },
+      ],
     });
     expect(s).toBe('Nordic Timber AB buys sawn pine timber from Baltic Wood SIA (Latvia), as its documents show.');
   });
@@ -69,7 +87,15 @@ describe('is a licence required', () => {
 
   it('is true when the company gave a licence, false for unregulated codes in a covered country, null otherwise', () => {
     expect(q([['UKSIC2007', '46370']], 'GB', { licencesHeld: 1 })).toMatchObject({ required: true, activity: null });
-    expect(q([['UKSIC2007', '46370'], ['MCC', '5199']], 'GB')).toMatchObject({ required: false, listVersion: REGULATED_ACTIVITIES.version });
+    expect(
+      q(
+        [
+          ['UKSIC2007', '46370'],
+          ['MCC', '5199'],
+        ],
+        'GB',
+      ),
+    ).toMatchObject({ required: false, listVersion: REGULATED_ACTIVITIES.version });
     expect(q([['UKSIC2007', '46370']], 'KY').required).toBeNull();
     expect(q([], 'GB').required).toBeNull();
   });

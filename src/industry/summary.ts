@@ -22,7 +22,8 @@ const MAX_LENGTH = 400;
 const str = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : '');
 
 /** Words that say what a sentence is about: an activity, customers, places. */
-const TELLING = /\b(sell|supply|suppl(y|ies)|import|export|manufactur|produc|provid|offer|develop|build|operat|run|distribut|wholesal|retail|trad|servic|consult|design|install|transport|deliver|customer|client|consumer|business|shop|store|restaurant|online|countr|across|throughout|based|located)/i;
+const TELLING =
+  /\b(sell|supply|suppl(y|ies)|import|export|manufactur|produc|provid|offer|develop|build|operat|run|distribut|wholesal|retail|trad|servic|consult|design|install|transport|deliver|customer|client|consumer|business|shop|store|restaurant|online|countr|across|throughout|based|located)/i;
 /** Sentences that carry no facts about the business. */
 const EMPTY = /^(hi|hello|hey|yes|no|ok|okay|sure|thanks|thank you|good (morning|afternoon|evening)|as (i|we) said|see above|n\/?a)\b[\s!.,]*$/i;
 
@@ -50,7 +51,9 @@ const WE = new RegExp(`\\b([Ww]e)(?:'re|'ve|\\s+(?:(${ADVERBS.join('|')})\\s+)?(
 
 /** Verbs that may follow in a list after the first ("we import, roast and supply"). */
 const LISTED_VERBS = new Set(
-  'import export roast supply sell buy make manufacture produce distribute deliver ship provide offer develop build design install operate run trade source process pack package store rent lease repair maintain serve advise consult host lend transfer exchange manage market publish teach train grow brew bake cook cater clean transport own hold invest arrange broker insure issue accept create help work'.split(' '),
+  'import export roast supply sell buy make manufacture produce distribute deliver ship provide offer develop build design install operate run trade source process pack package store rent lease repair maintain serve advise consult host lend transfer exchange manage market publish teach train grow brew bake cook cater clean transport own hold invest arrange broker insure issue accept create help work'.split(
+    ' ',
+  ),
 );
 
 /** A sentence of the account owner's in the third person: "We sell …" → "Acme Ltd sells …", "… and we ship" → "… and it ships". */
@@ -101,7 +104,10 @@ function fromAnswers(answers: string[], subject: string): string {
       all.push({ s, score: telling + Math.min(s.length, 200) / 200, at: all.length });
     }
   }
-  const chosen = [...all].sort((a, b) => b.score - a.score).slice(0, 2).sort((a, b) => a.at - b.at);
+  const chosen = [...all]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 2)
+    .sort((a, b) => a.at - b.at);
   return capped(chosen.map((c) => toThirdPerson(c.s, subject).replace(/^\p{Ll}/u, (ch) => ch.toUpperCase())));
 }
 

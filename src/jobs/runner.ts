@@ -131,9 +131,12 @@ export class JobRunner {
       log.error({ problem }, 'job refused: its payload does not fit its definition');
       return;
     }
-    const heartbeat = setInterval(() => {
-      renewLease(this.db, job.id, this.workerId, this.opts.leaseMs).catch((err) => log.warn({ err }, 'lease renewal failed'));
-    }, Math.max(50, Math.floor(this.opts.leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        renewLease(this.db, job.id, this.workerId, this.opts.leaseMs).catch((err) => log.warn({ err }, 'lease renewal failed'));
+      },
+      Math.max(50, Math.floor(this.opts.leaseMs / 3)),
+    );
     const started = Date.now();
     try {
       if (this.opts.claimPauseMs > 0) await new Promise((r) => setTimeout(r, this.opts.claimPauseMs));

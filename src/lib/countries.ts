@@ -1,3 +1,4 @@
+// biome-ignore-all format: tables and word lists read better packed than one item a line
 // Country names and nationalities as registers write them ("England", "British", "United Kingdom
 // (England and Wales)") to ISO 3166-1 alpha-2 codes. Pure.
 import countries from 'i18n-iso-countries';

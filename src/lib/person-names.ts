@@ -4,7 +4,36 @@
 // the forename and surname apart (registers, passports) keep their own split. Pure.
 
 /** Words that belong to the surname they stand before. "Mac" and "O'" are written into the surname itself. */
-const PARTICLES = new Set(['van', 'von', 'de', 'da', 'di', 'del', 'della', 'der', 'den', 'du', 'la', 'le', 'ter', 'ten', 'bin', 'binti', 'al', 'el', 'dos', 'das', 'do', 'des', 'degli', 'dei', "d'", "o'", 'st.', 'zu']);
+const PARTICLES = new Set([
+  'van',
+  'von',
+  'de',
+  'da',
+  'di',
+  'del',
+  'della',
+  'der',
+  'den',
+  'du',
+  'la',
+  'le',
+  'ter',
+  'ten',
+  'bin',
+  'binti',
+  'al',
+  'el',
+  'dos',
+  'das',
+  'do',
+  'des',
+  'degli',
+  'dei',
+  "d'",
+  "o'",
+  'st.',
+  'zu',
+]);
 
 export interface PersonNameParts {
   first: string | null;

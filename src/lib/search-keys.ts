@@ -9,7 +9,10 @@ export function nameSearchKey(name: string): string {
 
 export function regNumberKey(regNumber: unknown): string | null {
   if (typeof regNumber !== 'string') return null;
-  const key = regNumber.normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, '').toUpperCase();
+  const key = regNumber
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}]+/gu, '')
+    .toUpperCase();
   return key || null;
 }
 

@@ -102,8 +102,7 @@ export class GuardedHttpClient {
       request.on('response', (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
-        const done = () =>
-          settle(() => resolve({ status: res.statusCode ?? 0, latencyMs: elapsed(), body: Buffer.concat(chunks).toString('utf8'), location: res.headers.location }));
+        const done = () => settle(() => resolve({ status: res.statusCode ?? 0, latencyMs: elapsed(), body: Buffer.concat(chunks).toString('utf8'), location: res.headers.location }));
         res.on('data', (chunk: Buffer) => {
           if (size >= this.opts.maxBodyBytes) return;
           chunks.push(chunk.subarray(0, this.opts.maxBodyBytes - size));

@@ -71,9 +71,7 @@ export function ownershipFigure(data: OwnershipData, idPrefix = 'oc'): string {
     ? [
         '<table class="holdings"><caption>Shareholdings</caption>',
         '<thead><tr><th scope="col">Shareholder</th><th scope="col" class="num">Holds</th><th scope="col">In</th></tr></thead><tbody>',
-        ...data.shareholdings.map(
-          (s) => `<tr><td>${escapeHtml(name(s.owner_id))}</td><td class="num">${escapeHtml(formatStake(s.ownership))}</td><td>${escapeHtml(name(s.owned_id))}</td></tr>`,
-        ),
+        ...data.shareholdings.map((s) => `<tr><td>${escapeHtml(name(s.owner_id))}</td><td class="num">${escapeHtml(formatStake(s.ownership))}</td><td>${escapeHtml(name(s.owned_id))}</td></tr>`),
         '</tbody></table>',
       ].join('\n')
     : '<p>No shareholders are known for this company yet.</p>';
@@ -85,5 +83,10 @@ export function ownershipFigure(data: OwnershipData, idPrefix = 'oc'): string {
         '</tbody></table>',
       ].join('\n')
     : '<p>No ultimate beneficial owners are known yet.</p>';
-  return [`<figure class="ownership"><div class="ownership-scroll">${ownershipSvg(data, idPrefix)}</div>`, '<figcaption>Owners above what they own; stakes on the arrows.</figcaption></figure>', holdings, ubos].join('\n');
+  return [
+    `<figure class="ownership"><div class="ownership-scroll">${ownershipSvg(data, idPrefix)}</div>`,
+    '<figcaption>Owners above what they own; stakes on the arrows.</figcaption></figure>',
+    holdings,
+    ubos,
+  ].join('\n');
 }

@@ -50,7 +50,12 @@ describe('layoutOwnership', () => {
 
   it('draws a circular holding once instead of looping', () => {
     const a = company('a', 'Alpha Ltd', 'GB', { shareholders: [{ entity_id: 'b', ownership: { fraction: 0.5 } }] });
-    const b = company('b', 'Beta Ltd', 'GB', { shareholders: [{ entity_id: 'a', ownership: { fraction: 0.3 } }, { entity_id: 'p', ownership: { fraction: 0.7 } }] });
+    const b = company('b', 'Beta Ltd', 'GB', {
+      shareholders: [
+        { entity_id: 'a', ownership: { fraction: 0.3 } },
+        { entity_id: 'p', ownership: { fraction: 0.7 } },
+      ],
+    });
     const layout = layoutOwnership(ownershipFromEntities('a', [a, b, person('p', 'Pat', 'Smith', 'GB')]));
     expect(layout.nodes.map((n) => n.entity_id).sort()).toEqual(['a', 'b', 'p']);
     expect(layout.edges).toHaveLength(3);

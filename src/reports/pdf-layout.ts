@@ -139,7 +139,12 @@ export function heading(doc: Doc, text: string, level: 1 | 2 | 3, opts: HeadingO
   paragraph(doc, text, { font: FONT.bold, size: style.size });
   if (level === 1) {
     const x = doc.page.margins.left;
-    doc.moveTo(x, doc.y + 1).lineTo(x + contentWidth(doc), doc.y + 1).lineWidth(1).strokeColor(COLOR.rule).stroke();
+    doc
+      .moveTo(x, doc.y + 1)
+      .lineTo(x + contentWidth(doc), doc.y + 1)
+      .lineWidth(1)
+      .strokeColor(COLOR.rule)
+      .stroke();
   }
   doc.y += style.after;
 }
@@ -204,7 +209,12 @@ function drawCell(doc: Doc, cell: Cell, x: number, y: number, width: number, ali
 
 export function rowRule(doc: Doc, y: number): void {
   const x = doc.page.margins.left;
-  doc.moveTo(x, y).lineTo(x + contentWidth(doc), y).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
+  doc
+    .moveTo(x, y)
+    .lineTo(x + contentWidth(doc), y)
+    .lineWidth(0.5)
+    .strokeColor(COLOR.rule)
+    .stroke();
 }
 
 /** A row taller than a whole page cannot stay in its grid; it is written as flowing labelled text. */
@@ -281,7 +291,11 @@ export function columnTable(doc: Doc, columns: Column[], rows: string[][]): void
   for (const cells of bodyRows) {
     const height = rowHeight(doc, cells, widths);
     if (height > pageContentHeight(doc) / 2) {
-      flowRow(doc, columns.map((c) => c.header), cells);
+      flowRow(
+        doc,
+        columns.map((c) => c.header),
+        cells,
+      );
       continue;
     }
     if (ensureSpace(doc, height)) drawHead();
@@ -289,4 +303,3 @@ export function columnTable(doc: Doc, columns: Column[], rows: string[][]): void
   }
   doc.y += 6;
 }
-

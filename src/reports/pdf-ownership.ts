@@ -45,16 +45,17 @@ function drawChart(doc: Doc, data: OwnershipData): void {
     const [ux, uy] = [dx / len, dy / len];
     const size = 6 * Math.max(s, 0.6);
     const [tx, ty] = [X(e.x2), Y(e.y2)];
-    doc
-      .polygon([tx, ty], [tx - ux * size - uy * size * 0.5, ty - uy * size + ux * size * 0.5], [tx - ux * size + uy * size * 0.5, ty - uy * size - ux * size * 0.5])
-      .fill('#475467');
+    doc.polygon([tx, ty], [tx - ux * size - uy * size * 0.5, ty - uy * size + ux * size * 0.5], [tx - ux * size + uy * size * 0.5, ty - uy * size - ux * size * 0.5]).fill('#475467');
   }
   for (const e of layout.edges) {
     doc.font(FONT.bold).fontSize(Math.max(8 * s, 5));
     const label = pdfSafe(e.label);
     const w = doc.widthOfString(label) + 6;
     const h = Math.max(11 * s, 7);
-    doc.roundedRect(X(e.lx) - w / 2, Y(e.ly) - h / 2, w, h, 2).lineWidth(0.5).fillAndStroke('#ffffff', '#98a2b3');
+    doc
+      .roundedRect(X(e.lx) - w / 2, Y(e.ly) - h / 2, w, h, 2)
+      .lineWidth(0.5)
+      .fillAndStroke('#ffffff', '#98a2b3');
     doc.fillColor(COLOR.text).text(label, X(e.lx) - w / 2 + 3, Y(e.ly) - h / 2 + h * 0.18, { lineBreak: false });
   }
   for (const node of layout.nodes) drawNode(doc, node, X, Y, s);
@@ -70,12 +71,18 @@ function drawNode(doc: Doc, node: ChartNode, X: (x: number) => number, Y: (y: nu
   doc.lineWidth(node.main ? 2 : 1).fillAndStroke(style.fill, style.stroke);
   doc.undash();
   const nameSize = Math.max(8.5 * s, 5.5);
-  doc.font(node.main ? FONT.bold : FONT.regular).fontSize(nameSize).fillColor(COLOR.text);
+  doc
+    .font(node.main ? FONT.bold : FONT.regular)
+    .fontSize(nameSize)
+    .fillColor(COLOR.text);
   const lines = node.lines.length ? node.lines : [node.name];
   const top = y + (lines.length > 1 ? 6 * s : 12 * s);
   lines.forEach((line, i) => centred(doc, line, x + w / 2, top + i * nameSize * 1.2, w - 8));
   const kind = node.main ? 'Main company' : node.type === 'person' ? 'Person' : node.type === 'company' ? 'Company' : 'Not in the case';
-  doc.font(FONT.regular).fontSize(Math.max(7 * s, 5)).fillColor(COLOR.muted);
+  doc
+    .font(FONT.regular)
+    .fontSize(Math.max(7 * s, 5))
+    .fillColor(COLOR.muted);
   centred(doc, node.country_code ? `${kind} · ${node.country_code}` : kind, x + w / 2, y + h - 11 * s, w - 8);
 }
 

@@ -16,7 +16,10 @@ export async function renderPdfReport(data: ConversationReportData): Promise<Buf
   });
   const output = collectPdf(doc);
   drawTitle(doc, 'Dossier verification report', data.company_full_name);
-  keyValueTable(doc, headerFacts(data).filter((f) => f.label !== 'Company'));
+  keyValueTable(
+    doc,
+    headerFacts(data).filter((f) => f.label !== 'Company'),
+  );
   drawConversation(doc, data, doc.outline);
   drawSignOff(doc, doc.outline);
   decoratePages(doc, {
@@ -42,7 +45,10 @@ export async function renderCaseReport(data: CaseReportData): Promise<Buffer> {
     const title = `Conversation ${i + 1} of ${data.conversations.length}`;
     const outline = bookmark(doc.outline, `${title}: ${humanizeKey(conversation.conversation_kind)}`);
     drawTitle(doc, title, humanizeKey(conversation.conversation_kind));
-    keyValueTable(doc, headerFacts(conversation).filter((f) => f.label !== 'Company' && f.label !== 'Case id'));
+    keyValueTable(
+      doc,
+      headerFacts(conversation).filter((f) => f.label !== 'Company' && f.label !== 'Case id'),
+    );
     drawConversation(doc, conversation, outline, { ownership: false });
   });
   drawSignOff(doc, doc.outline);
@@ -86,11 +92,5 @@ const CONVERSATION_COLUMNS = [
 
 function conversationRow(c: ConversationReportData): string[] {
   const counts = severityCounts(locatedFindings(c).map((f) => f.finding));
-  return [
-    c.conversation_id,
-    humanizeKey(c.conversation_kind),
-    formatTimestamp(c.completed_at),
-    `${counts.critical} critical, ${counts.warning} warning, ${counts.info} info`,
-  ];
+  return [c.conversation_id, humanizeKey(c.conversation_kind), formatTimestamp(c.completed_at), `${counts.critical} critical, ${counts.warning} warning, ${counts.info} info`];
 }
-

@@ -223,6 +223,11 @@ export function drawSignOff(doc: Doc, outline: Outline): void {
   for (const label of ['Decision', 'Analyst', 'Date', 'Signature']) {
     doc.y += 12;
     paragraph(doc, label, { font: FONT.bold });
-    doc.moveTo(left + 80, doc.y).lineTo(left + contentWidth(doc), doc.y).lineWidth(0.75).strokeColor(COLOR.text).stroke();
+    doc
+      .moveTo(left + 80, doc.y)
+      .lineTo(left + contentWidth(doc), doc.y)
+      .lineWidth(0.75)
+      .strokeColor(COLOR.text)
+      .stroke();
   }
 }

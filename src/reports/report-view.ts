@@ -47,17 +47,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** Transaction facts in reading order; any other trx_ field follows them. */
-const TRANSACTION_FIELDS = [
-  'trx_direction',
-  'trx_amount',
-  'trx_currency',
-  'trx_counterparty_full_name',
-  'trx_date',
-  'trx_ref_number',
-  'trx_description',
-  'ultimate_debtor',
-  'ultimate_creditor',
-];
+const TRANSACTION_FIELDS = ['trx_direction', 'trx_amount', 'trx_currency', 'trx_counterparty_full_name', 'trx_date', 'trx_ref_number', 'trx_description', 'ultimate_debtor', 'ultimate_creditor'];
 
 /** Abbreviations that read wrongly in lower case once a snake_case code becomes a label. */
 const ACRONYMS = new Set(['vat', 'iban', 'bic', 'swift', 'pep', 'ubo', 'url', 'kyc', 'aml', 'uk', 'us', 'eu', 'psc']);
@@ -183,10 +173,7 @@ function isTransactionField(key: string): boolean {
 export function caseDataFacts(caseData: Record<string, unknown>): { details: Fact[]; transaction: Fact[] } {
   const toFact = (key: string): Fact => ({ label: humanizeKey(key), value: formatValue(caseData[key]) });
   const keys = Object.keys(caseData);
-  const trxKeys = [
-    ...TRANSACTION_FIELDS.filter((k) => k in caseData),
-    ...keys.filter((k) => isTransactionField(k) && !TRANSACTION_FIELDS.includes(k)),
-  ];
+  const trxKeys = [...TRANSACTION_FIELDS.filter((k) => k in caseData), ...keys.filter((k) => isTransactionField(k) && !TRANSACTION_FIELDS.includes(k))];
   return { details: keys.filter((k) => !isTransactionField(k)).map(toFact), transaction: trxKeys.map(toFact) };
 }
 

@@ -10,10 +10,7 @@ export class ReportsService {
 
   /** Renders and stores both reports of a conversation; returns their blob addresses. */
   async renderConversation(report: ConversationReportData): Promise<{ web: string; pdf: string }> {
-    const [web, pdf] = await Promise.all([
-      this.ctx.blobs.put(Buffer.from(renderWebReport(report), 'utf8')),
-      renderPdfReport(report).then((b) => this.ctx.blobs.put(b)),
-    ]);
+    const [web, pdf] = await Promise.all([this.ctx.blobs.put(Buffer.from(renderWebReport(report), 'utf8')), renderPdfReport(report).then((b) => this.ctx.blobs.put(b))]);
     return { web: web.sha256, pdf: pdf.sha256 };
   }
 

@@ -38,7 +38,10 @@ const num = (v: unknown): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
-const compact = (v: unknown) => text(v).replace(/[\s\-/.]/g, '').toUpperCase();
+const compact = (v: unknown) =>
+  text(v)
+    .replace(/[\s\-/.]/g, '')
+    .toUpperCase();
 
 function sameName(a: unknown, b: unknown): boolean {
   const left = normalizeCompanyName(text(a));

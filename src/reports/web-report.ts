@@ -222,10 +222,7 @@ function renderFindings(findings: ReportFinding[], emptyText: string): string {
 function renderFinding(finding: ReportFinding): string {
   const comments = finding.comments.length
     ? `<ul class="comments" aria-label="Comments">${finding.comments
-        .map(
-          (c) =>
-            `<li><p class="muted">Comment by ${escapeHtml(commentByline(c))}</p><p class="comment-text">${escapeHtml(c.comment_text)}</p></li>`,
-        )
+        .map((c) => `<li><p class="muted">Comment by ${escapeHtml(commentByline(c))}</p><p class="comment-text">${escapeHtml(c.comment_text)}</p></li>`)
         .join('')}</ul>`
     : '<p class="muted">No comments.</p>';
   return [
@@ -239,10 +236,7 @@ function renderFinding(finding: ReportFinding): string {
 
 function renderScoring(data: ConversationReportData): string {
   const { factors, score } = data.scoring;
-  const rows = factors.map(
-    (f) =>
-      `<tr><th scope="row">${escapeHtml(humanizeKey(f.factor))}</th><td class="num">${escapeHtml(f.points)}</td><td>${escapeHtml(f.detail)}</td></tr>`,
-  );
+  const rows = factors.map((f) => `<tr><th scope="row">${escapeHtml(humanizeKey(f.factor))}</th><td class="num">${escapeHtml(f.points)}</td><td>${escapeHtml(f.detail)}</td></tr>`);
   const body = factors.length ? rows.join('\n') : '<tr><td colspan="3">No factors contributed to the score.</td></tr>';
   return section(
     'scoring',

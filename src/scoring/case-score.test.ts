@@ -55,7 +55,13 @@ describe('case scoring policy', () => {
   });
 
   it('counts circular holdings, an unknown incorporation date and transaction facts', () => {
-    const a = { ...newCompany('a', 'Alpha Ltd', 'GB'), shareholders: [{ entity_id: 'main', ownership: { fraction: 0.3 } }, { entity_id: 'p', ownership: { fraction: 0.7 } }] };
+    const a = {
+      ...newCompany('a', 'Alpha Ltd', 'GB'),
+      shareholders: [
+        { entity_id: 'main', ownership: { fraction: 0.3 } },
+        { entity_id: 'p', ownership: { fraction: 0.7 } },
+      ],
+    };
     const main = company({ incorporation_date: '', shareholders: [{ entity_id: 'a', ownership: { fraction: 1 } }] });
     const s = scoreCase(
       input([main, a, newPerson('p', 'Ann Lee')], {
@@ -67,10 +73,13 @@ describe('case scoring policy', () => {
   });
 
   it('gives the same score for the same inputs', () => {
-    const { entities } = buildCaseEntities({ case_kind: 'onboarding', company_full_name: 'Acme Ltd', company_country_code: 'KP', user_full_name: 'Ann Lee', modules: [{ module: 'documents_verification' }] }, (() => {
-      const ids = ['main', 'owner'];
-      return () => ids.shift()!;
-    })());
+    const { entities } = buildCaseEntities(
+      { case_kind: 'onboarding', company_full_name: 'Acme Ltd', company_country_code: 'KP', user_full_name: 'Ann Lee', modules: [{ module: 'documents_verification' }] },
+      (() => {
+        const ids = ['main', 'owner'];
+        return () => ids.shift()!;
+      })(),
+    );
     expect(scoreCase(input(entities), policy)).toEqual(scoreCase(input(entities), policy));
     expect(scoreCase(input(entities), policy).factors[1]).toMatchObject({ factor: 'country_main_company', points: 45 });
   });

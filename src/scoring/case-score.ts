@@ -32,7 +32,11 @@ export interface CaseScoring extends Scoring {
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
-const norm = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const norm = (s: string | null | undefined) =>
+  (s ?? '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 function countryRisk(policy: ScoringPolicy, code: string | null | undefined) {
   if (!code) return null;
@@ -77,7 +81,8 @@ export function scoreCase(input: CaseScoreInput, policy: ScoringPolicy): CaseSco
     const n = input.findings.filter((f) => f.severity === severity).length;
     add(`findings_${severity}`, n * policy.findings[severity], `${n} ${severity} finding${n === 1 ? '' : 's'}`);
   }
-  if (input.rejectedDocuments > 0) add('rejected_documents', input.rejectedDocuments * policy.findings.rejected_document, `${input.rejectedDocuments} document${input.rejectedDocuments === 1 ? '' : 's'} could not be used`);
+  if (input.rejectedDocuments > 0)
+    add('rejected_documents', input.rejectedDocuments * policy.findings.rejected_document, `${input.rejectedDocuments} document${input.rejectedDocuments === 1 ? '' : 's'} could not be used`);
 
   // Countries: the company itself, the people and companies behind it, its counterparties.
   const w = policy.countries.weights;
@@ -94,10 +99,16 @@ export function scoreCase(input: CaseScoreInput, policy: ScoringPolicy): CaseSco
   for (const u of main?.ultimate_beneficiary_owners ?? []) chainIds.add(u.person_entity_id);
   chainIds.delete(input.mainEntityId);
   const behind = [...chainIds].map((id) => byId.get(id)).filter((e): e is EntityDetails => !!e);
-  const ownerCountry = worstCountry(policy, behind.flatMap((e) => (e.type === 'person' ? personCountries(e) : companyCountries(e))));
+  const ownerCountry = worstCountry(
+    policy,
+    behind.flatMap((e) => (e.type === 'person' ? personCountries(e) : companyCountries(e))),
+  );
   if (ownerCountry) add('country_owners_directors', ownerCountry.list.points * w.owners_and_directors, `${ownerCountry.code}: ${ownerCountry.list.label} (${asOf})`);
   const counterparties = (main?.counterparties ?? []).map((c) => byId.get(c.entity_id)).filter((e): e is EntityDetails => !!e);
-  const cpCountry = worstCountry(policy, counterparties.flatMap((e) => (e.type === 'person' ? personCountries(e) : companyCountries(e))));
+  const cpCountry = worstCountry(
+    policy,
+    counterparties.flatMap((e) => (e.type === 'person' ? personCountries(e) : companyCountries(e))),
+  );
   if (cpCountry) add('country_counterparties', cpCountry.list.points * w.counterparties, `${cpCountry.code}: ${cpCountry.list.label} (${asOf})`);
 
   // Industry: registered codes count fully, automatically assigned ones at a reduced weight.
@@ -121,7 +132,11 @@ export function scoreCase(input: CaseScoreInput, policy: ScoringPolicy): CaseSco
   const o = policy.ownership;
   const chain = input.chain;
   if (chain.unresolved.length) {
-    add('ownership_unresolved', Math.min(o.unresolved_chain_max, chain.unresolved.length * o.unresolved_chain), `${chain.unresolved.length} owner${chain.unresolved.length === 1 ? '' : 's'} whose own owners are not known`);
+    add(
+      'ownership_unresolved',
+      Math.min(o.unresolved_chain_max, chain.unresolved.length * o.unresolved_chain),
+      `${chain.unresolved.length} owner${chain.unresolved.length === 1 ? '' : 's'} whose own owners are not known`,
+    );
   }
   const unpublished = chain.reached.filter((id) => {
     const c = byId.get(id);
@@ -140,7 +155,8 @@ export function scoreCase(input: CaseScoreInput, policy: ScoringPolicy): CaseSco
   const ownershipKnown = (main?.shareholders.length ?? 0) > 0 || chain.unresolved.length > 0;
   const listed = main?.additional_details.some((d) => d.item_id === 'publicly_listed') ?? false;
   if (ownershipKnown && chain.ubos === 0 && !listed) add('no_ubo_identified', o.no_ubo_identified, 'no natural person reaches the beneficial-ownership threshold');
-  if (chain.inconsistent.length) add('inconsistent_stakes', o.inconsistent_stakes, `stated stakes add up to more than 100 % in ${chain.inconsistent.length} compan${chain.inconsistent.length === 1 ? 'y' : 'ies'}`);
+  if (chain.inconsistent.length)
+    add('inconsistent_stakes', o.inconsistent_stakes, `stated stakes add up to more than 100 % in ${chain.inconsistent.length} compan${chain.inconsistent.length === 1 ? 'y' : 'ies'}`);
   if (chain.disagreements.length) add('declared_ownership_mismatch', o.declared_mismatch, 'a declared stake does not match the chain of holdings');
 
   // The company itself.
@@ -150,7 +166,12 @@ export function scoreCase(input: CaseScoreInput, policy: ScoringPolicy): CaseSco
     if (age === null) add('company_age_unknown', c.unknown_incorporation_date, 'incorporation date not known');
     else {
       const band = [...c.age_years].sort((a, b) => a.under - b.under).find((b) => age < b.under);
-      if (band) add('company_age', band.points, `incorporated ${main.incorporation_date}, ${age < 1 ? 'less than a year' : `${Math.floor(age)} year${Math.floor(age) === 1 ? '' : 's'}`} before ${input.referenceDate}`);
+      if (band)
+        add(
+          'company_age',
+          band.points,
+          `incorporated ${main.incorporation_date}, ${age < 1 ? 'less than a year' : `${Math.floor(age)} year${Math.floor(age) === 1 ? '' : 's'}`} before ${input.referenceDate}`,
+        );
     }
     if (!c.active_statuses.includes(main.company_status.toLowerCase())) add('company_status', c.inactive_status, `register status "${main.company_status}"`);
   }

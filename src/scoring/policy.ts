@@ -39,7 +39,7 @@ export const DEFAULT_POLICY_FILE = path.join(path.dirname(fileURLToPath(import.m
 
 function check(p: unknown, file: string): ScoringPolicy {
   const problems: string[] = [];
-  const num = (v: unknown, at: string) => typeof v === 'number' && Number.isFinite(v) ? true : (problems.push(`${at} must be a number`), false);
+  const num = (v: unknown, at: string) => (typeof v === 'number' && Number.isFinite(v) ? true : (problems.push(`${at} must be a number`), false));
   const o = p as ScoringPolicy;
   if (!o || typeof o !== 'object') throw new Error(`${file}: not a JSON object`);
   if (typeof o.version !== 'string' || !o.version) problems.push('version must be a non-empty string');
@@ -54,7 +54,8 @@ function check(p: unknown, file: string): ScoringPolicy {
   });
   (o.industries?.rules ?? []).forEach((r, i) => num(r.points, `industries.rules[${i}].points`));
   for (const [k, v] of Object.entries(o.ownership ?? {})) num(v, `ownership.${k}`);
-  if (!o.ownership || !o.company || !o.persons || !o.transaction || !o.industries || !o.countries) problems.push('sections countries, industries, ownership, company, persons and transaction are all required');
+  if (!o.ownership || !o.company || !o.persons || !o.transaction || !o.industries || !o.countries)
+    problems.push('sections countries, industries, ownership, company, persons and transaction are all required');
   if (problems.length) throw new Error(`Scoring policy ${file} is not valid: ${problems.join('; ')}`);
   return o;
 }

@@ -37,7 +37,10 @@ export function scoreFindings(input: { findings: { severity: Severity }[]; rejec
       detail: `${input.rejectedDocuments} document${input.rejectedDocuments === 1 ? '' : 's'} could not be used`,
     });
   }
-  const score = Math.min(100, factors.reduce((s, f) => s + f.points, 0));
+  const score = Math.min(
+    100,
+    factors.reduce((s, f) => s + f.points, 0),
+  );
   const risk_level = score >= SCORING_POLICY.levels.high ? 'high' : score >= SCORING_POLICY.levels.medium ? 'medium' : 'low';
   return { score, risk_level, factors };
 }

@@ -62,7 +62,11 @@ export type Refusal = { reason: 'locked' | 'throttled'; retryAt: number };
  * (newest first; only those from this source when it is known), `sourceFailures` the failures
  * from this source within the window (ignored for a known source).
  */
-export function refusalOf(input: { attempts: { succeeded: number; created_at: number }[]; known: boolean; sourceFailures: number; oldestSourceFailure: number | null }, policy: LockoutPolicy, now: number): Refusal | null {
+export function refusalOf(
+  input: { attempts: { succeeded: number; created_at: number }[]; known: boolean; sourceFailures: number; oldestSourceFailure: number | null },
+  policy: LockoutPolicy,
+  now: number,
+): Refusal | null {
   if (!input.known && input.sourceFailures >= policy.maxIpFailures) {
     return { reason: 'throttled', retryAt: (input.oldestSourceFailure ?? now) + policy.windowMs };
   }

@@ -6,16 +6,7 @@
 import { newId } from '../lib/ids.ts';
 import type { Db, Dialect } from '../db/db.ts';
 import { ATTEMPTS_READ, MAX_LOCK_MS, lockedUntil, refusalOf, type LockoutPolicy, type Refusal } from './lockout.ts';
-import {
-  deleteAttempt,
-  failuresFromSource,
-  insertAttempt,
-  latestAttempts,
-  lockAccountAndSource,
-  markAttemptSucceeded,
-  pruneLoginAttempts,
-  succeededFrom,
-} from '../db/login-attempts.repo.ts';
+import { deleteAttempt, failuresFromSource, insertAttempt, latestAttempts, lockAccountAndSource, markAttemptSucceeded, pruneLoginAttempts, succeededFrom } from '../db/login-attempts.repo.ts';
 
 export type GuardedResult<T> = { ok: true; value: T } | { ok: false; reason: 'invalid' | 'locked' | 'throttled'; retryAt: number | null };
 

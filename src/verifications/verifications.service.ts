@@ -115,14 +115,16 @@ export class VerificationsService {
         attachments: [{ document_id: doc.id, file_name: doc.file_name }],
       });
     });
-    this.ctx.log.info(
-      { verificationId: v.id, documentType: out.type, confidence: out.classification?.confidence, findings: findings.length, readMs: read.timings.total },
-      'verification ready',
-    );
+    this.ctx.log.info({ verificationId: v.id, documentType: out.type, confidence: out.classification?.confidence, findings: findings.length, readMs: read.timings.total }, 'verification ready');
   }
 
   /** The engine is pure; a defect in it must still leave the verification answered, with a finding saying so. */
-  private analyse(v: VerificationRow, doc: DocumentRow, read: ReadDocument, inputs: Awaited<ReturnType<typeof engineInputs>>): Pick<EngineOutput, 'findings' | 'rejected' | 'extracted' | 'type' | 'classification'> {
+  private analyse(
+    v: VerificationRow,
+    doc: DocumentRow,
+    read: ReadDocument,
+    inputs: Awaited<ReturnType<typeof engineInputs>>,
+  ): Pick<EngineOutput, 'findings' | 'rejected' | 'extracted' | 'type' | 'classification'> {
     try {
       return verifyRead({
         read,

@@ -55,7 +55,18 @@ describe('POST /api/v1/cases', () => {
   });
 
   it('accepts every module of the monitoring creation list', async () => {
-    const modules = ['invoice', 'contract', 'transaction_rationale', 'charter_agreement', 'cargo_bill', 'company_proof_of_address', 'bank_statement_business_activity', 'license', 'insurance', 'website'].map((m) => ({ module: m }));
+    const modules = [
+      'invoice',
+      'contract',
+      'transaction_rationale',
+      'charter_agreement',
+      'cargo_bill',
+      'company_proof_of_address',
+      'bank_statement_business_activity',
+      'license',
+      'insurance',
+      'website',
+    ].map((m) => ({ module: m }));
     const res = await s.api('POST', '/api/v1/cases', monitoringCase({ modules }));
     expect(res.status).toBe(201);
   });

@@ -70,7 +70,11 @@ describe('POST /api/v1/conversations/{id}/documents', () => {
     const res = await f.upload(conv, big, 'big.pdf');
     expect(res.status).toBe(413);
     expect(res.body.error).toBe('payload_too_large');
-    const count = await s.d.ctx.db.selectFrom('documents').select((eb) => eb.fn.countAll<number>().as('n')).where('file_name', '=', 'big.pdf').executeTakeFirstOrThrow();
+    const count = await s.d.ctx.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('file_name', '=', 'big.pdf')
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 

@@ -13,7 +13,9 @@ afterAll(() => s.close());
 
 describe('POST /api/v1/cases/{case_id}/conversations', () => {
   it('creates an onboarding follow-up with every module of its list; subject optional', async () => {
-    const modules = ['business_description', 'invoice_with_client', 'invoice_from_supplier', 'contract_with_client', 'contract_from_supplier', 'license', 'proof_of_identity', 'website'].map((m) => ({ module: m }));
+    const modules = ['business_description', 'invoice_with_client', 'invoice_from_supplier', 'contract_with_client', 'contract_from_supplier', 'license', 'proof_of_identity', 'website'].map((m) => ({
+      module: m,
+    }));
     modules.push({ module: 'follow_up', question: 'Who are your main customers?' } as never);
     const res = await s.api('POST', `/api/v1/cases/${caseId}/conversations`, { case_kind: 'onboarding_follow_up', modules });
     expect(res.status).toBe(201);

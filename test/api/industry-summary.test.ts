@@ -36,10 +36,7 @@ async function describedCase(name: string, description: string) {
 
 describe('industry codes, summary and licence in the case result', () => {
   it('gives a coffee wholesaler its UK SIC, NACE, NAICS and MCC codes, a third-person summary, and no licence', async () => {
-    const result = await describedCase(
-      NAME,
-      'We are a coffee wholesaler. We import green coffee from Brazil and Colombia, roast it and supply it to cafés and restaurants across the UK.',
-    );
+    const result = await describedCase(NAME, 'We are a coffee wholesaler. We import green coffee from Brazil and Colombia, roast it and supply it to cafés and restaurants across the UK.');
     expect(result.result.business_description_summary).toBe(
       `${NAME} is a coffee wholesaler. ${NAME} imports green coffee from Brazil and Colombia, roasts it and supplies it to cafés and restaurants across the UK.`,
     );
@@ -58,7 +55,12 @@ describe('industry codes, summary and licence in the case result', () => {
   it('says a licence is required for a gambling business', async () => {
     const result = await describedCase('Lucky Star Gaming Ltd', 'We operate an online casino and sports betting website for players in the UK.');
     const main = mainCompany(result);
-    expect(main.auto_assigned_industry_codes).toEqual(expect.arrayContaining([{ classification: 'UKSIC2007', code: '92000' }, { classification: 'MCC', code: '7995' }]));
+    expect(main.auto_assigned_industry_codes).toEqual(
+      expect.arrayContaining([
+        { classification: 'UKSIC2007', code: '92000' },
+        { classification: 'MCC', code: '7995' },
+      ]),
+    );
     expect(main.is_license_required).toBe(true);
   });
 
@@ -85,7 +87,15 @@ describe('industry codes, summary and licence in the case result', () => {
     const invoiceId = (await f.upload(ids.conversation_id, invoice, 'invoice.pdf')).body.document_id;
     await f.verificationResult(ids.conversation_id, await f.verify(ids.conversation_id, invoiceId, NAME, 'invoice'));
     const licence = await makeTextPdf({
-      lines: ['Bristol City Council', 'TRADING LICENCE', 'Licence number: LIC-204411', `Licence holder: ${NAME}`, 'Licensed activity: Import and export of foodstuffs', 'Date of issue: 2 March 2026', 'Valid until: 1 March 2029'],
+      lines: [
+        'Bristol City Council',
+        'TRADING LICENCE',
+        'Licence number: LIC-204411',
+        `Licence holder: ${NAME}`,
+        'Licensed activity: Import and export of foodstuffs',
+        'Date of issue: 2 March 2026',
+        'Valid until: 1 March 2029',
+      ],
     });
     const licenceId = (await f.upload(ids.conversation_id, licence, 'licence.pdf')).body.document_id;
     await f.verificationResult(ids.conversation_id, await f.verify(ids.conversation_id, licenceId, NAME, 'license'));

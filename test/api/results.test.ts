@@ -109,14 +109,26 @@ describe('an onboarding conversation from upload to case result', () => {
     expect(Object.keys(res).sort()).toEqual(['case_id', 'communication_id', 'result', 'status']);
     const r = res.result;
     expect(Object.keys(r).sort()).toEqual(
-      ['account_owner_entity_ids', 'business_description_summary', 'conversation_results', 'documents', 'legal_entities', 'main_entity_id', 'questionnaire', 'risk_assessment_report_pdf_link', 'scoring'].sort(),
+      [
+        'account_owner_entity_ids',
+        'business_description_summary',
+        'conversation_results',
+        'documents',
+        'legal_entities',
+        'main_entity_id',
+        'questionnaire',
+        'risk_assessment_report_pdf_link',
+        'scoring',
+      ].sort(),
     );
     expect(r.conversation_results).toHaveLength(1);
     const entry = r.conversation_results[0];
     expect(Object.keys(entry).sort()).toEqual(['case_id', 'client_documents', 'conversation_id', 'conversation_log', 'legal_entities', 'main_entity_id', 'pdf_report_link', 'web_report_link']);
     expect(entry.pdf_report_link).toBe(`${s.url}/api/v1/conversations/${ids.conversation_id}/report.pdf`);
     const doc = entry.client_documents[0];
-    expect(Object.keys(doc).sort()).toEqual(['document_id', 'document_name', 'document_type', 'download_link', 'entity_id', 'extracted_data', 'file_name', 'original_files', 'rejected', 'translated'].sort());
+    expect(Object.keys(doc).sort()).toEqual(
+      ['document_id', 'document_name', 'document_type', 'download_link', 'entity_id', 'extracted_data', 'file_name', 'original_files', 'rejected', 'translated'].sort(),
+    );
     expect(doc.original_files).toEqual([{ filename: 'extract.pdf', source_url: null }]);
     expect(doc.translated).toBe(false);
     expect(doc.entity_id).toBe(r.main_entity_id);
@@ -125,7 +137,15 @@ describe('an onboarding conversation from upload to case result', () => {
     expect(entry.conversation_log[0]).toEqual({ message_id: expect.any(String), timestamp: expect.any(String), author: 'dossier', module: null, text: expect.any(String), attachments: [] });
 
     const company = r.legal_entities.find((e: { entity_id: string }) => e.entity_id === r.main_entity_id).entity_details;
-    expect(company).toMatchObject({ type: 'company', company_full_name: 'Acme Trading Ltd', legal_type: 'Ltd', company_reg_number: '01234567', company_country_code: 'GB', shareholders: [], ultimate_beneficiary_owners: [] });
+    expect(company).toMatchObject({
+      type: 'company',
+      company_full_name: 'Acme Trading Ltd',
+      legal_type: 'Ltd',
+      company_reg_number: '01234567',
+      company_country_code: 'GB',
+      shareholders: [],
+      ultimate_beneficiary_owners: [],
+    });
     expect(r.legal_entities[0].entity_id).toBe(r.main_entity_id);
     expect(r.account_owner_entity_ids).toHaveLength(1);
     const person = r.legal_entities.find((e: { entity_id: string }) => e.entity_id === r.account_owner_entity_ids[0]).entity_details;

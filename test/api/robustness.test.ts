@@ -46,7 +46,7 @@ const rawBodies: [string, string][] = [
   ['application/json', '{"case": {"case_kind": "onboarding",'],
   ['application/json', '\u0000\u0001'],
   ['application/json', '{"__proto__": {"x": 1}}'],
-  ['application/json', '[' .repeat(5000)],
+  ['application/json', '['.repeat(5000)],
   ['application/json; charset=latin1', '{}'],
   ['text/plain', 'completed'],
   ['application/x-www-form-urlencoded', 'a=b'],

@@ -49,7 +49,7 @@ describe('the case list', () => {
   it('filters by kind, state, risk and date', async () => {
     expect(companies(await listText('?kind=monitoring'))).toEqual(['Zeta Shipping Ltd', 'Acme Trading Ltd']);
     expect(companies(await listText('?state=ready'))).toEqual(['Zeta Shipping Ltd']);
-    const risk = (await s.d.ctx.db.selectFrom('cases').select(['risk_level', 'score']).where('id', '=', done.case_id).executeTakeFirstOrThrow());
+    const risk = await s.d.ctx.db.selectFrom('cases').select(['risk_level', 'score']).where('id', '=', done.case_id).executeTakeFirstOrThrow();
     expect(risk.risk_level).toMatch(/^(low|medium|high)$/);
     expect(typeof risk.score).toBe('number');
     expect(companies(await listText(`?risk=${risk.risk_level}`))).toEqual(['Zeta Shipping Ltd']);
@@ -81,7 +81,22 @@ describe('the case list', () => {
 describe('the case view', () => {
   it('shows case data, documents with previews, findings, ownership, scoring and deliveries', async () => {
     const html = await (await analyst.get(`/backoffice/cases/${done.case_id}`)).text();
-    for (const text of ['Zeta Shipping Ltd', 'invoice-7.pdf', 'photo.png', 'Show preview', '/backoffice/documents/', 'SHA-256', 'Ownership chart', 'Иван Петров', '25–50 %', 'Ultimate beneficial owners', 'Factors', 'chat_finished webhook', 'Transaction facts beside the documents', `/reports/${done.conversation_id}`]) {
+    for (const text of [
+      'Zeta Shipping Ltd',
+      'invoice-7.pdf',
+      'photo.png',
+      'Show preview',
+      '/backoffice/documents/',
+      'SHA-256',
+      'Ownership chart',
+      'Иван Петров',
+      '25–50 %',
+      'Ultimate beneficial owners',
+      'Factors',
+      'chat_finished webhook',
+      'Transaction facts beside the documents',
+      `/reports/${done.conversation_id}`,
+    ]) {
       expect(html, text).toContain(text);
     }
     for (const issue of done.issues) expect(html).toContain(issue.issue_id);

@@ -73,10 +73,21 @@ export async function storeOwnership(s: TestServer, caseId: string): Promise<Own
   for (const e of ownershipEntities(name, ids)) {
     if (e.entity_id === main.id) {
       const current = JSON.parse(main.details) as Record<string, unknown>;
-      const merged = { ...current, shareholders: (e as { shareholders: unknown }).shareholders, ultimate_beneficiary_owners: (e as { ultimate_beneficiary_owners: unknown }).ultimate_beneficiary_owners };
-      await db.updateTable('entities').set({ details: JSON.stringify(merged), updated_at: now }).where('id', '=', main.id).execute();
+      const merged = {
+        ...current,
+        shareholders: (e as { shareholders: unknown }).shareholders,
+        ultimate_beneficiary_owners: (e as { ultimate_beneficiary_owners: unknown }).ultimate_beneficiary_owners,
+      };
+      await db
+        .updateTable('entities')
+        .set({ details: JSON.stringify(merged), updated_at: now })
+        .where('id', '=', main.id)
+        .execute();
     } else {
-      await db.insertInto('entities').values({ id: e.entity_id, case_id: caseId, entity_type: e.type, role: 'related', details: JSON.stringify(e), created_at: now, updated_at: now }).execute();
+      await db
+        .insertInto('entities')
+        .values({ id: e.entity_id, case_id: caseId, entity_type: e.type, role: 'related', details: JSON.stringify(e), created_at: now, updated_at: now })
+        .execute();
     }
   }
   return ids;

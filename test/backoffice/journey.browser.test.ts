@@ -31,7 +31,17 @@ describeBrowser('the back office in a browser', () => {
     await s.newClient('bank-b');
     await s.d.services.users.create({ ...BOB, clientUsername: 'bank-b' });
     for (let i = 0; i < 12; i++) {
-      await flows(s.api).createCase({ communication_id: `other-${i}`, case: { case_kind: 'onboarding', company_full_name: `Other Company ${i} Ltd`, company_country_code: 'GB', company_reg_number: `0770${i}`, user_full_name: 'Jane Doe', modules: [{ module: 'documents_verification' }] } });
+      await flows(s.api).createCase({
+        communication_id: `other-${i}`,
+        case: {
+          case_kind: 'onboarding',
+          company_full_name: `Other Company ${i} Ltd`,
+          company_country_code: 'GB',
+          company_reg_number: `0770${i}`,
+          user_full_name: 'Jane Doe',
+          modules: [{ module: 'documents_verification' }],
+        },
+      });
     }
     a = await seedCase(s, s.api, { company: 'Ромашка Trading Ltd', communication: 'crm-romashka' });
     browser = await launchChromium();

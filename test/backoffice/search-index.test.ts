@@ -14,8 +14,7 @@ let analyst: HttpSession;
 
 const sqlite = () => s.d.ctx.dialect === 'sqlite';
 const queued = async () => Number((await sql<{ n: number }>`select count(*) as n from cases_search_pending`.execute(s.d.ctx.db)).rows[0]!.n);
-const indexed = async (caseId: string) =>
-  Number((await sql<{ n: number }>`select count(*) as n from cases_search where case_id = ${caseId}`.execute(s.d.ctx.db)).rows[0]!.n);
+const indexed = async (caseId: string) => Number((await sql<{ n: number }>`select count(*) as n from cases_search where case_id = ${caseId}`.execute(s.d.ctx.db)).rows[0]!.n);
 
 beforeAll(async () => {
   storage = await createTestStorage();

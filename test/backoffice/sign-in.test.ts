@@ -136,7 +136,10 @@ describe('signing in', () => {
 
   it('ends a session left idle too long', async () => {
     const session = await signInHttp(s.url, analyst.username, analyst.password);
-    await s.d.ctx.db.updateTable('sessions').set({ last_seen_at: Date.now() - 2 * 3600_000 }).execute();
+    await s.d.ctx.db
+      .updateTable('sessions')
+      .set({ last_seen_at: Date.now() - 2 * 3600_000 })
+      .execute();
     expect((await session.get('/backoffice/cases')).status).toBe(303);
   });
 
@@ -191,7 +194,12 @@ describe('another organisation', () => {
     const ana = await s.d.ctx.db.selectFrom('users').select(['id', 'password_hash']).where('username', '=', 'ana').executeTakeFirstOrThrow();
     const clientA = await s.d.ctx.db.selectFrom('cases').select('client_id').where('id', '=', a.case_id).executeTakeFirstOrThrow();
     const [deliveryId] = await s.d.services.mail.inviteToConversation({ id: clientA.client_id }, a.conversation_id, ['someone@example.com']);
-    const posts = [`/backoffice/users/${ana.id}/reset-password`, `/backoffice/deliveries/${deliveryId}/resend`, '/backoffice/users/not-an-id/reset-password', '/backoffice/deliveries/not-an-id/resend'];
+    const posts = [
+      `/backoffice/users/${ana.id}/reset-password`,
+      `/backoffice/deliveries/${deliveryId}/resend`,
+      '/backoffice/users/not-an-id/reset-password',
+      '/backoffice/deliveries/not-an-id/resend',
+    ];
     for (const path of posts) expect((await session.post(path, {})).status, path).toBe(404);
     const after = await s.d.ctx.db.selectFrom('users').select('password_hash').where('id', '=', ana.id).executeTakeFirstOrThrow();
     expect(after.password_hash).toBe(ana.password_hash);

@@ -1,3 +1,4 @@
+// biome-ignore-all format: tables and word lists read better packed than one item a line
 // Documents about the client company itself: certificates of incorporation, register extracts,
 // articles, shareholder registers, bank statements and proofs of address.
 import type { Party } from './deal.ts';

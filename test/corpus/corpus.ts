@@ -88,9 +88,17 @@ function traps(rng: Rng): CorpusDoc[] {
   deal = d();
   out.push(invoiceDoc('trap-type', deal, rng, { requested: 'bank_statement', expect: ['document_type_mismatch'] }));
   deal = d();
-  out.push(invoiceDoc('trap-absent', deal, rng, { companyName: 'Umbrella Pharmaceuticals Inc.', caseData: withCase(deal, { company_full_name: 'Umbrella Pharmaceuticals Inc.' }), expect: ['company_name_absent'] }));
+  out.push(
+    invoiceDoc('trap-absent', deal, rng, {
+      companyName: 'Umbrella Pharmaceuticals Inc.',
+      caseData: withCase(deal, { company_full_name: 'Umbrella Pharmaceuticals Inc.' }),
+      expect: ['company_name_absent'],
+    }),
+  );
   deal = d();
-  out.push(contractDoc('trap-contract-counterparty', deal, rng, { caseData: withCase(deal, { trx_counterparty_full_name: 'Umbrella Pharmaceuticals Inc.' }), expect: ['contract_counterparty_not_party'] }));
+  out.push(
+    contractDoc('trap-contract-counterparty', deal, rng, { caseData: withCase(deal, { trx_counterparty_full_name: 'Umbrella Pharmaceuticals Inc.' }), expect: ['contract_counterparty_not_party'] }),
+  );
   let x = s();
   const other = otherForm(x.party.name);
   out.push(registerExtractDoc('trap-legal-form', { ...x, companyName: other, caseData: { ...x.caseData, company_full_name: other } }, rng, { expect: ['company_legal_form_differs'] }));
@@ -119,7 +127,9 @@ function traps(rng: Rng): CorpusDoc[] {
 
 /** The same company name with a legal form of another family ("Acme Trading Ltd" → "Acme Trading GmbH"). */
 function otherForm(name: string): string {
-  const form = FORMS.map((f) => f.form).sort((a, b) => b.length - a.length).find((f) => name.endsWith(` ${f}`));
+  const form = FORMS.map((f) => f.form)
+    .sort((a, b) => b.length - a.length)
+    .find((f) => name.endsWith(` ${f}`));
   const core = form ? name.slice(0, -form.length - 1) : name;
   return `${core} ${form === 'GmbH' || form === 'AG' ? 'S.r.l.' : 'GmbH'}`;
 }
@@ -137,15 +147,30 @@ function edits(rng: Rng, base: CorpusDoc[]): CorpusDoc[] {
   const invoices = base.filter((d) => d.kind === 'invoice' || d.kind === 'bank_statement');
   invoices.forEach((orig, i) => {
     const total = orig.expected.grand_total ?? orig.expected.closing_balance;
-    const text = orig.pages[0].flatMap((l) => (l.cols ? l.cols.map((c) => c[1]) : [l.text ?? ''])).find((t) => typeof total === 'number' && (t.includes(writeAmount(total, 'en')) || t.includes(writeAmount(total, 'de')) || t.includes(total.toFixed(2).replace('.', ','))));
+    const text = orig.pages[0]
+      .flatMap((l) => (l.cols ? l.cols.map((c) => c[1]) : [l.text ?? '']))
+      .find((t) => typeof total === 'number' && (t.includes(writeAmount(total, 'en')) || t.includes(writeAmount(total, 'de')) || t.includes(total.toFixed(2).replace('.', ','))));
     const from = text?.match(/[\d.,]+\d/)?.[0];
     if (!from) return;
     const to = from.replace(/^(\d)/, (m) => String((Number(m) % 9) + 1));
-    out.push({ ...orig, id: `edited-amount-${orig.id}`, edit: { replace: { from, to }, producer: i % 3 === 0 ? undefined : rng.pick(['Adobe Acrobat Pro DC 23.1', 'PDF-XChange Editor 9.5', 'iLovePDF']), laterDays: rng.int(3, 90) }, expectFindings: ['document_possibly_edited'] });
+    out.push({
+      ...orig,
+      id: `edited-amount-${orig.id}`,
+      edit: { replace: { from, to }, producer: i % 3 === 0 ? undefined : rng.pick(['Adobe Acrobat Pro DC 23.1', 'PDF-XChange Editor 9.5', 'iLovePDF']), laterDays: rng.int(3, 90) },
+      expectFindings: ['document_possibly_edited'],
+    });
   });
-  base.filter((d) => ['certificate_of_incorporation', 'license', 'insurance_policy', 'register_extract'].includes(d.kind)).slice(0, 8).forEach((orig) => {
-    out.push({ ...orig, id: `edited-producer-${orig.id}`, edit: { producer: rng.pick(['Adobe Acrobat Pro DC 23.1', 'Foxit PhantomPDF 10.1', 'Sejda PDF Desktop', 'PDFescape Online']), laterDays: rng.int(20, 300) }, expectFindings: ['document_possibly_edited'] });
-  });
+  base
+    .filter((d) => ['certificate_of_incorporation', 'license', 'insurance_policy', 'register_extract'].includes(d.kind))
+    .slice(0, 8)
+    .forEach((orig) => {
+      out.push({
+        ...orig,
+        id: `edited-producer-${orig.id}`,
+        edit: { producer: rng.pick(['Adobe Acrobat Pro DC 23.1', 'Foxit PhantomPDF 10.1', 'Sejda PDF Desktop', 'PDFescape Online']), laterDays: rng.int(20, 300) },
+        expectFindings: ['document_possibly_edited'],
+      });
+    });
   return out;
 }
 

@@ -1,6 +1,6 @@
 // A trade between the client and a counterparty, from which the corpus draws a coherent invoice,
 // contract, bill of lading and charter party, and the monitoring case that pays for it.
-import { CORES, CURRENCIES, FORMS, GOODS, iban, isoAdd, PLACES, PORTS, Rng, round2, SERVICES, VESSELS, type Place } from './random.ts';
+import { CORES, CURRENCIES, FORMS, GOODS, iban, isoAdd, PLACES, PORTS, type Rng, round2, SERVICES, VESSELS, type Place } from './random.ts';
 import { CORPUS_TODAY } from './model.ts';
 
 export interface Party {

@@ -2,7 +2,7 @@
 // original bytes that paints a white box over an amount and writes another one, and/or a new Info
 // dictionary naming an editing tool with a later modification date. The original revision stays in
 // the file, as it does with real editors.
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
+import { PDFArray, type PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
 import type { EditSpec } from './model.ts';
 import type { Placed } from './render-pdf.ts';
 

@@ -1,3 +1,4 @@
+// biome-ignore-all format: tables and word lists read better packed than one item a line
 // Licences, insurance policies, passports, and a document of no particular type (a packing list).
 import { buildTd3 } from '../../src/document-engine/extract/mrz.ts';
 import { subjectDoc, type Subject } from './company-docs.ts';

@@ -44,15 +44,50 @@ export interface Place {
 }
 
 export const CORES = [
-  'Acme Trading', 'Globex', 'Initech Systems', 'Northwind Traders', 'Blue Harbour Logistics', 'Vandelay Industries', 'Stark Components',
-  'Helios Energy', 'Meridian Foods', 'Orion Metals', 'Cobalt Marine', 'Alder & Finch', 'Brightwater Textiles', 'Summit Pharma',
-  'Kestrel Engineering', 'Lumen Optics', 'Rheinland Maschinenbau', 'Nordlicht Handel', 'Atelier Lumière', 'Vega Agro', 'Tessera Chemicals',
-  'Pioneer Timber', 'Silverline Shipping', 'Quantum Plastics', 'Redwood Paper', 'Sierra Coffee', 'Falcon Aerospace', 'Granite Stone Works',
+  'Acme Trading',
+  'Globex',
+  'Initech Systems',
+  'Northwind Traders',
+  'Blue Harbour Logistics',
+  'Vandelay Industries',
+  'Stark Components',
+  'Helios Energy',
+  'Meridian Foods',
+  'Orion Metals',
+  'Cobalt Marine',
+  'Alder & Finch',
+  'Brightwater Textiles',
+  'Summit Pharma',
+  'Kestrel Engineering',
+  'Lumen Optics',
+  'Rheinland Maschinenbau',
+  'Nordlicht Handel',
+  'Atelier Lumière',
+  'Vega Agro',
+  'Tessera Chemicals',
+  'Pioneer Timber',
+  'Silverline Shipping',
+  'Quantum Plastics',
+  'Redwood Paper',
+  'Sierra Coffee',
+  'Falcon Aerospace',
+  'Granite Stone Works',
 ];
 export const FORMS: { form: string; code: string }[] = [
-  { form: 'Ltd', code: 'GB' }, { form: 'Limited', code: 'GB' }, { form: 'GmbH', code: 'DE' }, { form: 'AG', code: 'DE' }, { form: 'SARL', code: 'FR' },
-  { form: 'SAS', code: 'FR' }, { form: 'B.V.', code: 'NL' }, { form: 'S.r.l.', code: 'IT' }, { form: 'S.L.', code: 'ES' }, { form: 'Inc.', code: 'US' },
-  { form: 'LLC', code: 'US' }, { form: 'PLC', code: 'GB' }, { form: 'Sp. z o.o.', code: 'PL' }, { form: 'AB', code: 'SE' },
+  { form: 'Ltd', code: 'GB' },
+  { form: 'Limited', code: 'GB' },
+  { form: 'GmbH', code: 'DE' },
+  { form: 'AG', code: 'DE' },
+  { form: 'SARL', code: 'FR' },
+  { form: 'SAS', code: 'FR' },
+  { form: 'B.V.', code: 'NL' },
+  { form: 'S.r.l.', code: 'IT' },
+  { form: 'S.L.', code: 'ES' },
+  { form: 'Inc.', code: 'US' },
+  { form: 'LLC', code: 'US' },
+  { form: 'PLC', code: 'GB' },
+  { form: 'Sp. z o.o.', code: 'PL' },
+  { form: 'AB', code: 'SE' },
 ];
 export const FIRST = ['Jane', 'John', 'Maria', 'Thomas', 'Anna', 'Lukas', 'Sophie', 'Pierre', 'Elena', 'David', 'Fatima', 'Oliver', 'Chloé', 'Jonas', 'Ingrid', 'Marco'];
 export const LAST = ['Public', 'Smith', 'Müller', 'Dubois', 'Rossi', 'Kowalski', 'Jansen', 'Andersson', 'García', 'Novak', 'Okafor', 'Schmidt', 'Bernard', 'Costa'];
@@ -76,10 +111,18 @@ export const PLACES: Record<string, Place[]> = {
 };
 
 export const GOODS: { name: string; unit: [number, number] }[] = [
-  { name: 'Industrial pump P-20', unit: [400, 900] }, { name: 'Stainless steel coil 2mm', unit: [900, 2400] }, { name: 'Arabica coffee beans (60 kg bag)', unit: [180, 320] },
-  { name: 'Hydraulic valve assembly', unit: [120, 480] }, { name: 'Cotton fabric roll', unit: [60, 150] }, { name: 'Copper cathodes (1 t)', unit: [7000, 9500] },
-  { name: 'Solar panel 400W', unit: [110, 240] }, { name: 'Frozen shrimp carton', unit: [45, 90] }, { name: 'Polyethylene granules (25 kg)', unit: [30, 70] },
-  { name: 'Olive oil (5 l can)', unit: [25, 60] }, { name: 'Timber beams 4m', unit: [15, 40] }, { name: 'Diesel generator 50 kVA', unit: [6000, 14000] },
+  { name: 'Industrial pump P-20', unit: [400, 900] },
+  { name: 'Stainless steel coil 2mm', unit: [900, 2400] },
+  { name: 'Arabica coffee beans (60 kg bag)', unit: [180, 320] },
+  { name: 'Hydraulic valve assembly', unit: [120, 480] },
+  { name: 'Cotton fabric roll', unit: [60, 150] },
+  { name: 'Copper cathodes (1 t)', unit: [7000, 9500] },
+  { name: 'Solar panel 400W', unit: [110, 240] },
+  { name: 'Frozen shrimp carton', unit: [45, 90] },
+  { name: 'Polyethylene granules (25 kg)', unit: [30, 70] },
+  { name: 'Olive oil (5 l can)', unit: [25, 60] },
+  { name: 'Timber beams 4m', unit: [15, 40] },
+  { name: 'Diesel generator 50 kVA', unit: [6000, 14000] },
 ];
 export const SERVICES = ['Consulting services', 'Software licence', 'Logistics handling', 'Maintenance contract', 'Freight forwarding', 'Quality inspection'];
 export const BANKS = ['Harbour Bank plc', 'Nordic Commerce Bank AB', 'Banque du Littoral SA', 'Rhein Sparkasse', 'Atlantic Trust Bank Ltd'];

@@ -68,7 +68,11 @@ export async function renderScan(d: CorpusDoc, seed = 7): Promise<Buffer[]> {
     g.fillStyle = 'rgba(40,40,40,0.5)';
     for (let i = 0; i < 1500; i++) g.fillRect(rng.int(0, w), rng.int(0, h), rng.int(1, 3), rng.int(1, 2));
     const png = await canvas.encode('png');
-    const jpeg = await sharp(png).grayscale().blur(0.6).jpeg({ quality: 70 + rng.int(0, 15) }).toBuffer();
+    const jpeg = await sharp(png)
+      .grayscale()
+      .blur(0.6)
+      .jpeg({ quality: 70 + rng.int(0, 15) })
+      .toBuffer();
     pages.push(jpeg);
   }
   return pages;

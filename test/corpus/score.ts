@@ -27,8 +27,16 @@ export function valueAt(out: EngineOutput, path: string): unknown {
   if (path === 'type') return out.type;
   const f = out.fields as unknown as Record<string, unknown> | null;
   if (!f) return null;
-  if (path === 'parties') return ((f.parties as { name: string | null }[]) ?? []).map((p) => p.name ?? '').sort().join(' | ');
-  if (path === 'shareholders') return ((f.shareholders as { name: string }[]) ?? []).map((p) => p.name).sort().join(' | ');
+  if (path === 'parties')
+    return ((f.parties as { name: string | null }[]) ?? [])
+      .map((p) => p.name ?? '')
+      .sort()
+      .join(' | ');
+  if (path === 'shareholders')
+    return ((f.shareholders as { name: string }[]) ?? [])
+      .map((p) => p.name)
+      .sort()
+      .join(' | ');
   return path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : null), f) ?? null;
 }
 
@@ -38,7 +46,12 @@ export function fieldMatches(path: string, got: unknown, want: string | number |
   if (typeof want === 'number') return typeof got === 'string' && /^-?\d+(\.\d+)?$/.test(got) && cents(got) === Math.round(want * 100);
   const g = String(got);
   if (path === 'parties' || path === 'shareholders') {
-    const norm = (s: string) => s.split(' | ').map((x) => normalizeCompanyName(x).full).sort().join('|');
+    const norm = (s: string) =>
+      s
+        .split(' | ')
+        .map((x) => normalizeCompanyName(x).full)
+        .sort()
+        .join('|');
     return norm(g) === norm(want);
   }
   if (NAME_KEYS.test(path)) return normalizeCompanyName(g).full === normalizeCompanyName(want).full;
@@ -106,7 +119,7 @@ export function scoreCorpus(scores: (DocScore & { edited: boolean })[]): CorpusS
     const t = (byType[s.kind] ??= { fields: 0, correct: 0, accuracy: 0 });
     t.fields += s.fields;
     t.correct += s.correct;
-    for (const code of s.expected) (s.raised.includes(code) ? tp++ : fn.push({ id: s.id, code }));
+    for (const code of s.expected) s.raised.includes(code) ? tp++ : fn.push({ id: s.id, code });
     for (const code of s.raised) if (!s.expected.includes(code)) fp.push({ id: s.id, code });
   }
   for (const t of Object.values(byType)) t.accuracy = t.fields ? t.correct / t.fields : 1;

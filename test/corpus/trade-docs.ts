@@ -1,3 +1,4 @@
+// biome-ignore-all format: tables and word lists read better packed than one item a line
 // Invoices, contracts, bills of lading and charter parties of a deal, in English, German and French
 // layouts, with the fields a reader must find in them.
 import type { Deal, Party } from './deal.ts';

@@ -46,10 +46,18 @@ async function startDossier(extra: Record<string, string>) {
     ...extra,
   });
   const url = `http://127.0.0.1:${port}`;
-  await eventually(async () => {
-    if (child.exitCode !== null) throw new Error(`dossier start exited with ${child.exitCode}:\n${child.output()}`);
-    return (await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false)) || undefined;
-  }, 90000, 200);
+  await eventually(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`dossier start exited with ${child.exitCode}:\n${child.output()}`);
+      return (
+        (await fetch(`${url}/readyz`)
+          .then((r) => r.ok)
+          .catch(() => false)) || undefined
+      );
+    },
+    90000,
+    200,
+  );
   return { child, url };
 }
 

@@ -38,7 +38,15 @@ describe('a receiver that goes down', () => {
     });
     // While it is down, each delivery fails and is retried.
     await eventually(async () => {
-      const rows = await s.d.ctx.db.selectFrom('deliveries').select(['attempts', 'status']).where('event_id', 'in', events.map((e) => e.id)).execute();
+      const rows = await s.d.ctx.db
+        .selectFrom('deliveries')
+        .select(['attempts', 'status'])
+        .where(
+          'event_id',
+          'in',
+          events.map((e) => e.id),
+        )
+        .execute();
       return rows.length === 6 && rows.every((r) => r.attempts >= 2 && r.status === 'pending') ? true : undefined;
     });
     expect(rx.requests).toBe(0);
@@ -65,7 +73,15 @@ describe('a receiver that goes down', () => {
     expect(rx.refused).toEqual([]);
 
     const deliveries = await eventually(async () => {
-      const rows = await s.d.ctx.db.selectFrom('deliveries').selectAll().where('event_id', 'in', events.map((e) => e.id)).execute();
+      const rows = await s.d.ctx.db
+        .selectFrom('deliveries')
+        .selectAll()
+        .where(
+          'event_id',
+          'in',
+          events.map((e) => e.id),
+        )
+        .execute();
       return rows.every((r) => r.status === 'delivered') ? rows : undefined;
     });
     for (const d of deliveries) {
@@ -81,7 +97,15 @@ describe('a receiver that goes down', () => {
         expect(a.started_at).toMatch(/^\d{4}-\d\d-\d\dT/);
       }
     }
-    const statuses = await s.d.ctx.db.selectFrom('events').select('status').where('id', 'in', events.map((e) => e.id)).execute();
+    const statuses = await s.d.ctx.db
+      .selectFrom('events')
+      .select('status')
+      .where(
+        'id',
+        'in',
+        events.map((e) => e.id),
+      )
+      .execute();
     expect(statuses.every((e) => e.status === 'delivered')).toBe(true);
   }, 120_000);
 });

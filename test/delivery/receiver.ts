@@ -18,7 +18,11 @@ export interface Arrival {
 
 /** The README's receiver check, verbatim: is this request signed by Dossier with our secret, recently? */
 function fromDossier(headers: http.IncomingHttpHeaders, rawBody: string, secret: string): boolean {
-  const { t, v1 } = Object.fromEntries(String(headers['x-dossier-signature']).split(',').map((kv) => kv.split('=')));
+  const { t, v1 } = Object.fromEntries(
+    String(headers['x-dossier-signature'])
+      .split(',')
+      .map((kv) => kv.split('=')),
+  );
   const expected = crypto.createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');
   const fresh = Math.abs(Date.now() / 1000 - Number(t)) < 300;
   return fresh && v1?.length === expected.length && crypto.timingSafeEqual(Buffer.from(v1), Buffer.from(expected));

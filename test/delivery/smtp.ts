@@ -17,7 +17,10 @@ export class SmtpReceiver {
   port = 0;
   private readonly server: SMTPServer;
 
-  constructor(readonly user: string, readonly pass: string) {
+  constructor(
+    readonly user: string,
+    readonly pass: string,
+  ) {
     this.server = new SMTPServer({
       authOptional: false,
       allowInsecureAuth: true,
@@ -47,7 +50,7 @@ export class SmtpReceiver {
 
   async start(): Promise<void> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', () => resolve()));
-    this.port = ((this.server as unknown as { server: { address(): AddressInfo } }).server.address()).port;
+    this.port = (this.server as unknown as { server: { address(): AddressInfo } }).server.address().port;
   }
 
   stop(): Promise<void> {

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startServer, type TestServer } from '../helpers/server.ts';
+import { eventually, type TestServer } from '../helpers/server.ts';
 import { flows, monitoringCase, onboardingCase } from '../helpers/factories.ts';
 import { makeTextPdf } from '../fixtures/documents.ts';
 import { findClientByUsername } from '../../src/db/clients.repo.ts';
@@ -72,9 +72,7 @@ describe('webhook events', () => {
       return d.delivery.status === 'delivered' ? d : undefined;
     });
     expect(delivery).toMatchObject({ channel: 'webhook', status: 'delivered', attempts: 1, last_status_code: 200, target: rx.url() });
-    expect(attempts).toEqual([
-      expect.objectContaining({ attempt: 1, outcome: 'delivered', status_code: 200, response_excerpt: '{"ok":true}', error: null, target: rx.url() }),
-    ]);
+    expect(attempts).toEqual([expect.objectContaining({ attempt: 1, outcome: 'delivered', status_code: 200, response_excerpt: '{"ok":true}', error: null, target: rx.url() })]);
     expect(attempts[0]!.latency_ms).toBeGreaterThanOrEqual(0);
     expect((await eventRow(conversationId, 'follow_up_created')).status).toBe('delivered');
   });

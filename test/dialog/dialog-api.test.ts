@@ -103,7 +103,13 @@ describe('a monitoring conversation through the dialog endpoints', () => {
       ]),
     );
     const dossierTexts = log.filter((m) => m.author === 'dossier').map((m) => m.text);
-    expect(dossierTexts).toEqual(expect.arrayContaining([expect.stringContaining('bank-a asks Acme Trading Ltd'), 'Invoice\nPlease upload the invoice Acme Trading Ltd issued to Globex GmbH for this payment.', 'We cannot read this as words. Please write your answer again in plain sentences.']));
+    expect(dossierTexts).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('bank-a asks Acme Trading Ltd'),
+        'Invoice\nPlease upload the invoice Acme Trading Ltd issued to Globex GmbH for this payment.',
+        'We cannot read this as words. Please write your answer again in plain sentences.',
+      ]),
+    );
     expect(log.find((m) => m.author === 'dossier' && m.text.startsWith('We looked at invoice.pdf'))).toMatchObject({ module: 'invoice', attachments: [{ file_name: 'invoice.pdf' }] });
     // Once done, the page is a plain closing page and the endpoints take nothing more.
     const page = await fetch(`${s.url}/dialog?id=${conversation_id}`);

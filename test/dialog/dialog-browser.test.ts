@@ -229,7 +229,10 @@ describeBrowser('the dialog in Chromium', () => {
           if (name === 'upload') await page.getByRole('button', { name: 'Explain' }).first().click();
           const result = await axe(page);
           report.push(`${viewport.width}x${viewport.height} ${name}: ${result.passes} rules passed, violations: ${result.violations.map((v) => `${v.id} (${v.impact})`).join(', ') || 'none'}`);
-          expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), `${name} at ${viewport.width}`).toEqual([]);
+          expect(
+            result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+            `${name} at ${viewport.width}`,
+          ).toEqual([]);
           if (shots) {
             fs.mkdirSync(shots, { recursive: true });
             await page.screenshot({ path: path.join(shots, `${name}-${viewport.width}.png`) });

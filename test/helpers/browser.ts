@@ -45,4 +45,3 @@ export async function axe(page: Page): Promise<{ violations: AxeIssue[]; passes:
     };
   });
 }
-

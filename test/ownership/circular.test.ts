@@ -12,7 +12,18 @@ describe('circular holdings', () => {
   it('solves two companies holding each other', () => {
     // Main is 20 % held by B and 80 % by Ann; B is 30 % held by Main and 70 % by Bob.
     // Main's stake flowing out: f = 1 + 0.3·0.2·f, so f = 1/0.94; Ann 0.8/0.94, Bob 0.7·0.2/0.94.
-    const entities: EntityDetails[] = [company('main', [['B', 0.2], ['ann', 0.8]]), company('B', [['main', 0.3], ['bob', 0.7]]), newPerson('ann', 'Ann Lee'), newPerson('bob', 'Bob Ray')];
+    const entities: EntityDetails[] = [
+      company('main', [
+        ['B', 0.2],
+        ['ann', 0.8],
+      ]),
+      company('B', [
+        ['main', 0.3],
+        ['bob', 0.7],
+      ]),
+      newPerson('ann', 'Ann Lee'),
+      newPerson('bob', 'Bob Ray'),
+    ];
     const { entities: out, facts } = applyOwnership(entities, 'main', 0.1);
     const main = out.find((e) => e.entity_id === 'main') as CompanyDetails;
     expect(main.ultimate_beneficiary_owners).toEqual([
@@ -29,7 +40,13 @@ describe('circular holdings', () => {
     const n = 500;
     const entities: EntityDetails[] = [];
     for (let i = 0; i < n; i++) {
-      entities.push(company(`c${i}`, [[`c${(i + 1) % n}`, [0.5, 0.75]], [`p${i}`, [0.25, 0.5]]]), newPerson(`p${i}`, `Person ${i}`));
+      entities.push(
+        company(`c${i}`, [
+          [`c${(i + 1) % n}`, [0.5, 0.75]],
+          [`p${i}`, [0.25, 0.5]],
+        ]),
+        newPerson(`p${i}`, `Person ${i}`),
+      );
     }
     const { entities: out, facts } = applyOwnership(entities, 'c0', 0.25);
     const main = out.find((e) => e.entity_id === 'c0') as CompanyDetails;
@@ -42,7 +59,15 @@ describe('circular holdings', () => {
   });
 
   it('reports a closed loop with no way out and names no owner through it', () => {
-    const entities: EntityDetails[] = [company('main', [['A', 0.6], ['ann', 0.4]]), company('A', [['B', 1]]), company('B', [['A', 1]]), newPerson('ann', 'Ann Lee')];
+    const entities: EntityDetails[] = [
+      company('main', [
+        ['A', 0.6],
+        ['ann', 0.4],
+      ]),
+      company('A', [['B', 1]]),
+      company('B', [['A', 1]]),
+      newPerson('ann', 'Ann Lee'),
+    ];
     const { entities: out, facts } = applyOwnership(entities, 'main', 0.25);
     expect((out[0] as CompanyDetails).ultimate_beneficiary_owners).toEqual([{ person_entity_id: 'ann', effective_ownership: { fraction: 0.4 } }]);
     expect(facts.cycles).toEqual([['A', 'B']]);

@@ -84,7 +84,11 @@ describe('Companies House connector', () => {
     ]);
     expect(o.statements).toEqual([]);
     const beta = await c.owners(refOf('22222222'));
-    expect(beta.owners[0]).toMatchObject({ kind: 'person', ownership: { range: [0.75, 1] }, person: { name: { first: 'Jane Elizabeth', last: 'Smith' }, birthMonth: '1975-04', nationality: 'British' } });
+    expect(beta.owners[0]).toMatchObject({
+      kind: 'person',
+      ownership: { range: [0.75, 1] },
+      person: { name: { first: 'Jane Elizabeth', last: 'Smith' }, birthMonth: '1975-04', nationality: 'British' },
+    });
   });
 
   it('reads the statements of a company whose owner is not published', async () => {

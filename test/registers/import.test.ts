@@ -13,7 +13,7 @@ import { importRegisterFile } from '../../src/entities/registers/registers.servi
 import { resolveFromRegisters } from '../../src/entities/resolve-registers.ts';
 import { mergeFound } from '../../src/entities/merge.ts';
 import { applyOwnership } from '../../src/entities/ownership/case-ownership.ts';
-import { newCompany, type CompanyDetails, type EntityDetails } from '../../src/entities/case-entities.ts';
+import { newCompany, type CompanyDetails } from '../../src/entities/case-entities.ts';
 import { createTestStorage, type TestStorage } from '../helpers/database.ts';
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'registers');
@@ -42,7 +42,11 @@ const file = (p: string) => fs.createReadStream(p, { highWaterMark: 97 }); // sm
 
 /** Looks a company up in the local register and builds the case's entities from what it says. */
 async function resolveLocal(countryCode: string, regNumber: string | null, name = '') {
-  const found = await resolveFromRegisters([new LocalRegisterConnector(handle.db)], { countryCode, regNumber, name }, { maxDepth: 10, maxCompanies: 50, filingsPerCompany: 1, needsDocument: async () => false });
+  const found = await resolveFromRegisters(
+    [new LocalRegisterConnector(handle.db)],
+    { countryCode, regNumber, name },
+    { maxDepth: 10, maxCompanies: 50, filingsPerCompany: 1, needsDocument: async () => false },
+  );
   expect(found, `${countryCode} ${regNumber ?? name} found`).not.toBeNull();
   const main = newCompany('main', name, countryCode);
   main.company_reg_number = regNumber ?? '';
@@ -142,55 +146,95 @@ describe('BODS import', () => {
 
   const examples: [string, string, string | null, (r: Awaited<ReturnType<typeof resolveLocal>>) => void][] = [
     ['bods-package.json', 'GB', '2063384560', (r) => expect(r.ubos(r.main)).toEqual([['Jennifer Hewitson-Smith', { fraction: 1 }]])],
-    ['bods-package-entity-owning-entity.json', 'GB', '03209885', (r) => {
-      expect(r.holders(r.main)).toEqual([['MVJ LIMITED', { range: [0.75, 1] }]]);
-      expect(r.ubos(r.main)).toEqual([]);
-      expect(r.facts.unresolved).toHaveLength(1);
-    }],
+    [
+      'bods-package-entity-owning-entity.json',
+      'GB',
+      '03209885',
+      (r) => {
+        expect(r.holders(r.main)).toEqual([['MVJ LIMITED', { range: [0.75, 1] }]]);
+        expect(r.ubos(r.main)).toEqual([]);
+        expect(r.facts.unresolved).toHaveLength(1);
+      },
+    ],
     ['bods-package-linking-annotations.json', 'GB', '10970413', (r) => expect(r.ubos(r.main)).toEqual([['Jeremy Hunt', { range: [0.25, 0.5] }]])],
-    ['simple-pep-declaration.json', 'GB', 'XE-000079054', (r) => {
-      expect(r.ubos(r.main)).toEqual([['Michael Hubbard', { range: [0.25, 0.5] }]]);
-      expect(r.entities.find((e) => e.type === 'person')!.additional_details).toContainEqual({ item_id: 'pep_status', value: expect.stringContaining('politically exposed') });
-    }],
-    ['indirect-ownership.json', 'GB', 'XE9999', (r) => {
-      expect(r.holders(r.main)).toEqual([['Company B', { fraction: 0.6 }]]);
-      expect(r.ubos(r.main)).toEqual([['Person 1', { fraction: 0.3 }]]);
-    }],
+    [
+      'simple-pep-declaration.json',
+      'GB',
+      'XE-000079054',
+      (r) => {
+        expect(r.ubos(r.main)).toEqual([['Michael Hubbard', { range: [0.25, 0.5] }]]);
+        expect(r.entities.find((e) => e.type === 'person')!.additional_details).toContainEqual({ item_id: 'pep_status', value: expect.stringContaining('politically exposed') });
+      },
+    ],
+    [
+      'indirect-ownership.json',
+      'GB',
+      'XE9999',
+      (r) => {
+        expect(r.holders(r.main)).toEqual([['Company B', { fraction: 0.6 }]]);
+        expect(r.ubos(r.main)).toEqual([['Person 1', { fraction: 0.3 }]]);
+      },
+    ],
     ['mixed-direct-and-indirect-ownership.json', 'GB', 'XE-08-A', (r) => expect(r.ubos(r.main)).toEqual([['Person 1', { fraction: 1 }]])],
-    ['multiple-indirect-ownership.json', 'UA', 'UA-XE-02', (r) => {
-      expect(r.holders(r.main).sort()).toEqual([
-        ['Company C', { fraction: 0.5 }],
-        ['Company D', { fraction: 0.5 }],
-      ]);
-      expect(r.ubos(r.main)).toEqual([['Person 1', { fraction: 0.6 }]]);
-    }],
+    [
+      'multiple-indirect-ownership.json',
+      'UA',
+      'UA-XE-02',
+      (r) => {
+        expect(r.holders(r.main).sort()).toEqual([
+          ['Company C', { fraction: 0.5 }],
+          ['Company D', { fraction: 0.5 }],
+        ]);
+        expect(r.ubos(r.main)).toEqual([['Person 1', { fraction: 0.6 }]]);
+      },
+    ],
     ['mutilple-indirect-ownership-2.json', 'GB', 'XE1111', (r) => expect(r.ubos(r.main)).toEqual([['Person 1', { fraction: 0.6 }]])],
-    ['joint-ownership.json', 'GB', '07444723', (r) => {
-      expect(r.holders(r.main)).toEqual([['Joint shareholding', { fraction: 1 }]]);
-      expect(r.ubos(r.main).sort()).toEqual([
-        ['Natalie Coleman', { fraction: 0.5 }],
-        ['Roberto Lopez', { fraction: 0.5 }],
-      ]);
-    }],
+    [
+      'joint-ownership.json',
+      'GB',
+      '07444723',
+      (r) => {
+        expect(r.holders(r.main)).toEqual([['Joint shareholding', { fraction: 1 }]]);
+        expect(r.ubos(r.main).sort()).toEqual([
+          ['Natalie Coleman', { fraction: 0.5 }],
+          ['Roberto Lopez', { fraction: 0.5 }],
+        ]);
+      },
+    ],
     ['fermcat.json', 'IE', '434151', (r) => expect(r.holders(r.main)).toEqual([["Patrick O'Donohue", { fraction: 1 }]])],
-    ['tecido.json', 'US', '758355', (r) => {
-      expect(r.holders(r.main)).toEqual([['Shear Trust', { fraction: 0.8 }]]);
-      expect(r.ubos(r.main)).toEqual([]);
-    }],
-    ['bods-package-fi-soe.json', 'FI', '3007894-1', (r) => {
-      expect(r.holders(r.main)).toEqual([
-        ['Suomen Kaasuverkko Oy', { fraction: 0.765 }],
-        ['Valtiovarainministerio', { fraction: 0.235 }],
-      ]);
-      expect(r.holders(r.company('Suomen Kaasuverkko Oy'))).toEqual([['Valtiovarainministerio', { fraction: 1 }]]);
-      expect(r.ubos(r.main)).toEqual([]);
-      expect(r.facts.unresolved).toEqual([]);
-    }],
-    ['listed-company-exempt-from-disclosure.json', 'GB', 'XE000017', (r) => {
-      expect(r.main.shareholders).toEqual([]);
-      expect(r.main.additional_details).toContainEqual({ item_id: 'publicly_listed', value: 'true' });
-      expect(r.main.additional_details).not.toContainEqual(expect.objectContaining({ item_id: 'ownership_unresolved' }));
-    }],
+    [
+      'tecido.json',
+      'US',
+      '758355',
+      (r) => {
+        expect(r.holders(r.main)).toEqual([['Shear Trust', { fraction: 0.8 }]]);
+        expect(r.ubos(r.main)).toEqual([]);
+      },
+    ],
+    [
+      'bods-package-fi-soe.json',
+      'FI',
+      '3007894-1',
+      (r) => {
+        expect(r.holders(r.main)).toEqual([
+          ['Suomen Kaasuverkko Oy', { fraction: 0.765 }],
+          ['Valtiovarainministerio', { fraction: 0.235 }],
+        ]);
+        expect(r.holders(r.company('Suomen Kaasuverkko Oy'))).toEqual([['Valtiovarainministerio', { fraction: 1 }]]);
+        expect(r.ubos(r.main)).toEqual([]);
+        expect(r.facts.unresolved).toEqual([]);
+      },
+    ],
+    [
+      'listed-company-exempt-from-disclosure.json',
+      'GB',
+      'XE000017',
+      (r) => {
+        expect(r.main.shareholders).toEqual([]);
+        expect(r.main.additional_details).toContainEqual({ item_id: 'publicly_listed', value: 'true' });
+        expect(r.main.additional_details).not.toContainEqual(expect.objectContaining({ item_id: 'ownership_unresolved' }));
+      },
+    ],
     ['multiple-tax-residencies.json', 'GB', 'XE-A-01', (r) => expect(r.ubos(r.main)).toEqual([['Logan Morton', { fraction: 1 }]])],
     ['bods-package-annotations.json', 'GB', '02585514', (r) => expect(r.holders(r.main)).toEqual([['DRILLGREAT LIMITED', { range: [0, 1] }]])],
   ];

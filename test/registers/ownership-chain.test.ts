@@ -86,7 +86,11 @@ describe('entities and ownership from Companies House', () => {
     // Every reference points at a listed entity.
     for (const e of entities) {
       const d = e.entity_details;
-      for (const id of [...(d.shareholders ?? []).map((s: any) => s.entity_id), ...(d.directors ?? []).map((s: any) => s.person_entity_id), ...(d.ultimate_beneficiary_owners ?? []).map((s: any) => s.person_entity_id)]) {
+      for (const id of [
+        ...(d.shareholders ?? []).map((s: any) => s.entity_id),
+        ...(d.directors ?? []).map((s: any) => s.person_entity_id),
+        ...(d.ultimate_beneficiary_owners ?? []).map((s: any) => s.person_entity_id),
+      ]) {
         expect(ids.has(id)).toBe(true);
       }
     }
@@ -95,13 +99,22 @@ describe('entities and ownership from Companies House', () => {
     const registerDocs = (result.documents as any[]).filter((d) => d.document_type === 'official_registers');
     expect(registerDocs.map((d) => d.entity_id).sort()).toEqual([main.entity_id, alpha.entity_id, beta.entity_id, gamma.entity_id].sort());
     const acmeDoc = registerDocs.find((d) => d.entity_id === main.entity_id);
-    expect(acmeDoc.original_files).toEqual([{ filename: '01234567_cs01_2025-03-10.pdf', source_url: 'https://find-and-update.company-information.service.gov.uk/company/01234567/filing-history/MzQzMjEwOTg3NmFkaXF6a2N4/document?format=pdf&download=0' }]);
+    expect(acmeDoc.original_files).toEqual([
+      {
+        filename: '01234567_cs01_2025-03-10.pdf',
+        source_url: 'https://find-and-update.company-information.service.gov.uk/company/01234567/filing-history/MzQzMjEwOTg3NmFkaXF6a2N4/document?format=pdf&download=0',
+      },
+    ]);
     expect(acmeDoc.document_name).toContain('Confirmation statement made on 2025-03-02');
     for (const d of registerDocs) {
       expect(d.original_files[0].source_url).toMatch(/^https:\/\/find-and-update\.company-information\.service\.gov\.uk\/company\/\d{8}\/filing-history\/[\w-]+\/document\?format=pdf&download=0$/);
       const res = await fetch(d.download_link, { headers: { authorization: `Basic ${Buffer.from(`${server.client.username}:${server.client.password}`).toString('base64')}` } });
       expect(res.status).toBe(200);
-      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     }
     // The conversation result lists them too (they came with the first conversation).
     const conv = await f.conversationResult(created.conversation_id);

@@ -70,7 +70,13 @@ describe('bad files through the API', () => {
   it('answers every e-invoice of the shared collection, valid or not', async () => {
     const dir = path.resolve('../shared/data/einvoices');
     if (!fs.existsSync(path.join(dir, 'manifest.csv'))) return;
-    const files = fs.readFileSync(path.join(dir, 'manifest.csv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split(',')[0]).filter((f) => f.startsWith('incorrect/'));
+    const files = fs
+      .readFileSync(path.join(dir, 'manifest.csv'), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(',')[0])
+      .filter((f) => f.startsWith('incorrect/'));
     for (const file of files) {
       const v = await verify(conv, fs.readFileSync(path.join(dir, file)), { fileName: path.basename(file) });
       expect(Array.isArray(v.results), file).toBe(true);

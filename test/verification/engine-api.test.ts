@@ -36,17 +36,30 @@ describe('the verification engine through the API', () => {
     const doc = await s.d.ctx.db.selectFrom('documents').selectAll().where('id', '=', v.documentId).executeTakeFirstOrThrow();
     const data = JSON.parse(doc.extracted_data);
     expect(data).toMatchObject({ document_type: 'invoice', requested_type: 'invoice', company_name_match: 'exact', read_method: 'text_layer' });
-    expect(data.fields).toMatchObject({ invoice_number: 'INV-2026-0042', issue_date: '2026-09-28', currency: 'EUR', grand_total: '15000', seller: { name: 'Acme Trading Ltd' }, buyer: { name: 'Globex GmbH' } });
+    expect(data.fields).toMatchObject({
+      invoice_number: 'INV-2026-0042',
+      issue_date: '2026-09-28',
+      currency: 'EUR',
+      grand_total: '15000',
+      seller: { name: 'Acme Trading Ltd' },
+      buyer: { name: 'Globex GmbH' },
+    });
     expect(case_id).toBeTruthy();
   });
 
-  it('takes an e-invoice\'s fields from its embedded XML', async () => {
+  it("takes an e-invoice's fields from its embedded XML", async () => {
     const { conversation_id } = await f.createCase(monitoringCase({ trx_amount: 1234.5, trx_date: '2024-03-20', trx_counterparty_full_name: 'Globex Holdings Limited' }));
     const v = await verify(conversation_id, await makeHybridInvoicePdf(), { fileName: 'factur-x.pdf' });
     const doc = await s.d.ctx.db.selectFrom('documents').selectAll().where('id', '=', v.documentId).executeTakeFirstOrThrow();
     const data = JSON.parse(doc.extracted_data);
     expect(data.einvoice).toMatchObject({ syntax: 'CII' });
-    expect(data.fields).toMatchObject({ source: 'einvoice', invoice_number: SAMPLE_INVOICE.number, issue_date: SAMPLE_INVOICE.issueDate, grand_total: SAMPLE_INVOICE.grand, seller: { name: 'Acme Trading Ltd', vat_id: 'GB123456789' } });
+    expect(data.fields).toMatchObject({
+      source: 'einvoice',
+      invoice_number: SAMPLE_INVOICE.number,
+      issue_date: SAMPLE_INVOICE.issueDate,
+      grand_total: SAMPLE_INVOICE.grand,
+      seller: { name: 'Acme Trading Ltd', vat_id: 'GB123456789' },
+    });
     expect(v.codes.filter((c) => !c.startsWith('name_close'))).toEqual([]);
   });
 

@@ -97,7 +97,15 @@ export function passportText(opts: { given?: string; surname?: string; expiry?: 
   const expiry = opts.expiry ?? '2031-05-01';
   const [l1, l2] = buildTd3({ state: 'GBR', surname, given, number: 'AB1234567', nationality: 'GBR', birth: '1985-02-14', sex: 'F', expiry });
   const line2 = opts.breakCheck ? `${l2.slice(0, 19)}${(Number(l2[19]) + 3) % 10}${l2.slice(20)}` : l2;
-  return ['PASSPORT', `Surname:\t${surname.toUpperCase()}`, `Given names:\t${given.toUpperCase()}`, 'Date of issue:\t01/05/2021', `Date of expiry:\t${expiry.split('-').reverse().join('/')}`, l1, line2].join('\n');
+  return [
+    'PASSPORT',
+    `Surname:\t${surname.toUpperCase()}`,
+    `Given names:\t${given.toUpperCase()}`,
+    'Date of issue:\t01/05/2021',
+    `Date of expiry:\t${expiry.split('-').reverse().join('/')}`,
+    l1,
+    line2,
+  ].join('\n');
 }
 
 export interface Run {

@@ -1,8 +1,6 @@
 // Dossier back office: progressive enhancement only. Every page works without this script; with it,
 // links copy with one click and the follow-up form shows only what fits the chosen kind.
 (function () {
-  'use strict';
-
   function copyFrom(button) {
     var input = document.getElementById(button.getAttribute('data-copy'));
     if (!input) return;
@@ -10,13 +8,21 @@
       var before = button.textContent;
       button.textContent = 'Copied';
       button.setAttribute('aria-live', 'polite');
-      setTimeout(function () { button.textContent = before; }, 2000);
+      setTimeout(function () {
+        button.textContent = before;
+      }, 2000);
     };
     if (navigator.clipboard && window.isSecureContext) {
-      navigator.clipboard.writeText(input.value).then(done, function () { input.select(); });
+      navigator.clipboard.writeText(input.value).then(done, function () {
+        input.select();
+      });
     } else {
       input.select();
-      try { if (document.execCommand('copy')) done(); } catch (e) { /* the text stays selected for Ctrl+C */ }
+      try {
+        if (document.execCommand('copy')) done();
+      } catch {
+        /* the text stays selected for Ctrl+C */
+      }
     }
   }
 
@@ -24,9 +30,16 @@
     var target = event.target;
     if (!(target instanceof Element)) return;
     var copy = target.closest('[data-copy]');
-    if (copy) { event.preventDefault(); copyFrom(copy); return; }
+    if (copy) {
+      event.preventDefault();
+      copyFrom(copy);
+      return;
+    }
     var add = target.closest('[data-add-row]');
-    if (add) { event.preventDefault(); addRow(add); }
+    if (add) {
+      event.preventDefault();
+      addRow(add);
+    }
   });
 
   // Follow-up form: a new empty row of documents or questions, with fresh ids for its labels.
@@ -57,7 +70,9 @@
     form.querySelectorAll('fieldset[data-kind]').forEach(function (set) {
       var on = set.getAttribute('data-kind') === chosen.value;
       set.hidden = !on;
-      set.querySelectorAll('input, textarea, select, button').forEach(function (field) { field.disabled = !on; });
+      set.querySelectorAll('input, textarea, select, button').forEach(function (field) {
+        field.disabled = !on;
+      });
     });
   }
   document.querySelectorAll('form.follow-up-form').forEach(function (form) {

@@ -1,3 +1,4 @@
+// biome-ignore-all format: tables and word lists read better packed than one item a line
 // The hosted dialog in the browser: renders the state the server sends, appends new messages to the
 // log (so screen readers announce them), and sends files and answers. No framework, no network
 // access beyond Dossier itself; every text comes from the server in the user's language.

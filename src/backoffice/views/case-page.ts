@@ -66,7 +66,8 @@ function entitiesSection(v: CaseView): SafeHtml {
   for (const e of v.entities) {
     if (e.type !== 'company') continue;
     for (const s of e.shareholders ?? []) if (!roles.has(s.entity_id)) roles.set(s.entity_id, 'Shareholder');
-    for (const u of e.ultimate_beneficiary_owners ?? []) if (!roles.has(u.person_entity_id) || roles.get(u.person_entity_id) === 'Shareholder') roles.set(u.person_entity_id, 'Ultimate beneficial owner');
+    for (const u of e.ultimate_beneficiary_owners ?? [])
+      if (!roles.has(u.person_entity_id) || roles.get(u.person_entity_id) === 'Shareholder') roles.set(u.person_entity_id, 'Ultimate beneficial owner');
   }
   const rows = v.entities.map(
     (e) =>

@@ -111,7 +111,9 @@ ${
   total === 0
     ? html`<p>No documents yet.</p>`
     : conversations.map((c, i) =>
-        c.report.documents.length ? html`<h3 class="group-title">Conversation ${i + 1}: ${humanizeKey(c.row.conversation_kind)}</h3><div class="doc-grid">${c.report.documents.map((d) => documentCard(d, c.row.id))}</div>` : html``,
+        c.report.documents.length
+          ? html`<h3 class="group-title">Conversation ${i + 1}: ${humanizeKey(c.row.conversation_kind)}</h3><div class="doc-grid">${c.report.documents.map((d) => documentCard(d, c.row.id))}</div>`
+          : html``,
       )
 }
 </section>`;

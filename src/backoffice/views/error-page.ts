@@ -14,11 +14,13 @@ const TEXT: Record<number, [string, string]> = {
 
 export function errorPage(status: number, viewer: Viewer | null, detail?: string): string {
   const [title, text] = TEXT[status] ?? TEXT[status >= 500 ? 500 : 400]!;
-  const more = status >= 500 && detail ? html`<p class="muted">If it happens again, give this reference to your administrator: <code>${detail}</code></p>` : status !== 404 && detail ? html`<p>${detail}</p>` : '';
-  return renderPage(
-    { title, viewer },
-    html`<section class="card narrow-card"><h1>${title}</h1><p>${text}</p>${more}<p><a class="btn" href="/backoffice/cases">Go to the case list</a></p></section>`,
-  );
+  const more =
+    status >= 500 && detail
+      ? html`<p class="muted">If it happens again, give this reference to your administrator: <code>${detail}</code></p>`
+      : status !== 404 && detail
+        ? html`<p>${detail}</p>`
+        : '';
+  return renderPage({ title, viewer }, html`<section class="card narrow-card"><h1>${title}</h1><p>${text}</p>${more}<p><a class="btn" href="/backoffice/cases">Go to the case list</a></p></section>`);
 }
 
 /** A plain page with a title and a sentence, such as "report not ready yet". */

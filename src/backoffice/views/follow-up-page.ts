@@ -45,9 +45,7 @@ ${errors}
   ${csrfField(o.viewer)}
   <fieldset>
     <legend>Kind of follow-up</legend>
-    ${FOLLOW_UP_KINDS.map(
-      (k) => html`<label class="check"><input type="radio" name="case_kind" value="${k}" data-kind-switch${k === kind ? html` checked` : ''}> ${humanizeKey(k)}</label>`,
-    )}
+    ${FOLLOW_UP_KINDS.map((k) => html`<label class="check"><input type="radio" name="case_kind" value="${k}" data-kind-switch${k === kind ? html` checked` : ''}> ${humanizeKey(k)}</label>`)}
   </fieldset>
   ${FOLLOW_UP_KINDS.map((k) => moduleBoxes(k, { ...form, case_kind: form.case_kind || kind }))}
   <fieldset class="repeat" data-kind="monitoring_follow_up" data-repeat="od">

@@ -33,8 +33,7 @@ export function csrfField(viewer: Viewer): SafeHtml {
 
 function header(o: PageOptions): SafeHtml {
   const v = o.viewer;
-  const link = (key: 'cases' | 'users', href: string, label: string) =>
-    html`<li><a href="${href}"${o.active === key ? html` aria-current="page"` : ''}>${label}</a></li>`;
+  const link = (key: 'cases' | 'users', href: string, label: string) => html`<li><a href="${href}"${o.active === key ? html` aria-current="page"` : ''}>${label}</a></li>`;
   return html`<header class="topbar">
   <a class="brand" href="/backoffice/cases"><span class="brand-mark" aria-hidden="true">D</span> Dossier <span class="brand-sub">back office</span></a>
   ${
@@ -53,9 +52,7 @@ export function renderPage(o: PageOptions, body: SafeHtml): string {
   const warning = o.viewer?.webhookWithoutCredentials
     ? html`<div class="flash flash--error" role="alert" data-warning="webhook-without-credentials">Webhooks of ${o.viewer.clientName} are sent without credentials (no Authorization header), so the receiver cannot tell them from anyone else's requests. An operator sets a username and password with <code>dossier clients set-webhook</code>.</div>`
     : '';
-  const flash = o.flash
-    ? html`<div class="flash flash--${o.flash.kind}" role="${o.flash.kind === 'error' ? 'alert' : 'status'}">${o.flash.text}</div>`
-    : '';
+  const flash = o.flash ? html`<div class="flash flash--${o.flash.kind}" role="${o.flash.kind === 'error' ? 'alert' : 'status'}">${o.flash.text}</div>` : '';
   return html`<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -26,7 +26,12 @@ function filters(q: CaseListQuery): SafeHtml {
   <div class="field"><label for="f-from">Created from</label><input id="f-from" name="from" type="date" value="${q.from}"></div>
   <div class="field"><label for="f-to">Created to</label><input id="f-to" name="to" type="date" value="${q.to}"></div>
   ${select('sort', 'Sort', q.sort, Object.entries(SORTS))}
-  ${select('size', 'Per page', String(q.size), PAGE_SIZES.map((n): [string, string] => [String(n), String(n)]))}
+  ${select(
+    'size',
+    'Per page',
+    String(q.size),
+    PAGE_SIZES.map((n): [string, string] => [String(n), String(n)]),
+  )}
   <div class="field field-actions"><button type="submit" class="btn btn-primary">Search</button> <a class="btn btn-quiet" href="/backoffice/cases">Clear</a></div>
 </form>`;
 }
@@ -35,7 +40,9 @@ function pagination(q: CaseListQuery, total: number): SafeHtml {
   const pages = Math.max(1, Math.ceil(total / q.size));
   if (pages <= 1) return html``;
   const link = (page: number, text: string, rel?: string) =>
-    page < 1 || page > pages ? html`<span class="page-link disabled" aria-disabled="true">${text}</span>` : html`<a class="page-link" href="${caseListHref(q, { page })}"${rel ? html` rel="${rel}"` : ''}>${text}</a>`;
+    page < 1 || page > pages
+      ? html`<span class="page-link disabled" aria-disabled="true">${text}</span>`
+      : html`<a class="page-link" href="${caseListHref(q, { page })}"${rel ? html` rel="${rel}"` : ''}>${text}</a>`;
   return html`<nav class="pagination" aria-label="Pages">${link(1, '« First')}${link(q.page - 1, '‹ Previous', 'prev')}<span class="page-now" aria-current="page">Page ${q.page} of ${pages}</span>${link(q.page + 1, 'Next ›', 'next')}${link(pages, 'Last »')}</nav>`;
 }
 

@@ -10,7 +10,14 @@ export interface UserListItem {
   lockedUntil: number | null;
 }
 
-export function usersPage(o: { viewer: Viewer; users: UserListItem[]; flash?: Flash | null; shownPassword?: { username: string; password: string } | null; form?: { username: string; role: string }; errors?: string[] }): string {
+export function usersPage(o: {
+  viewer: Viewer;
+  users: UserListItem[];
+  flash?: Flash | null;
+  shownPassword?: { username: string; password: string } | null;
+  form?: { username: string; role: string };
+  errors?: string[];
+}): string {
   const shown = o.shownPassword
     ? html`<div class="flash flash--success" role="status"><p>The password of <strong>${o.shownPassword.username}</strong> is shown once; give it to them over a safe channel:</p><p class="copy-row"><input id="new-password" type="text" readonly value="${o.shownPassword.password}" aria-label="New password"><button type="button" class="btn btn-small" data-copy="new-password">Copy</button></p></div>`
     : '';

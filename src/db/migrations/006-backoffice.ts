@@ -166,6 +166,12 @@ function caseListColumns(row: { company_full_name: string; case_data: string }):
   } catch {
     regNumber = null;
   }
-  const reg = typeof regNumber === 'string' ? regNumber.normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, '').toUpperCase() : '';
+  const reg =
+    typeof regNumber === 'string'
+      ? regNumber
+          .normalize('NFKD')
+          .replace(/[^\p{L}\p{N}]+/gu, '')
+          .toUpperCase()
+      : '';
   return { company_name_search: normalizeText(row.company_full_name), reg_number_search: reg || null };
 }

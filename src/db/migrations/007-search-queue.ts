@@ -34,8 +34,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
   for (const trigger of ['cases_search_insert', 'cases_search_update', 'cases_search_delete']) await sql`drop trigger if exists ${sql.id(trigger)}`.execute(db);
   // Whatever is still queued goes into the index before the queue goes away.
-  await sql.raw(`insert into cases_search (${COLUMNS}) select id, client_id, created_at, company_name_search, reg_number_search, communication_id
-    from cases where id in (select case_id from cases_search_pending)`).execute(db);
+  await sql
+    .raw(`insert into cases_search (${COLUMNS}) select id, client_id, created_at, company_name_search, reg_number_search, communication_id
+    from cases where id in (select case_id from cases_search_pending)`)
+    .execute(db);
   await sql`drop table cases_search_pending`.execute(db);
   const insert = sql.raw(`insert into cases_search (${COLUMNS})
       values (new.id, new.client_id, new.created_at, new.company_name_search, new.reg_number_search, new.communication_id);`);

@@ -6,13 +6,27 @@ import { preparedQuery } from './prepared.ts';
 
 const store = useTempSqlite();
 
-const client = (id: string) => ({ id, username: id, password_hash: 'x', name: id, webhook_url: null, webhook_username: null, webhook_password: null, webhook_secret: null, created_at: 't', updated_at: 't' });
+const client = (id: string) => ({
+  id,
+  username: id,
+  password_hash: 'x',
+  name: id,
+  webhook_url: null,
+  webhook_username: null,
+  webhook_password: null,
+  webhook_secret: null,
+  created_at: 't',
+  updated_at: 't',
+});
 const findName = preparedQuery(['id'], (db, p) => db.selectFrom('api_clients').select('name').where('id', '=', p.id));
 const rename = preparedQuery(['id', 'name'], (db, p) => db.updateTable('api_clients').set({ name: p.name }).where('id', '=', p.id));
 
 describe('prepared queries', () => {
   it('run with the values given each time', async () => {
-    await store().db.insertInto('api_clients').values([client('p-1'), client('p-2')]).execute();
+    await store()
+      .db.insertInto('api_clients')
+      .values([client('p-1'), client('p-2')])
+      .execute();
     expect((await findName(store().db, { id: 'p-1' })).rows).toEqual([{ name: 'p-1' }]);
     expect((await findName(store().db, { id: 'p-2' })).rows).toEqual([{ name: 'p-2' }]);
     expect((await rename(store().db, { id: 'p-2', name: 'renamed' })).numAffectedRows).toBe(1n);
@@ -29,11 +43,13 @@ describe('prepared queries', () => {
     const held = new Promise<void>((r) => (release = r));
     let inserted!: () => void;
     const didInsert = new Promise<void>((r) => (inserted = r));
-    const tx = store().db.transaction().execute(async (trx) => {
-      await trx.insertInto('api_clients').values(client('p-uncommitted')).execute();
-      inserted();
-      await held;
-    });
+    const tx = store()
+      .db.transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('api_clients').values(client('p-uncommitted')).execute();
+        inserted();
+        await held;
+      });
     await didInsert;
     let answer: unknown;
     const read = findName(store().db, { id: 'p-uncommitted' }).then((r) => (answer = r.rows));

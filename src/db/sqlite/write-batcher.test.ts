@@ -5,7 +5,18 @@ import { preparedQuery } from './prepared.ts';
 
 const store = useTempSqlite();
 
-const user = (id: string) => ({ id, username: id, password_hash: 'x', name: id, webhook_url: null, webhook_username: null, webhook_password: null, webhook_secret: null, created_at: 't', updated_at: 't' });
+const user = (id: string) => ({
+  id,
+  username: id,
+  password_hash: 'x',
+  name: id,
+  webhook_url: null,
+  webhook_username: null,
+  webhook_password: null,
+  webhook_secret: null,
+  created_at: 't',
+  updated_at: 't',
+});
 
 describe('write batcher', () => {
   it('commits concurrent writes together and gives each its own result', async () => {
@@ -29,9 +40,7 @@ describe('write batcher', () => {
     expect(rows).toHaveLength(2);
   });
 
-  const insertClient = preparedQuery(['id', 'username', 'name'], (db, p) =>
-    db.insertInto('api_clients').values({ ...user('x'), id: p.id, username: p.username, name: p.name }),
-  );
+  const insertClient = preparedQuery(['id', 'username', 'name'], (db, p) => db.insertInto('api_clients').values({ ...user('x'), id: p.id, username: p.username, name: p.name }));
 
   // With the SQLite statement cache the statements run synchronously in the shared transaction;
   // without it (as on PostgreSQL) each is awaited through the query builder.

@@ -21,7 +21,10 @@ export interface RenderedMail {
 
 /** One line, no control characters: safe in a header and a sentence. */
 export function oneLine(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return value
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function renderInvitation(input: InvitationInput): RenderedMail {
@@ -29,9 +32,7 @@ export function renderInvitation(input: InvitationInput): RenderedMail {
   const client = oneLine(input.clientName);
   const more = input.template === 'follow_up';
   const subject = `${company}: ${more ? 'more information' : 'information'} requested by ${client}`;
-  const ask = more
-    ? `${client} needs a little more information from ${company} to complete its review.`
-    : `${client} asks ${company} for some information and documents to complete its review.`;
+  const ask = more ? `${client} needs a little more information from ${company} to complete its review.` : `${client} asks ${company} for some information and documents to complete its review.`;
   const manager = input.caseManager && { name: oneLine(input.caseManager.name), email: oneLine(input.caseManager.email) };
   const contact = manager
     ? `If you have a question, reply to this e-mail: your reply goes to ${manager.name} (${manager.email}) at ${client}.`

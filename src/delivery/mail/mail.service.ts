@@ -3,8 +3,6 @@
 // schedule as webhooks. With no SMTP_URL the message is written as an .eml file instead.
 import type { Logger } from 'pino';
 import type { ServiceContext } from '../../context.ts';
-import type { Db } from '../../db/db.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
 import { RetryAt } from '../../jobs/runner.ts';
 import { invalid } from '../../http/errors.ts';
 import { ownedConversation, type ClientRef } from '../../http/access.ts';
@@ -53,9 +51,9 @@ export class MailService {
     if (bad >= 0) throw invalid(`recipients/${bad}: "${to[bad]}" is not an e-mail address.`, [{ path: `/recipients/${bad}`, message: 'must be an e-mail address' }]);
     if (to.length === 0) throw invalid('There is no one to invite: give recipients, or create the case with invitation_email_recipients.');
     const template: MailTemplate = conv.conversation_kind.endsWith('_follow_up') ? 'follow_up' : 'invitation';
-    const ids = await this.ctx.db.transaction().execute((trx) =>
-      queueInvitations(trx, this.ctx.jobs, { clientId: client.id, caseId: conv.case_id, conversationId: conv.id, recipients: to, template }),
-    );
+    const ids = await this.ctx.db
+      .transaction()
+      .execute((trx) => queueInvitations(trx, this.ctx.jobs, { clientId: client.id, caseId: conv.case_id, conversationId: conv.id, recipients: to, template }));
     this.ctx.jobs.notify();
     this.log.info({ conversationId: conv.id, deliveries: ids.length, template }, 'invitations queued');
     return ids;

@@ -50,7 +50,8 @@ export async function applyWebhookEnvironment(db: Db, config: Config): Promise<s
 /** One warning per API client whose webhook goes out with no Authorization header. */
 export async function webhookCredentialWarnings(db: Db): Promise<string[]> {
   return (await clientsWithWebhookWithoutCredentials(db)).map(
-    (username) => `Warning: the webhook of API client "${username}" has no username and password, so it is sent without an Authorization header; set them with \`dossier clients set-webhook ${username} --webhook-username X --webhook-password Y\`.`,
+    (username) =>
+      `Warning: the webhook of API client "${username}" has no username and password, so it is sent without an Authorization header; set them with \`dossier clients set-webhook ${username} --webhook-username X --webhook-password Y\`.`,
   );
 }
 

@@ -43,7 +43,11 @@ export async function webhooksCommand(db: Db, jobs: JobQueue, sub: string | unde
     console.log(`delivery ${d.id} (${d.channel}${d.event_id ? `, event ${d.event_id}` : ''}): ${d.status} after ${d.attempts} attempt(s)`);
     if (d.next_attempt_at && d.status === 'pending') console.log(`next attempt at ${new Date(Number(d.next_attempt_at)).toISOString()}`);
     for (const a of attempts) {
-      console.log([`#${a.attempt}`, a.started_at, a.outcome, a.status_code ?? '-', `${a.latency_ms} ms`, a.target ?? '-', a.error ?? '', (a.response_excerpt ?? '').replace(/\s+/g, ' ').slice(0, 120)].join('\t'));
+      console.log(
+        [`#${a.attempt}`, a.started_at, a.outcome, a.status_code ?? '-', `${a.latency_ms} ms`, a.target ?? '-', a.error ?? '', (a.response_excerpt ?? '').replace(/\s+/g, ' ').slice(0, 120)].join(
+          '\t',
+        ),
+      );
     }
     return 0;
   }
@@ -53,7 +57,9 @@ export async function webhooksCommand(db: Db, jobs: JobQueue, sub: string | unde
     console.log(`Delivery ${d.id}${d.event_id ? ` (event ${d.event_id})` : ''} queued to be sent again; a running worker picks it up.`);
     return 0;
   }
-  console.error('Usage: dossier webhooks list [--status pending|delivered|failed|skipped] [--client U] [--channel webhook|email] [--limit N]\n       dossier webhooks show <delivery-or-event-id>\n       dossier webhooks resend <delivery-or-event-id>');
+  console.error(
+    'Usage: dossier webhooks list [--status pending|delivered|failed|skipped] [--client U] [--channel webhook|email] [--limit N]\n       dossier webhooks show <delivery-or-event-id>\n       dossier webhooks resend <delivery-or-event-id>',
+  );
   return 1;
 }
 

@@ -110,8 +110,14 @@ export class WebhooksService {
     const waiting = await waitingWebhookDeliveries(this.ctx.db, clientId, Date.now() + 1000);
     if (waiting.length === 0) return;
     await this.ctx.db.transaction().execute(async (trx) => {
-      await runJobsNow(trx, waiting.flatMap((w) => (w.job_id ? [w.job_id] : [])));
-      await markDueNow(trx, waiting.map((w) => w.id));
+      await runJobsNow(
+        trx,
+        waiting.flatMap((w) => (w.job_id ? [w.job_id] : [])),
+      );
+      await markDueNow(
+        trx,
+        waiting.map((w) => w.id),
+      );
     });
     this.ctx.jobs.notify();
     this.log.info({ clientId, deliveries: waiting.length }, 'receiver answers again: its waiting deliveries are retried now');

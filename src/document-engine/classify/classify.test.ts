@@ -26,7 +26,10 @@ describe('classifyText', () => {
     ['Factuur\nFactuurnummer 2024-17\nFactuurdatum 02-01-2024\nTe betalen € 121,00', 'invoice'],
     ['QTY DESCRIPTION Gross Discount Net GBP\nGBP TOTAL 118,368.00\nVAT number GB012345678\nTERMS OF PAYMENT: 30 days from date of Involce.', 'invoice'],
     // A title names the type even when the body speaks of another one's subject.
-    ['LICENSE AND DISTRIBUTION AGREEMENT\nThis License and Distribution Agreement is entered into by and between Acme Corp (the Licensor)\nThe Licensee shall pay royalties.\nLicense fee.', 'contract'],
+    [
+      'LICENSE AND DISTRIBUTION AGREEMENT\nThis License and Distribution Agreement is entered into by and between Acme Corp (the Licensor)\nThe Licensee shall pay royalties.\nLicense fee.',
+      'contract',
+    ],
     ['Lizenzvertrag\nzwischen Alpha GmbH und Beta GmbH\nDer Lizenznehmer erhält eine Lizenz.', 'contract'],
     ['UMOWA SPRZEDAŻY\nzawarta w dniu 1 marca 2024 pomiędzy Alfa Sp. z o.o., zwaną dalej Sprzedającym', 'contract'],
     ['Gesellschaftsvertrag der Alpha GmbH\n§ 1 Firma und Sitz\n§ 2 Gegenstand des Unternehmens', 'articles_of_association'],

@@ -1,3 +1,4 @@
+// biome-ignore-all format: word lists read better packed, a paragraph a language
 // Words and phrases that point to each document type, in the languages clients send most (English,
 // German, French, Spanish, Italian, Dutch, Portuguese, Polish), written as they are printed: they are
 // folded (lower case, no accents) before matching. Weights: 5 names the type outright, 3 is typical of

@@ -35,9 +35,7 @@ const SYMBOLS: [RegExp, string][] = [
 
 /** ISO 4217 codes that appear on business documents often enough to be recognised without a label. */
 export const CURRENCY_CODES = new Set(
-  'EUR USD GBP CHF PLN CZK HUF SEK NOK DKK RON BGN HRK ISK TRY RUB UAH JPY CNY HKD SGD AUD NZD CAD MXN BRL ZAR AED SAR QAR INR KRW THB MYR IDR PHP ILS EGP NGN KES MAD DEM FRF'.split(
-    ' ',
-  ),
+  'EUR USD GBP CHF PLN CZK HUF SEK NOK DKK RON BGN HRK ISK TRY RUB UAH JPY CNY HKD SGD AUD NZD CAD MXN BRL ZAR AED SAR QAR INR KRW THB MYR IDR PHP ILS EGP NGN KES MAD DEM FRF'.split(' '),
 );
 
 /** Which character a document uses for decimals, from amounts with two decimals. */
@@ -113,7 +111,8 @@ export function formatAmount(value: number): string {
 }
 
 /** An amount starts after no letter, digit or separator, or right after a currency code glued to it ("EUR1,234.56"). */
-const AMOUNT_RE = /(?:(?<![\p{L}\d.,\/-])|(?<=(?<!\p{L})(?:EUR|USD|GBP|CHF|INR|PLN|CZK|SEK|NOK|DKK|HUF|RON|AUD|CAD|NZD|SGD|HKD|JPY|CNY|AED|ZAR|BRL|MXN|Rs\.?)))(\(?[-−]?\s?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,'’\u202f ]\d{3})+|\d+)(?:[.,]\d{1,4})?\)?-?)(?![\d\p{L}]|[.,]\d|[\/-]\d)/gu;
+const AMOUNT_RE =
+  /(?:(?<![\p{L}\d.,\/-])|(?<=(?<!\p{L})(?:EUR|USD|GBP|CHF|INR|PLN|CZK|SEK|NOK|DKK|HUF|RON|AUD|CAD|NZD|SGD|HKD|JPY|CNY|AED|ZAR|BRL|MXN|Rs\.?)))(\(?[-−]?\s?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,'’\u202f ]\d{3})+|\d+)(?:[.,]\d{1,4})?\)?-?)(?![\d\p{L}]|[.,]\d|[\/-]\d)/gu;
 
 /**
  * What labels an identifier rather than an amount, right before the number ("BTW Nummer: NL 123456789801",

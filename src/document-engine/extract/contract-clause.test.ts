@@ -36,7 +36,10 @@ describe('the opening clause of a contract', () => {
   it('ends a name at its legal form and never joins the words around a defined role into a company', () => {
     const clause = 'This Agreement is made between Nordic Freight GmbH of Hamburg ("the Forwarder") and Alpine Foods AG of Zurich ("the Customer").';
     expect(partiesOfClause(clause)).toEqual(['Nordic Freight GmbH', 'Alpine Foods AG']);
-    expect(partiesOfClause('This Agreement is made between Nordic Freight GmbH of Hamburg (the Forwarder) and Alpine Foods AG of Zurich (the Customer).')).toEqual(['Nordic Freight GmbH', 'Alpine Foods AG']);
+    expect(partiesOfClause('This Agreement is made between Nordic Freight GmbH of Hamburg (the Forwarder) and Alpine Foods AG of Zurich (the Customer).')).toEqual([
+      'Nordic Freight GmbH',
+      'Alpine Foods AG',
+    ]);
     expect(contract(['FREIGHT AGREEMENT', clause, 'The Forwarder carries the goods.'].join('\n')).parties.map((p) => p.name)).toEqual(['Nordic Freight GmbH', 'Alpine Foods AG']);
   });
 
@@ -44,11 +47,23 @@ describe('the opening clause of a contract', () => {
     expect(partiesOfClause('This agreement between the Seller and the Buyer covers the sale of Pumps. Delivery to Hamburg Port and Rotterdam.')).toEqual([]);
     expect(partiesOfClause('Prices agreed between Monday and Friday apply to Orders and Deliveries.')).toEqual([]);
     // The clause that names two parties is the opening one, not an earlier "between".
-    expect(partiesOfClause('Recital: the difference between Gross and Net amounts is tax.\nThis Agreement is made between Alpha Ltd and Beta Inc., a Delaware corporation.')).toEqual(['Alpha Ltd', 'Beta Inc.']);
+    expect(partiesOfClause('Recital: the difference between Gross and Net amounts is tax.\nThis Agreement is made between Alpha Ltd and Beta Inc., a Delaware corporation.')).toEqual([
+      'Alpha Ltd',
+      'Beta Inc.',
+    ]);
   });
 
   it('reads both sides of a Party A / Party B contract', () => {
-    const c = contract(['PURCHASE CONTRACT', 'Party A:\tShenzhen Bright Lighting Co., Ltd.', 'Address:\tNanshan District, Shenzhen', 'Party B:\tNordic Lamps AB', 'Address:\tStorgatan 1, Stockholm', 'Goods:\tLED panels'].join('\n'));
+    const c = contract(
+      [
+        'PURCHASE CONTRACT',
+        'Party A:\tShenzhen Bright Lighting Co., Ltd.',
+        'Address:\tNanshan District, Shenzhen',
+        'Party B:\tNordic Lamps AB',
+        'Address:\tStorgatan 1, Stockholm',
+        'Goods:\tLED panels',
+      ].join('\n'),
+    );
     expect(c.parties.map((p) => p.name)).toEqual(['Shenzhen Bright Lighting Co., Ltd.', 'Nordic Lamps AB']);
   });
 

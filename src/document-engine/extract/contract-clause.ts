@@ -17,7 +17,8 @@ const MAX_NAME_WORDS = 8;
 /** Words that may stand inside a name in lower case ("Bank of America", "Société de …"). */
 const NAME_CONNECTORS = new Set(['of', 'de', 'du', 'des', 'la', 'le', 'von', 'van', 'der', 'den', 'di', 'del', 'da', 'do', 'dos', 'y', '&', '+']);
 /** Roles and pronouns a clause names instead of a party ("between the Seller and the Buyer"). */
-const NOT_NAMES = /^(?:the|this|that|seller|buyer|vendor|purchaser|supplier|customer|client|licensor|licensee|lessor|lessee|landlord|tenant|party|parties|company|contractor|employer|employee|provider|recipient|owner|owners|charterer|charterers|undersigned|ltd|inc)$/i;
+const NOT_NAMES =
+  /^(?:the|this|that|seller|buyer|vendor|purchaser|supplier|customer|client|licensor|licensee|lessor|lessee|landlord|tenant|party|parties|company|contractor|employer|employee|provider|recipient|owner|owners|charterer|charterers|undersigned|ltd|inc)$/i;
 /** What describes an entity right after its name. */
 const ENTITY_AFTER =
   /^\s*,?\s*(?:\p{Lu}[\p{L}.]{0,5}\.,?\s+)?(?:(?:a|an|une?|eine?|una?)\s+(?:[\p{L}.'-]+\s+){0,5}?(?:corporation|company|limited liability company|partnership|limited partnership|llc|gesellschaft|soci[ée]t[ée]|sociedad|societ[àa]|vennootschap|sp[óo][łl]ka|bank|trust|association|foundation|entity|organi[sz]ation|firm|business)\b|(?:having|with)\s+its\s+(?:registered|principal|head)|(?:registered|incorporated|organi[sz]ed|existing)\s+(?:in|under|at)|(?:company|corporation)\s+(?:registered|incorporated|number|no))/iu;
@@ -96,7 +97,7 @@ function partiesIn(clause: string): string[] {
   const seen = new Set<string>();
   const add = (name: string) => {
     const key = normalizeCompanyName(name).full;
-    if (key !== '' && !seen.has(key)) (seen.add(key), out.push(name));
+    if (key !== '' && !seen.has(key)) seen.add(key), out.push(name);
   };
   for (const start of starts) {
     const found = leadingName(clause.slice(start));

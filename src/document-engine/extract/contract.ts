@@ -21,14 +21,29 @@ const ROLE_LABELS: [role: string, labels: string[]][] = [
 ];
 const ALL_ROLE_LABELS = ROLE_LABELS.flatMap(([, l]) => l);
 
-export const GOODS_LABELS = ['description of goods', 'goods description', 'goods', 'products', 'product', 'commodity', 'subject matter', 'subject of the contract', 'cargo', 'ware', 'waren', 'marchandises', 'mercancias', 'merce', 'item'];
+export const GOODS_LABELS = [
+  'description of goods',
+  'goods description',
+  'goods',
+  'products',
+  'product',
+  'commodity',
+  'subject matter',
+  'subject of the contract',
+  'cargo',
+  'ware',
+  'waren',
+  'marchandises',
+  'mercancias',
+  'merce',
+  'item',
+];
 
 /** Goods named after a goods label: the rest of the line, or the lines below until an empty or labelled one. */
 export function goodsAfterLabel(d: DocText): string[] {
   const v = valueAfter(d, [GOODS_LABELS], parsePhrase, { lookahead: 1, maxStart: 3 });
   return v ? [v] : [];
 }
-
 
 export function extractContract(d: DocText): ContractFields {
   const parties: ContractFields['parties'] = [];
@@ -52,12 +67,22 @@ export function extractContract(d: DocText): ContractFields {
   if (parties.length < 2) for (const name of partiesOfClause(d.text)) add({ ...emptyParty(), name }, null);
 
   const title = d.lines.slice(0, 8).find((l) => /(contract|agreement|vertrag|vereinbarung|contrat|contrato|contratto|overeenkomst|umowa|acuerdo|accordo|acordo)/.test(l.fold))?.text ?? null;
-  const value = amountAfter(d, [['total contract value', 'contract value', 'total value', 'contract price', 'total price', 'total amount', 'vertragswert', 'gesamtpreis', 'prix total', 'precio total', 'prezzo totale']], { byLabel: true });
+  const value = amountAfter(
+    d,
+    [['total contract value', 'contract value', 'total value', 'contract price', 'total price', 'total amount', 'vertragswert', 'gesamtpreis', 'prix total', 'precio total', 'prezzo totale']],
+    { byLabel: true },
+  );
   const goods = [...goodsAfterLabel(d), ...invoiceLines(d).map((l) => l.description)];
   return {
-    contract_number: valueAfter(d, [['contract number', 'contract no', 'agreement number', 'agreement no', 'contract ref', 'vertragsnummer', 'vertrags nr', 'contrat n', 'numero de contrat', 'reference', 'ref']], parseReference, { maxStart: 3 }),
+    contract_number: valueAfter(
+      d,
+      [['contract number', 'contract no', 'agreement number', 'agreement no', 'contract ref', 'vertragsnummer', 'vertrags nr', 'contrat n', 'numero de contrat', 'reference', 'ref']],
+      parseReference,
+      { maxStart: 3 },
+    ),
     title,
-    signing_date: dateAfter(d, [['date of signature', 'signed on', 'signing date', 'made on', 'dated', 'date', 'datum', 'fait le', 'fecha']], { lookahead: 0 }) ?? findDates(d.text, d.order)[0]?.iso ?? null,
+    signing_date:
+      dateAfter(d, [['date of signature', 'signed on', 'signing date', 'made on', 'dated', 'date', 'datum', 'fait le', 'fecha']], { lookahead: 0 }) ?? findDates(d.text, d.order)[0]?.iso ?? null,
     effective_date: dateAfter(d, [['effective date', 'commencement date', 'with effect from', 'effective from', 'start date', 'gultig ab', 'date d effet']]) ?? effectiveDateOfClause(d.text, d.order),
     expiry_date: dateAfter(d, [['expiry date', 'expiration date', 'expires on', 'end date', 'valid until', 'terminates on', 'gultig bis', 'date d expiration']]),
     parties,
@@ -94,7 +119,16 @@ export function extractCharter(d: DocText): CharterFields {
 }
 
 export const LOAD_PORT_LABELS = ['port of loading', 'loading port', 'load port', 'port s of loading', 'port of shipment', 'ladehafen', 'port de chargement', 'puerto de carga'];
-export const DISCHARGE_PORT_LABELS = ['port of discharge', 'discharging port', 'discharge port', 'port s of discharge', 'port of destination', 'loschhafen', 'port de dechargement', 'puerto de descarga'];
+export const DISCHARGE_PORT_LABELS = [
+  'port of discharge',
+  'discharging port',
+  'discharge port',
+  'port s of discharge',
+  'port of destination',
+  'loschhafen',
+  'port de dechargement',
+  'puerto de descarga',
+];
 
 export function portAfter(d: DocText, labels: string[]): string | null {
   return valueAfter(d, [labels], (t) => {
@@ -104,10 +138,15 @@ export function portAfter(d: DocText, labels: string[]): string | null {
 }
 
 export function vesselName(d: DocText): string | null {
-  const v = valueAfter(d, [['name of vessel', 'vessel name', 'ocean vessel', 'vessel', 'ship name', 'name of ship', 'schiff', 'navire', 'buque', 'nave']], (t) => {
-    const p = parsePhrase(t.replace(/\b(voy(age)?\.?\s*(no\.?)?\s*[:#]?\s*\S+.*$)/i, '').replace(/\bimo\b.*$/i, ''));
-    return p ? p.replace(/^(m\/?v|mv|m\.v\.|ms|m\/s)\s+/i, '').trim() : null;
-  }, { maxStart: 3 });
+  const v = valueAfter(
+    d,
+    [['name of vessel', 'vessel name', 'ocean vessel', 'vessel', 'ship name', 'name of ship', 'schiff', 'navire', 'buque', 'nave']],
+    (t) => {
+      const p = parsePhrase(t.replace(/\b(voy(age)?\.?\s*(no\.?)?\s*[:#]?\s*\S+.*$)/i, '').replace(/\bimo\b.*$/i, ''));
+      return p ? p.replace(/^(m\/?v|mv|m\.v\.|ms|m\/s)\s+/i, '').trim() : null;
+    },
+    { maxStart: 3 },
+  );
   return v && v.length >= 2 ? v : null;
 }
 

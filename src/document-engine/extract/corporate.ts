@@ -1,3 +1,4 @@
+// biome-ignore-all format: tables and word lists read better packed than one item a line
 // Company-record fields: register extracts, certificates of incorporation, articles and shareholder
 // registers: name, number, legal form, dates, address, status, directors and shareholders.
 import { normalizeCompanyName } from '../../lib/names.ts';

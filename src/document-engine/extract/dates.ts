@@ -69,7 +69,8 @@ const DAY_RANGE = new RegExp(
   'gu',
 );
 
-const ISSUE_ROW = /\b(invoice date|date of issue|issue date|issued|rechnungsdatum|date de facture|date d'emission|fecha de emision|fecha de factura|data fattura|data documento|factuurdatum|data da emissao|data wystawienia)\b/;
+const ISSUE_ROW =
+  /\b(invoice date|date of issue|issue date|issued|rechnungsdatum|date de facture|date d'emission|fecha de emision|fecha de factura|data fattura|data documento|factuurdatum|data da emissao|data wystawienia)\b/;
 const DUE_ROW = /\b(due date|payment due|due by|pay by|payable by|echeance|falligkeitsdatum|fallig am|zahlbar bis|vencimiento|scadenza|vervaldatum|data de vencimento|termin platnosci)\b/;
 const SLASH_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/;
 

@@ -82,11 +82,7 @@ function cellStart(text: string, at: number): number {
 }
 
 /** The first date after any label of the first group that has one, then the next group, and so on. */
-export function dateAfter(
-  d: DocText,
-  groups: readonly (readonly string[])[],
-  opts: { lookahead?: number; from?: number; to?: number; layoutOnly?: boolean; notAfter?: RegExp } = {},
-): string | null {
+export function dateAfter(d: DocText, groups: readonly (readonly string[])[], opts: { lookahead?: number; from?: number; to?: number; layoutOnly?: boolean; notAfter?: RegExp } = {}): string | null {
   for (const labels of groups) {
     const hit = findLabelledIn(d, labels, (t) => findDates(t, d.order)[0]?.iso ?? null, opts);
     if (hit) return hit.value;
@@ -96,10 +92,15 @@ export function dateAfter(
 
 /** Both dates of a "valid from … to …" style label, or the single one. */
 export function datesAfter(d: DocText, labels: readonly string[], opts: { lookahead?: number } = {}): string[] {
-  const hit = findLabelledIn(d, labels, (t) => {
-    const ds = findDates(t, d.order);
-    return ds.length ? ds.map((x) => x.iso) : null;
-  }, opts);
+  const hit = findLabelledIn(
+    d,
+    labels,
+    (t) => {
+      const ds = findDates(t, d.order);
+      return ds.length ? ds.map((x) => x.iso) : null;
+    },
+    opts,
+  );
   return hit?.value ?? [];
 }
 
@@ -107,11 +108,7 @@ export function datesAfter(d: DocText, labels: readonly string[], opts: { lookah
  * The right-most amount on the first line carrying a label of the first group that has one. Lines that also
  * carry a label of `reject` are skipped ("Net total" is not the "Total").
  */
-export function amountAfter(
-  d: DocText,
-  groups: readonly (readonly string[])[],
-  opts: { reject?: readonly string[]; lookahead?: number; from?: number; byLabel?: boolean } = {},
-): FoundAmount | null {
+export function amountAfter(d: DocText, groups: readonly (readonly string[])[], opts: { reject?: readonly string[]; lookahead?: number; from?: number; byLabel?: boolean } = {}): FoundAmount | null {
   for (const group of groups) {
     // Within a group, either the earliest label in the list wins (byLabel) or the earliest line.
     const passes = opts.byLabel ? group.map((l) => [l]) : [group];
@@ -195,7 +192,10 @@ export function parseReference(t: string): string | null {
 
 /** A short free-text value (a vessel, a port, an issuer): the rest of the line, trimmed, without trailing punctuation. */
 export function parsePhrase(t: string): string | null {
-  const v = t.split(/\s{2,}|\t|\s+[|●•·]\s+/)[0].replace(/[;,.]+$/, '').trim();
+  const v = t
+    .split(/\s{2,}|\t|\s+[|●•·]\s+/)[0]
+    .replace(/[;,.]+$/, '')
+    .trim();
   if (v.length < 2 || v.length > 80 || !/\p{L}/u.test(v)) return null;
   return v;
 }

@@ -18,8 +18,18 @@ import { extractBillOfLading } from './shipping.ts';
 function extractOther(d: DocText): OtherFields {
   return {
     dates: [...new Set(findDates(d.text, d.order).map((x) => x.iso))].slice(0, 20),
-    amounts: [...new Set(d.lines.flatMap((l) => findAmounts(l.text, d.style).filter((a) => a.currency).map((a) => a.value)))].slice(0, 20),
-    companies: companyNames(d.lines).map((c) => c.name).slice(0, 20),
+    amounts: [
+      ...new Set(
+        d.lines.flatMap((l) =>
+          findAmounts(l.text, d.style)
+            .filter((a) => a.currency)
+            .map((a) => a.value),
+        ),
+      ),
+    ].slice(0, 20),
+    companies: companyNames(d.lines)
+      .map((c) => c.name)
+      .slice(0, 20),
   };
 }
 

@@ -1,3 +1,4 @@
+// biome-ignore-all format: tables and word lists read better packed than one item a line
 // Identifiers with a known shape: IBANs (checked with ISO 13616 mod 97), EU VAT numbers, company
 // registration numbers after their labels, and ISO 6346-style free references.
 import { findLabelled, type TextLine } from './text.ts';

@@ -115,12 +115,10 @@ describe('header-row tables', () => {
 });
 
 describe('parties', () => {
-  it('skips the seller\'s address block and a street line that lost its street word when finding the addressee', () => {
+  it("skips the seller's address block and a street line that lost its street word when finding the addressee", () => {
     const f = extractInvoiceFromText(
       docText({
-        pages: textPage(
-          ['ACME SRL\tFattura', 'Francesco 226', '50025 Montespertoli FI', 'Italia', 'Mario Rossi', 'Via Garibaldi 26', '70043 Monopoli BA', 'Italia', 'Fattura N. 2024/117'].join('\n'),
-        ),
+        pages: textPage(['ACME SRL\tFattura', 'Francesco 226', '50025 Montespertoli FI', 'Italia', 'Mario Rossi', 'Via Garibaldi 26', '70043 Monopoli BA', 'Italia', 'Fattura N. 2024/117'].join('\n')),
         language: 'it',
       }),
     );
@@ -132,7 +130,9 @@ describe('parties', () => {
   it('reads a German street that OCR spelt with B for ß as an address, not as the buyer', () => {
     const f = extractInvoiceFromText(
       docText({
-        pages: textPage(['BEISPIEL AG', 'Gartenstrabe 02', '20095 Hamburg', 'Deutschland', 'Johannes Schmidt\tRechnungsdatum\t01.02.2020', 'Bahnhofstrabe 01\tRechnungsnummer\tAD1234567', '10115 Berlin'].join('\n')),
+        pages: textPage(
+          ['BEISPIEL AG', 'Gartenstrabe 02', '20095 Hamburg', 'Deutschland', 'Johannes Schmidt\tRechnungsdatum\t01.02.2020', 'Bahnhofstrabe 01\tRechnungsnummer\tAD1234567', '10115 Berlin'].join('\n'),
+        ),
         language: 'de',
       }),
     );
@@ -167,7 +167,15 @@ describe('parties', () => {
     const f = extractInvoiceFromText(
       docText({
         pages: textPage(
-          ['EJEMPLO SL\tFACTURA', 'Calle de Atocha 27', 'Madrid, España', '28001\tNÚMERO: ABC12345', 'FECHA DE EMISIÓN: 15/09/2021', 'NOMBRE: JOSE MENDEZ\tCÓDIGO: C0001', 'DIRECCIÓN: SANTA MARIA 45, MADRID'].join('\n'),
+          [
+            'EJEMPLO SL\tFACTURA',
+            'Calle de Atocha 27',
+            'Madrid, España',
+            '28001\tNÚMERO: ABC12345',
+            'FECHA DE EMISIÓN: 15/09/2021',
+            'NOMBRE: JOSE MENDEZ\tCÓDIGO: C0001',
+            'DIRECCIÓN: SANTA MARIA 45, MADRID',
+          ].join('\n'),
         ),
         language: 'es',
       }),
@@ -190,7 +198,17 @@ describe('parties', () => {
   it('takes no OCR debris as the letterhead, and no sentence starting with "To" as a buyer block', () => {
     const f = extractInvoiceFromText(
       docText({
-        pages: textPage(['VAT Registration No: GB 123 4567 89', 'aarsss | Accounts Payable,', 'sr | oi [omamamres|\t3s eso | so', 'To pay by card please call the', 'contact number below', 'Widget Gamma', 'Total\t180.00'].join('\n')),
+        pages: textPage(
+          [
+            'VAT Registration No: GB 123 4567 89',
+            'aarsss | Accounts Payable,',
+            'sr | oi [omamamres|\t3s eso | so',
+            'To pay by card please call the',
+            'contact number below',
+            'Widget Gamma',
+            'Total\t180.00',
+          ].join('\n'),
+        ),
         language: 'en',
       }),
     );
@@ -198,7 +216,7 @@ describe('parties', () => {
     expect(f.buyer.name).toBeNull();
   });
 
-  it('takes no addressee printed under the sender\'s address line as the seller', () => {
+  it("takes no addressee printed under the sender's address line as the seller", () => {
     const f = extractInvoiceFromText(
       docText({ pages: textPage(['21 Harbour Street\tLONDON W1D 2HZ', 'TAILSPIN TOYS LTD', 'Tailspin Campus', 'Reading', 'Invoice No: 654123'].join('\n')), language: 'en' }),
     );
@@ -215,9 +233,19 @@ describe('parties', () => {
       method: 'ocr',
       text: 'Grnvvl Trdng Ltd\n14 Quay Street, Bristol BS1 4DJ\nBill to: Maria Lopez',
       words: [
-        word('Grnvvl', 100, 100, conf), word('Trdng', 170, 100, conf), word('Ltd', 230, 100, conf),
-        word('14', 100, 130, 90), word('Quay', 130, 130, 90), word('Street,', 180, 130, 90), word('Bristol', 250, 130, 90), word('BS1', 320, 130, 90), word('4DJ', 360, 130, 90),
-        word('Bill', 100, 160, 92), word('to:', 140, 160, 92), word('Maria', 180, 160, 92), word('Lopez', 240, 160, 92),
+        word('Grnvvl', 100, 100, conf),
+        word('Trdng', 170, 100, conf),
+        word('Ltd', 230, 100, conf),
+        word('14', 100, 130, 90),
+        word('Quay', 130, 130, 90),
+        word('Street,', 180, 130, 90),
+        word('Bristol', 250, 130, 90),
+        word('BS1', 320, 130, 90),
+        word('4DJ', 360, 130, 90),
+        word('Bill', 100, 160, 92),
+        word('to:', 140, 160, 92),
+        word('Maria', 180, 160, 92),
+        word('Lopez', 240, 160, 92),
       ],
     });
     expect(extractInvoiceFromText(docText({ pages: [page(93)], language: 'en' })).seller.name).toBe('Grnvvl Trdng Ltd');
@@ -227,14 +255,10 @@ describe('parties', () => {
   });
 
   it('reads "Invoice For:", "Receipt # No.:" and a label after the rules of a table OCR read as "|"', () => {
-    const f = extractInvoiceFromText(
-      docText({ pages: textPage(['Fabrikam', 'Address:\tInvoice For: Globex', '1 Redmond Way\t20 Enterprise Way', 'Receipt # No.: 9876'].join('\n')), language: 'en' }),
-    );
+    const f = extractInvoiceFromText(docText({ pages: textPage(['Fabrikam', 'Address:\tInvoice For: Globex', '1 Redmond Way\t20 Enterprise Way', 'Receipt # No.: 9876'].join('\n')), language: 'en' }));
     expect(f.buyer.name).toBe('Globex');
     expect(f.invoice_number).toBe('9876');
-    const it = extractInvoiceFromText(
-      docText({ pages: textPage(['ACME SRL', '[ Codice Cliente] Partita IVA Termini di Pagamento | Numero Documento: 54321'].join('\n')), language: 'it' }),
-    );
+    const it = extractInvoiceFromText(docText({ pages: textPage(['ACME SRL', '[ Codice Cliente] Partita IVA Termini di Pagamento | Numero Documento: 54321'].join('\n')), language: 'it' }));
     expect(it.invoice_number).toBe('54321');
   });
 

@@ -1,3 +1,4 @@
+// biome-ignore-all format: tables and word lists read better packed than one item a line
 // Invoice fields from text: number, dates, parties, totals, currency, lines and references; or, when
 // the PDF carries an e-invoice (Factur-X, ZUGFeRD, XRechnung), from its XML, which is more reliable.
 import type { EInvoiceFacts } from '../document-model.ts';
@@ -164,7 +165,7 @@ function findBuyer(d: DocText, seller: FoundParty | null): FoundParty | null {
   }
   for (let i = Math.max(1, sellerEnd + 1); i < Math.min(d.lines.length, 25); i++) {
     const k = nextNameLine(d.lines, i, 1, sellerName);
-    if (k === i && /\d/.test(d.lines[i + 1]?.text ?? '') && (d.lines[i + 2] ? true : false)) {
+    if (k === i && /\d/.test(d.lines[i + 1]?.text ?? '') && (!!d.lines[i + 2])) {
       const p = partyAt(d.lines, i);
       if (!p.address) continue;
       // An addressee block starts with the organisation; a person under it is the contact ("Ma jolie boutique / Alexandre Payet").

@@ -75,7 +75,10 @@ export function cellsOf(row: LayoutRow): Cell[] {
     if (cur.length === 0) return;
     const confs = cur.map((w) => w.confidence).filter((c): c is number => typeof c === 'number');
     cells.push({
-      text: cur.map((w) => w.text.trim()).join(' ').trim(),
+      text: cur
+        .map((w) => w.text.trim())
+        .join(' ')
+        .trim(),
       x0: cur[0].x,
       x1: Math.max(...cur.map((w) => w.x + Math.abs(w.width))),
       confidence: confs.length ? Math.min(...confs) : null,
@@ -155,13 +158,7 @@ export type BelowResult<T> = { kind: 'value'; value: T; row: number; viaUnit: bo
  * under the label. With `unit`, a cell under the label that is only the label's unit (a label in two
  * lines, "Total" over "GBP", with its value beside it) stands for the cell right of it.
  */
-export function valueBelow<T>(
-  page: PageLayout,
-  row: LayoutRow,
-  labels: readonly string[],
-  parse: (t: string) => T | null,
-  opts: { unit?: (t: string) => boolean } = {},
-): BelowResult<T> {
+export function valueBelow<T>(page: PageLayout, row: LayoutRow, labels: readonly string[], parse: (t: string) => T | null, opts: { unit?: (t: string) => boolean } = {}): BelowResult<T> {
   const hit = matchLabel({ text: row.text, fold: row.fold, page: page.page }, labels);
   if (!hit) return { kind: 'none' };
   const span = columnOf(row, hit.start, hit.end);
@@ -217,6 +214,9 @@ export function textConfidence(layout: readonly PageLayout[], lines: readonly Te
   const row = rowOfLine(layout, lines, index);
   if (!row) return null;
   const tokens = new Set(text.split(/\s+/).map(squeeze).filter(Boolean));
-  const confs = row.words.filter((w) => tokens.has(squeeze(w.text))).map((w) => w.confidence).filter((c): c is number => typeof c === 'number');
+  const confs = row.words
+    .filter((w) => tokens.has(squeeze(w.text)))
+    .map((w) => w.confidence)
+    .filter((c): c is number => typeof c === 'number');
   return confs.length ? confs.reduce((a, b) => a + b, 0) / confs.length : null;
 }

@@ -81,7 +81,10 @@ export type SeenValue = (value: string) => boolean;
 export function resolveField(field: string, digit: string, seen: SeenValue = () => false): { value: string; repaired: boolean; cost: number } | null {
   const d = asDigits(digit);
   if (checkOk(field, d)) return { value: field, repaired: d !== digit, cost: 0 };
-  const spots = [...field].map((c, i) => (TWINS[c] ? i : -1)).filter((i) => i >= 0).slice(0, 10);
+  const spots = [...field]
+    .map((c, i) => (TWINS[c] ? i : -1))
+    .filter((i) => i >= 0)
+    .slice(0, 10);
   let best: { value: string; cost: number } | null = null;
   for (let mask = 1; mask < 1 << spots.length; mask++) {
     const chars = [...field];
@@ -200,7 +203,7 @@ export function repairDataLine(raw: string, format: 'TD2' | 'TD3'): string | nul
     return num + nationality + dates + fitTail(rest.slice(0, -1), 7) + composite;
   }
   const tail = rest.length >= 2 ? rest.slice(-2) : '<<';
-  const personalCheck = tail[0] === '<' || FILLER_LIKE.test(tail[0]) && !/\d/.test(tail[0]) ? '<' : asDigits(tail[0]);
+  const personalCheck = tail[0] === '<' || (FILLER_LIKE.test(tail[0]) && !/\d/.test(tail[0])) ? '<' : asDigits(tail[0]);
   return num + nationality + dates + fitTail(rest.slice(0, -2), 14) + personalCheck + asDigits(tail[1]);
 }
 

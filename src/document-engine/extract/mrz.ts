@@ -88,7 +88,8 @@ function readWindow(raw: string[], format: Format, seen: (w: string) => boolean,
   }
   // Exact: read as written, nothing changed and no character unreadable.
   const exact = lines.every((l, i) => l === cleanLine(raw[i])) && raw.every((l) => /^[A-Z0-9<\s]*$/.test(l));
-  const facts = format === 'TD1' ? parseTd1(lines[0], lines[1], lines[2], today, seenValue) : format === 'TD2' ? parseTd2(lines[0], lines[1], today, seenValue) : parseTd3(lines[0], lines[1], today, seenValue);
+  const facts =
+    format === 'TD1' ? parseTd1(lines[0], lines[1], lines[2], today, seenValue) : format === 'TD2' ? parseTd2(lines[0], lines[1], today, seenValue) : parseTd3(lines[0], lines[1], today, seenValue);
   facts.exact = exact && facts.exact;
   const passed = facts.checks.filter((c) => c.ok).length;
   // Names still holding runs of filler look-alikes, or a state that is not letters, read worse.
@@ -107,7 +108,10 @@ export function findMrz(text: string, today: string): MrzFacts | null {
   const picked = candidateLines(lines);
   if (picked.length < 2) return null;
   const zone = new Set(picked);
-  const other = lines.filter((_, i) => !zone.has(i)).join('\n').toUpperCase();
+  const other = lines
+    .filter((_, i) => !zone.has(i))
+    .join('\n')
+    .toUpperCase();
   const words = new Set(other.split(/[^A-Z]+/));
   const long = [...words].filter((w) => w.length >= 4);
   const seen = (w: string, near = false) => words.has(w) || (near && w.length >= 4 && long.some((x) => oneEditApart(x, w)));
@@ -174,20 +178,23 @@ interface Layout {
 
 function facts(l1: string, layout: Layout, today: string, exact: boolean): MrzFacts {
   const n = names(layout.nameField);
-  return finish({
-    format: layout.format,
-    document_kind: kindOf(l1.slice(0, 2)),
-    document_code: l1.slice(0, 2).replace(/</g, ''),
-    issuing_state: l1.slice(2, 5).replace(/</g, ''),
-    surname: n.surname,
-    given_names: n.given,
-    document_number: layout.number.replace(/</g, ''),
-    nationality: layout.nationality.replace(/</g, ''),
-    birth_date: mrzDate(layout.birth, 'birth', today),
-    sex: layout.sex && /[MF]/.test(layout.sex) ? layout.sex : null,
-    expiry_date: mrzDate(layout.expiry, 'expiry', today),
-    checks: layout.checks,
-  }, exact);
+  return finish(
+    {
+      format: layout.format,
+      document_kind: kindOf(l1.slice(0, 2)),
+      document_code: l1.slice(0, 2).replace(/</g, ''),
+      issuing_state: l1.slice(2, 5).replace(/</g, ''),
+      surname: n.surname,
+      given_names: n.given,
+      document_number: layout.number.replace(/</g, ''),
+      nationality: layout.nationality.replace(/</g, ''),
+      birth_date: mrzDate(layout.birth, 'birth', today),
+      sex: layout.sex && /[MF]/.test(layout.sex) ? layout.sex : null,
+      expiry_date: mrzDate(layout.expiry, 'expiry', today),
+      checks: layout.checks,
+    },
+    exact,
+  );
 }
 
 /**
@@ -255,11 +262,24 @@ export function parseTd2(l1: string, l2: string, today: string, seen?: SeenValue
 }
 
 /** Builds a valid TD3 zone; the corpus generator and tests use it to write passports. */
-export function buildTd3(f: { type?: string; state: string; surname: string; given: string; number: string; nationality: string; birth: string; sex: string; expiry: string; personal?: string }): [string, string] {
+export function buildTd3(f: {
+  type?: string;
+  state: string;
+  surname: string;
+  given: string;
+  number: string;
+  nationality: string;
+  birth: string;
+  sex: string;
+  expiry: string;
+  personal?: string;
+}): [string, string] {
   const up = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]+/g, '<');
   const l1 = `${(f.type ?? 'P').padEnd(2, '<')}${f.state}${up(f.surname)}<<${up(f.given)}`.padEnd(44, '<').slice(0, 44);
   const num = up(f.number).padEnd(9, '<').slice(0, 9);
-  const personal = up(f.personal ?? '').padEnd(14, '<').slice(0, 14);
+  const personal = up(f.personal ?? '')
+    .padEnd(14, '<')
+    .slice(0, 14);
   const ymd = (iso: string) => iso.slice(2, 4) + iso.slice(5, 7) + iso.slice(8, 10);
   const personalCheck = /^<*$/.test(personal) ? '<' : String(checkDigit(personal));
   const body = `${num}${checkDigit(num)}${f.nationality}${ymd(f.birth)}${checkDigit(ymd(f.birth))}${f.sex}${ymd(f.expiry)}${checkDigit(ymd(f.expiry))}${personal}${personalCheck}`;

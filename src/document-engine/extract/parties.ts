@@ -13,23 +13,28 @@ export interface FoundParty extends PartyFacts {
   end?: number;
 }
 
-export const SALUTATIONS = /^(herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|messrs\.?|m\.|mme|madame|monsieur|attn\.?|attention|z\.? ?hd\.?|sr\.?|sra\.?|srta\.?|exmos?\.?|exmas?\.?|sig\.(ra)?|dhr\.?|mevr\.?|pan|pani)$/i;
+export const SALUTATIONS =
+  /^(herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|messrs\.?|m\.|mme|madame|monsieur|attn\.?|attention|z\.? ?hd\.?|sr\.?|sra\.?|srta\.?|exmos?\.?|exmas?\.?|sig\.(ra)?|dhr\.?|mevr\.?|pan|pani)$/i;
 /** A title before a person's name, which is not part of it: "Sr. Alfonso Avila", "Mrs Jane Doe". */
 const TITLE = /^(?:(?:mr|mrs|ms|dr|sr|sra|srta|dhr|mevr)\.?|miss|herrn?|frau|m\.|mme|mlle|sig\.(?:ra)?|exmo\.?|exma\.?)\s+(?=\p{Lu})/iu;
 
 /** Lines under a label that are identifiers, not the party's name. */
-const NOISE = /^(globale nummer|nummer|gln|lief(erant)?[-\s.]*n(r|ummer)|kunden[-\s.]*n(r|ummer)|customer (no|number|id)|client (no|number)|account (no|number)|contact|ansprechpartner|abteilung|department|tel|fax|phone|e-?mail|www|http|ust|vat|tva|steuer|tax|iln|duns|kd|debitor)\b/i;
+const NOISE =
+  /^(globale nummer|nummer|gln|lief(erant)?[-\s.]*n(r|ummer)|kunden[-\s.]*n(r|ummer)|customer (no|number|id)|client (no|number)|account (no|number)|contact|ansprechpartner|abteilung|department|tel|fax|phone|e-?mail|www|http|ust|vat|tva|steuer|tax|iln|duns|kd|debitor)\b/i;
 
-const NOT_NAME_START = /^(original|duplicate|triplicate|quadruplicate|copy|copie|kopie|copia|duplicado|betr(a|ä)ge|amounts|invoice|rechnung|facture|factura|date|datum|page|seite|total|summe|betrag|iban|bic|swift|adresse|address|anschrift|delivery|lieferadresse|livraison|shipping|nr\b|no\b|ref|order|bestell|payment|zahlung|description|beschreibung|qty|quantity|menge|amount|pos\b|item|your|our|ihre?|unsere?|votre|notre|incoterms?|terms|conditions|bemerkung|note|hinweis|qualifizierung|betreff|subject|stylesheet)\b/i;
+const NOT_NAME_START =
+  /^(original|duplicate|triplicate|quadruplicate|copy|copie|kopie|copia|duplicado|betr(a|ä)ge|amounts|invoice|rechnung|facture|factura|date|datum|page|seite|total|summe|betrag|iban|bic|swift|adresse|address|anschrift|delivery|lieferadresse|livraison|shipping|nr\b|no\b|ref|order|bestell|payment|zahlung|description|beschreibung|qty|quantity|menge|amount|pos\b|item|your|our|ihre?|unsere?|votre|notre|incoterms?|terms|conditions|bemerkung|note|hinweis|qualifizierung|betreff|subject|stylesheet)\b/i;
 
-const ADDRESS_WORD = /\b(street|st\.|road|rd\.?|avenue|ave\.?|lane|way|drive|square|place|court|house|floor|suite|strasse|straße|str\.|weg|allee|platz|gasse|ring|damm|ufer|rue|chemin|boulevard|bd|avenue|calle|via|viale|piazza|straat|laan|plein|p\.?o\.? box|postfach|bp)\b/i;
+const ADDRESS_WORD =
+  /\b(street|st\.|road|rd\.?|avenue|ave\.?|lane|way|drive|square|place|court|house|floor|suite|strasse|straße|str\.|weg|allee|platz|gasse|ring|damm|ufer|rue|chemin|boulevard|bd|avenue|calle|via|viale|piazza|straat|laan|plein|p\.?o\.? box|postfach|bp)\b/i;
 const POSTCODE_CITY = /(^|\s)(\d{4,5}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]{2}[- ]\d{4,5}|\d{3} ?\d{2})\s+\p{Lu}/u;
 
 // OCR reads "ß" as B, R or 8: "Gartenstrabe 02".
 const COMPOUND_STREET = /\p{L}(strasse|stra[ßbr8]e|str\.?|weg|allee|platz|gasse|damm|ufer|ring|steig|pfad|chaussee|markt|laan|straat|gracht|vej|gatan|gade|katu)\s*\d/iu;
 
 /** Countries as a line of an address: never a party's name. */
-export const COUNTRY_LINE = /^(germany|deutschland|france|united kingdom|uk|spain|espana|italy|italia|netherlands|nederland|austria|osterreich|switzerland|schweiz|suisse|belgium|belgique|belgie|poland|polska|ireland|usa|united states|portugal|india|luxembourg|danmark|denmark|sverige|sweden|norway|norge|czechia|ceska republika|canada|australia)\.?$/i;
+export const COUNTRY_LINE =
+  /^(germany|deutschland|france|united kingdom|uk|spain|espana|italy|italia|netherlands|nederland|austria|osterreich|switzerland|schweiz|suisse|belgium|belgique|belgie|poland|polska|ireland|usa|united states|portugal|india|luxembourg|danmark|denmark|sverige|sweden|norway|norge|czechia|ceska republika|canada|australia)\.?$/i;
 
 export function looksLikeAddress(text: string): boolean {
   return (ADDRESS_WORD.test(text) && /\d/.test(text)) || COMPOUND_STREET.test(text) || POSTCODE_CITY.test(text) || /^\d+[a-z]?,?\s+\p{L}{3,}/u.test(text);
@@ -72,7 +77,8 @@ export function looksLikeName(text: string): boolean {
 }
 
 /** Words of labels and totals: a line holding one is a field of the document, not a name. */
-const LABEL_WORD = /\b(invoice|rechnung|facture|factura|fattura|fatura|factuur|faktura|subtotal|totale|summe|payable|due date|amount due|bill to|ship to|sold to|total (due|amount|a pagar|ttc|ht))\b|^total$/i;
+const LABEL_WORD =
+  /\b(invoice|rechnung|facture|factura|fattura|fatura|factuur|faktura|subtotal|totale|summe|payable|due date|amount due|bill to|ship to|sold to|total (due|amount|a pagar|ttc|ht))\b|^total$/i;
 /** "PAYABLE TO", "Invoice for": a label waiting for its value. */
 const ENDS_LIKE_LABEL = /\s(to|for|from|by|an|para|pour|per|für|fur|van|voor|dla|od|do)\s*:?$/i;
 
@@ -128,7 +134,10 @@ export function partyAt(lines: TextLine[], i: number, name?: string): FoundParty
     } else if (k > j + 2) break;
   }
   const end = Math.min(lines.length, Math.max(j, i + 1) + address.length + 1);
-  const block = lines.slice(i, end).map((l) => l.text).join('\n');
+  const block = lines
+    .slice(i, end)
+    .map((l) => l.text)
+    .join('\n');
   const vat = findVatIds(block)[0] ?? null;
   return {
     name: n || null,
@@ -219,7 +228,8 @@ export function nextNameLine(lines: TextLine[], from: number, within = 6, not?: 
 const CONNECTORS = new Set(['&', 'and', 'und', 'et', 'of', 'de', 'du', 'la', 'le', 'von', 'van', 'der', 'den', 'for', 'y', 'e', 'di']);
 const LEADING_NOISE = /^(the|between|and|with|from|to|by|messrs|seller|buyer|dear|der|die|das|zwischen|entre|la|le|les|el|hereby|this|that)$/i;
 /** Roles a sentence gives a party ("Hamburg (the Forwarder) and Alpine Foods AG"): never the first word of a name in running text. */
-const ROLE_WORD = /^(forwarder|carrier|shipper|consignee|consignor|customer|client|supplier|vendor|purchaser|contractor|licensor|licensee|lessor|lessee|landlord|tenant|party|parties|agreement|contract|vertrag|agent|principal|owners?|charterers?)$/i;
+const ROLE_WORD =
+  /^(forwarder|carrier|shipper|consignee|consignor|customer|client|supplier|vendor|purchaser|contractor|licensor|licensee|lessor|lessee|landlord|tenant|party|parties|agreement|contract|vertrag|agent|principal|owners?|charterers?)$/i;
 /** A lower-case word inside a name: a connector, an initial or a dotted legal form ("sp. z o.o."), never a sentence's "the" or "as". */
 const inNameLowercase = (w: string) => CONNECTORS.has(w) || /^[a-z]$/.test(w) || (/\./.test(w) && /^[a-z.]{2,8}$/.test(w)) || (w.length <= 3 && mayEndWithLegalForm(w) && w !== 'as');
 

@@ -1,3 +1,4 @@
+// biome-ignore-all format: tables and word lists read better packed than one item a line
 // Licence and insurance-policy fields: number, holder, issuer, activity or cover, amounts and the
 // dates that bound their validity.
 import { dominantCurrency } from './amounts.ts';

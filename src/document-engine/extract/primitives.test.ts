@@ -117,7 +117,18 @@ describe('machine-readable zones', () => {
 
   it('parses the ICAO specimen passport and checks every digit', () => {
     const mrz = findMrz('P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10', '2010-01-01');
-    expect(mrz).toMatchObject({ format: 'TD3', document_kind: 'passport', surname: 'ERIKSSON', given_names: 'ANNA MARIA', document_number: 'L898902C3', nationality: 'UTO', birth_date: '1974-08-12', sex: 'F', expiry_date: '2012-04-15', valid: true });
+    expect(mrz).toMatchObject({
+      format: 'TD3',
+      document_kind: 'passport',
+      surname: 'ERIKSSON',
+      given_names: 'ANNA MARIA',
+      document_number: 'L898902C3',
+      nationality: 'UTO',
+      birth_date: '1974-08-12',
+      sex: 'F',
+      expiry_date: '2012-04-15',
+      valid: true,
+    });
   });
 
   it('parses a TD1 identity card', () => {
@@ -129,7 +140,11 @@ describe('machine-readable zones', () => {
     const [l1, l2] = buildTd3({ state: 'GBR', surname: 'Public', given: 'Jane', number: 'AB1234567', nationality: 'GBR', birth: '1985-02-14', sex: 'F', expiry: '2031-05-01' });
     expect(findMrz(`${l1}\n${l2}`, '2026-11-20')?.valid).toBe(true);
     const broken = `${l2.slice(0, 9)}${(Number(l2[9]) + 1) % 10}${l2.slice(10)}`;
-    expect(findMrz(`${l1}\n${broken}`, '2026-11-20')?.checks.filter((c) => !c.ok).map((c) => c.field)).toEqual(['document_number', 'composite']);
+    expect(
+      findMrz(`${l1}\n${broken}`, '2026-11-20')
+        ?.checks.filter((c) => !c.ok)
+        .map((c) => c.field),
+    ).toEqual(['document_number', 'composite']);
     expect(findMrz(`${l1.replace(/</g, ' < ').replace(/ /g, ' ')}\n${l2}`, '2026-11-20')?.surname).toBe('PUBLIC');
     expect(findMrz('In these articles, unless the context requires otherwise, the Company means the company.\nIt is governed by the law.', '2026-11-20')).toBeNull();
   });

@@ -46,21 +46,33 @@ const mixed = fc.string({ unit: 'binary', maxLength: 30 });
 
 describe('text helpers', () => {
   it('fold gives the definition on ASCII and on any other text', () => {
-    fc.assert(fc.property(fc.oneof(text, mixed, fc.string({ maxLength: 30 })), (s) => {
-      expect(fold(s)).toBe(foldByDefinition(s));
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.oneof(text, mixed, fc.string({ maxLength: 30 })), (s) => {
+        expect(fold(s)).toBe(foldByDefinition(s));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('normalizeText gives the definition on ASCII and on any other text', () => {
-    fc.assert(fc.property(fc.oneof(text, mixed, fc.string({ maxLength: 30 })), (s) => {
-      expect(normalizeText(s)).toBe(normalizeByDefinition(s));
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.oneof(text, mixed, fc.string({ maxLength: 30 })), (s) => {
+        expect(normalizeText(s)).toBe(normalizeByDefinition(s));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   const LABELS = ['invoice number', 'invoice no', 'rechnungsnummer', 'rechnungsdatum', 'verkaufer', 'nr', 'date', 'n de facture', 'invoice #', 'b l no'];
 
   it('matches a label on a line exactly as its regular expression does, with or without the pre-filter', () => {
-    const line = fc.array(fc.oneof(fc.constantFrom('Invoice', 'No.', 'Nr', 'Rechnungs', 'nummer', 'Rechnungsnummer', 'Rechnungs datum', 'Ver käufer', 'Verkäufer', 'B/L', 'Date', 'N°', 'de', 'facture', '#', ':', '4711', '\t'), text), { maxLength: 8 });
+    const line = fc.array(
+      fc.oneof(
+        fc.constantFrom('Invoice', 'No.', 'Nr', 'Rechnungs', 'nummer', 'Rechnungsnummer', 'Rechnungs datum', 'Ver käufer', 'Verkäufer', 'B/L', 'Date', 'N°', 'de', 'facture', '#', ':', '4711', '\t'),
+        text,
+      ),
+      { maxLength: 8 },
+    );
     fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 6 }), fc.subarray(LABELS, { minLength: 1 }), (rows, labels) => {
         const lines = toLines([{ number: 1, text: rows.map((r) => r.join(' ')).join('\n') }]);
@@ -91,7 +103,31 @@ describe('text helpers', () => {
   });
 
   it('rules out a legal form only where normalisation would find none', () => {
-    const words = fc.constantFrom('Acme', 'Trading', 'GmbH', 'Ltd', 'Ltd.', 'S.p.A.', 'AG', '&', 'Co.', 'KG', 'as', 'o.o.', 'Sp.', 'z', 'LLC', 'limited', 'Kft.', '—', 'a.G.', 'SE', 'S.A.', 'de', 'C.V.');
+    const words = fc.constantFrom(
+      'Acme',
+      'Trading',
+      'GmbH',
+      'Ltd',
+      'Ltd.',
+      'S.p.A.',
+      'AG',
+      '&',
+      'Co.',
+      'KG',
+      'as',
+      'o.o.',
+      'Sp.',
+      'z',
+      'LLC',
+      'limited',
+      'Kft.',
+      '—',
+      'a.G.',
+      'SE',
+      'S.A.',
+      'de',
+      'C.V.',
+    );
     fc.assert(
       fc.property(fc.array(words, { minLength: 1, maxLength: 6 }), (parts) => {
         if (!mayEndWithLegalForm(parts[parts.length - 1])) expect(normalizeCompanyName(parts.join(' ')).legalForm).toBeNull();

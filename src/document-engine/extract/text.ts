@@ -253,7 +253,10 @@ export function findLabelled<T>(
  */
 export function parseCells<T>(text: string, parse: (text: string) => T | null): T | null {
   if (!text.includes('\t')) return parse(text);
-  const cells = text.split('\t').map((c) => c.trim()).filter(Boolean);
+  const cells = text
+    .split('\t')
+    .map((c) => c.trim())
+    .filter(Boolean);
   let first: T | null = null;
   for (const cell of cells) {
     const v = parse(cell);
@@ -309,9 +312,9 @@ export function linesWith(lines: TextLine[], labels: readonly string[]): number[
 
 /** Words of a text that carry meaning: folded, at least 3 letters, without common function words. */
 const STOP = new Set(
-  'the and for with from this that our your are was were has have will shall per of to in on at by as an or be is it its not all any other such than into out'.split(' ').concat(
-    'der die das und mit von fur den dem des ein eine auf aus bei ist sind les des une pour avec par sur dans est'.split(' '),
-  ),
+  'the and for with from this that our your are was were has have will shall per of to in on at by as an or be is it its not all any other such than into out'
+    .split(' ')
+    .concat('der die das und mit von fur den dem des ein eine auf aus bei ist sind les des une pour avec par sur dans est'.split(' ')),
 );
 
 export function contentWords(text: string): string[] {

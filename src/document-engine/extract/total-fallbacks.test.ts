@@ -82,8 +82,11 @@ describe('a total label in two lines', () => {
   it('reads the amount beside the currency that completes the label ("Total" over "EUR")', () => {
     const pages = placed([
       ['Invoice 4711', 40, 40],
-      ['Bank details', 40, 300], ['Total', 400, 300],
-      ['Account 123456', 40, 315], ['EUR', 400, 315], ['480.00', 500, 315],
+      ['Bank details', 40, 300],
+      ['Total', 400, 300],
+      ['Account 123456', 40, 315],
+      ['EUR', 400, 315],
+      ['480.00', 500, 315],
     ]);
     const f = extractInvoiceFromText(docText({ pages, language: 'en' }));
     expect(f.grand_total).toBe('480');
@@ -93,7 +96,7 @@ describe('a total label in two lines', () => {
 
 describe('a short buyer name', () => {
   it('is taken in full from the page when written there once with its legal form', () => {
-    const lines = toLines([{ number: 1, text: 'FABRIKAM LTD\tINVOICE\n1 High Street\nClient:\tFABRIKAM', }]);
+    const lines = toLines([{ number: 1, text: 'FABRIKAM LTD\tINVOICE\n1 High Street\nClient:\tFABRIKAM' }]);
     expect(fullerName(lines, 'FABRIKAM')).toBe('FABRIKAM LTD');
     expect(fullerName(lines, 'FABRIKAM', 'Fabrikam Ltd')).toBeNull();
     expect(fullerName(toLines([{ number: 1, text: 'FABRIKAM LTD\nFABRIKAM GMBH\nClient: FABRIKAM' }]), 'FABRIKAM')).toBeNull();

@@ -10,8 +10,23 @@ import { fold, labelsIn, matchLabel } from './text.ts';
 
 /** Headers of the column of a table that holds what is charged. */
 export const AMOUNT_COLUMN_LABELS = [
-  'amount due', 'total due', 'balance due', 'total amount', 'amount', 'charges', 'charge', 'total', 'betrag', 'montant', 'importe', 'importo', 'bedrag', 'valor',
-  'kwota', 'castka', 'belopp',
+  'amount due',
+  'total due',
+  'balance due',
+  'total amount',
+  'amount',
+  'charges',
+  'charge',
+  'total',
+  'betrag',
+  'montant',
+  'importe',
+  'importo',
+  'bedrag',
+  'valor',
+  'kwota',
+  'castka',
+  'belopp',
 ];
 /** Words that, alone in the first cell of the last amount row of a page, name its total. */
 export const AMOUNT_ROW_WORDS = ['valor', 'importe', 'importo', 'montant', 'betrag', 'bedrag', 'amount', 'kwota', 'castka', 'belopp'];

@@ -1,6 +1,6 @@
 // White boxes over text: a word processor's table (cell shading, padding, frames between rows painted
 // as one path of many rectangles) is no sign of editing; a white box painted over a figure is.
-import { PDFDocument, PDFOperator, StandardFonts, type PDFPage, closePath, fill, lineTo, moveTo, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingRgbColor } from 'pdf-lib';
+import { PDFDocument, PDFOperator, StandardFonts, type PDFPage, closePath, fill, lineTo, moveTo, popGraphicsState, pushGraphicsState, rectangle, setFillingRgbColor } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { MAX_STREAM_BYTES, MAX_TOTAL_INFLATED_BYTES } from './limits.ts';
 import { mayHideContent, scanContent } from './content-scan.ts';
@@ -29,7 +29,16 @@ async function wordTablePdf(options: { edit?: boolean } = {}): Promise<Buffer> {
     let x = 48;
     cells.forEach((text, c) => {
       // The cell and its padding, white, then the text in it.
-      if (r > 0) page.pushOperators(pushGraphicsState(), setFillingRgbColor(1, 1, 1), rectangle(x, y - 4, widths[c], rowHeight), fill(), rectangle(x + 4, y - 2, widths[c] - 8, rowHeight - 4), fill(), popGraphicsState());
+      if (r > 0)
+        page.pushOperators(
+          pushGraphicsState(),
+          setFillingRgbColor(1, 1, 1),
+          rectangle(x, y - 4, widths[c], rowHeight),
+          fill(),
+          rectangle(x + 4, y - 2, widths[c] - 8, rowHeight - 4),
+          fill(),
+          popGraphicsState(),
+        );
       if (text) page.drawText(text, { x: x + 6, y, size: 11, font });
       x += widths[c];
     });

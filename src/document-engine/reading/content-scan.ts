@@ -42,14 +42,7 @@ const MAX_TOKENS = 300_000;
 const MAX_FORM_DEPTH = 3;
 
 function mul(m: Matrix, n: Matrix): Matrix {
-  return [
-    m[0] * n[0] + m[1] * n[2],
-    m[0] * n[1] + m[1] * n[3],
-    m[2] * n[0] + m[3] * n[2],
-    m[2] * n[1] + m[3] * n[3],
-    m[4] * n[0] + m[5] * n[2] + n[4],
-    m[4] * n[1] + m[5] * n[3] + n[5],
-  ];
+  return [m[0] * n[0] + m[1] * n[2], m[0] * n[1] + m[1] * n[3], m[2] * n[0] + m[3] * n[2], m[2] * n[1] + m[3] * n[3], m[4] * n[0] + m[5] * n[2] + n[4], m[4] * n[1] + m[5] * n[3] + n[5]];
 }
 
 function bbox(m: Matrix, x0: number, y0: number, x1: number, y1: number, seq: number): Box {
@@ -136,7 +129,16 @@ export function mayHideContent(content: string): boolean {
     if (a.length === 0) continue;
     a.reverse();
     // As in the walk below, except that sc/scn counts whichever of its readings is white.
-    if (op === 'g' ? a[a.length - 1] >= 0.99 : op === 'rg' ? a.slice(-3).every((v) => v >= 0.99) : op === 'k' ? a.slice(-4).every((v) => v <= 0.01) : a.every((v) => v >= 0.99) || a.slice(-4).every((v) => v <= 0.01)) return true;
+    if (
+      op === 'g'
+        ? a[a.length - 1] >= 0.99
+        : op === 'rg'
+          ? a.slice(-3).every((v) => v >= 0.99)
+          : op === 'k'
+            ? a.slice(-4).every((v) => v <= 0.01)
+            : a.every((v) => v >= 0.99) || a.slice(-4).every((v) => v <= 0.01)
+    )
+      return true;
   }
   return false;
 }
@@ -223,7 +225,7 @@ export function scanContent(file: PdfFile, content: string, resources: PdfDict |
           gs.white = false;
           break;
         case 're':
-          if (a.length === 4) (extend(a[0], a[1], true), extend(a[0] + a[2], a[1] + a[3]), extend(a[0], a[1] + a[3]), extend(a[0] + a[2], a[1]));
+          if (a.length === 4) extend(a[0], a[1], true), extend(a[0] + a[2], a[1] + a[3]), extend(a[0], a[1] + a[3]), extend(a[0] + a[2], a[1]);
           break;
         case 'm':
           if (a.length === 2) extend(a[0], a[1], true);
@@ -302,7 +304,7 @@ export function scanContent(file: PdfFile, content: string, resources: PdfDict |
             let adjust = 0;
             for (const part of operands[0]) {
               if (typeof part === 'number') adjust += part;
-              else if (part instanceof PdfString) (show(part, adjust), (adjust = 0));
+              else if (part instanceof PdfString) show(part, adjust), (adjust = 0);
             }
           }
           break;

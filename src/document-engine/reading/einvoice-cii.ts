@@ -27,7 +27,9 @@ function address(party: XmlNode): string | null {
 }
 
 function party(node: XmlNode, iban: string | null): PartyFacts {
-  const vat = all(node, 'SpecifiedTaxRegistration').map((r) => first(r, 'ID')).find((id) => attr(id, 'schemeID') === 'VA');
+  const vat = all(node, 'SpecifiedTaxRegistration')
+    .map((r) => first(r, 'ID'))
+    .find((id) => attr(id, 'schemeID') === 'VA');
   return {
     name: textAt(node, 'Name'),
     address: address(node),

@@ -56,7 +56,10 @@ export function parseUbl(root: XmlNode, creditNote: boolean, sourceFile: string)
     seller: party(first(root, 'AccountingSupplierParty', 'Party'), sellerIban),
     buyer: party(first(root, 'AccountingCustomerParty', 'Party'), buyerIban),
     net_total: textAt(totals, 'TaxExclusiveAmount'),
-    tax_total: amountIn(all(root, 'TaxTotal').flatMap((t) => all(t, 'TaxAmount')), currency),
+    tax_total: amountIn(
+      all(root, 'TaxTotal').flatMap((t) => all(t, 'TaxAmount')),
+      currency,
+    ),
     grand_total: textAt(totals, 'TaxInclusiveAmount'),
     due_payable: textAt(totals, 'PayableAmount'),
     lines,

@@ -38,13 +38,38 @@ describe('parseEInvoiceXml', () => {
 
   it('reads a ZUGFeRD 1.0 invoice, whose paths differ', () => {
     const facts = parseEInvoiceXml(zugferd1Xml(), 'ZUGFeRD-invoice.xml');
-    expect(facts).toMatchObject({ syntax: 'CII', profile: 'COMFORT', invoice_number: 'FX-2024-0815', issue_date: '2024-03-15', currency: 'EUR', seller: { name: seller.name }, buyer: { name: buyer.name }, net_total: '1028.75', tax_total: '205.75', grand_total: '1234.50' });
+    expect(facts).toMatchObject({
+      syntax: 'CII',
+      profile: 'COMFORT',
+      invoice_number: 'FX-2024-0815',
+      issue_date: '2024-03-15',
+      currency: 'EUR',
+      seller: { name: seller.name },
+      buyer: { name: buyer.name },
+      net_total: '1028.75',
+      tax_total: '205.75',
+      grand_total: '1234.50',
+    });
     expect(facts!.lines[0]).toEqual({ description: 'Consulting services', quantity: 10, unit_price: '102.8750', amount: '1028.75' });
   });
 
   it('reads an XRechnung UBL invoice and credit note', () => {
     const invoice = parseEInvoiceXml(ublXml(), 'xrechnung.xml');
-    expect(invoice).toMatchObject({ syntax: 'UBL', profile: 'XRECHNUNG', invoice_number: 'FX-2024-0815', type_code: '380', issue_date: '2024-03-15', due_date: '2024-04-14', currency: 'EUR', seller: { ...seller, registration_number: '01234567', iban: 'GB33BUKB20201555555555' }, buyer, net_total: '1028.75', tax_total: '205.75', grand_total: '1234.50', due_payable: '1234.50' });
+    expect(invoice).toMatchObject({
+      syntax: 'UBL',
+      profile: 'XRECHNUNG',
+      invoice_number: 'FX-2024-0815',
+      type_code: '380',
+      issue_date: '2024-03-15',
+      due_date: '2024-04-14',
+      currency: 'EUR',
+      seller: { ...seller, registration_number: '01234567', iban: 'GB33BUKB20201555555555' },
+      buyer,
+      net_total: '1028.75',
+      tax_total: '205.75',
+      grand_total: '1234.50',
+      due_payable: '1234.50',
+    });
     const credit = parseEInvoiceXml(ublXml(SAMPLE_INVOICE, 'CreditNote'), 'xrechnung.xml');
     expect(credit).toMatchObject({ syntax: 'UBL', type_code: '381', grand_total: '1234.50' });
     expect(credit!.lines).toHaveLength(2);

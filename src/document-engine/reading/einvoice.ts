@@ -33,9 +33,7 @@ export function parseEInvoiceXml(xml: string, sourceFile: string): EInvoiceFacts
 
 /** The e-invoice among a PDF's attachments: the known names first, then any XML with an invoice root. */
 export function eInvoiceFromAttachments(attachments: Attachment[]): EInvoiceFacts | null {
-  const xmls = attachments
-    .filter((a) => a.data && (a.name.toLowerCase().endsWith('.xml') || rank(a.name) < PREFERRED.length))
-    .sort((a, b) => rank(a.name) - rank(b.name));
+  const xmls = attachments.filter((a) => a.data && (a.name.toLowerCase().endsWith('.xml') || rank(a.name) < PREFERRED.length)).sort((a, b) => rank(a.name) - rank(b.name));
   for (const a of xmls) {
     const facts = parseEInvoiceXml(xmlBytesToString(a.data!), a.name);
     if (facts) return facts;

@@ -2,14 +2,7 @@
 // absence on a PDF written once by one tool.
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeInvoicePdf } from '../../../test/fixtures/documents.ts';
-import {
-  makeIncrementallyUpdatedPdf,
-  makeInvisibleTextPdf,
-  makeJavaScriptPdf,
-  makeSameFontTwicePdf,
-  makeWhiteBoxPdf,
-  makeXmpPdf,
-} from '../../../test/fixtures/tampered-pdfs.ts';
+import { makeIncrementallyUpdatedPdf, makeInvisibleTextPdf, makeJavaScriptPdf, makeSameFontTwicePdf, makeWhiteBoxPdf, makeXmpPdf } from '../../../test/fixtures/tampered-pdfs.ts';
 import { pdfDate, xmpValue } from './forensics.ts';
 import { closeReaders, readDocument } from './index.ts';
 

@@ -46,7 +46,7 @@ function fontsOf(file: PdfFile): PdfForensics['fonts'] {
       const descendants = file.resolve(dict.get('DescendantFonts'));
       if (Array.isArray(descendants)) descriptor = file.dict(file.dict(descendants[0])?.get('FontDescriptor'));
     }
-    const embedded = subtype === 'Type3' || !!descriptor && (descriptor.has('FontFile') || descriptor.has('FontFile2') || descriptor.has('FontFile3'));
+    const embedded = subtype === 'Type3' || (!!descriptor && (descriptor.has('FontFile') || descriptor.has('FontFile2') || descriptor.has('FontFile3')));
     const entry = byName.get(name) ?? { objects: 0, embedded: false };
     entry.objects++;
     entry.embedded ||= embedded;

@@ -35,7 +35,7 @@ describe('inflating in the reading thread', () => {
     'a stream followed by an end of line': ['deflate', Buffer.concat([deflated, Buffer.from('\r\n')])],
     'a stream followed by junk': ['deflate', Buffer.concat([deflated, Buffer.from('endstream junk')])],
     'a damaged header': ['deflate', Buffer.concat([Buffer.from([0x78, 0x00]), deflated.subarray(2)])],
-    'nothing': ['deflate', new Uint8Array(0)],
+    nothing: ['deflate', new Uint8Array(0)],
     'bytes that are not compressed': ['deflate', Buffer.from('plain text')],
     'raw deflate': ['deflate-raw', deflateRawSync(content)],
     gzip: ['gzip', gzipSync(content)],

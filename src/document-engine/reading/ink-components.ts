@@ -15,13 +15,7 @@ export interface InkBox {
  * Boxes of the connected pieces of pixels for which `isInk(value)` holds, within the rectangle
  * (whole image by default). Pieces of fewer than `minArea` pixels are left out.
  */
-export function inkBoxes(
-  data: Uint8Array,
-  width: number,
-  isInk: (value: number) => boolean,
-  rect: { x: number; y: number; width: number; height: number },
-  minArea = 1,
-): InkBox[] {
+export function inkBoxes(data: Uint8Array, width: number, isInk: (value: number) => boolean, rect: { x: number; y: number; width: number; height: number }, minArea = 1): InkBox[] {
   const parent: number[] = [];
   const box: InkBox[] = [];
   const find = (a: number): number => {

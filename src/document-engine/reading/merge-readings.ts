@@ -27,7 +27,11 @@ export function mergePlaced(layer: PlacedText[], ocr: PlacedText[], scale: numbe
   return [...layer, ...kept];
 }
 
-const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1);
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 1);
 
 /**
  * The merge when positions cannot be compared (OCR turned the page): the lines of the text layer

@@ -40,7 +40,12 @@ function passportPage(lines: [string, string]): Buffer {
   g.font = '34px MrzSans';
   g.fillText('PASSPORT / PASSEPORT', 60, 80);
   g.font = '26px MrzSans';
-  [['Surname', 'ERIKSSON'], ['Given names', 'ANNA MARIA'], ['Date of birth', '12 AUG 1974'], ['Date of expiry', '15 APR 2031']].forEach(([label, value], i) => {
+  [
+    ['Surname', 'ERIKSSON'],
+    ['Given names', 'ANNA MARIA'],
+    ['Date of birth', '12 AUG 1974'],
+    ['Date of expiry', '15 APR 2031'],
+  ].forEach(([label, value], i) => {
     g.fillText(label, 420, 150 + i * 90);
     g.fillText(value, 420, 185 + i * 90);
   });

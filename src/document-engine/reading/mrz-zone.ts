@@ -21,7 +21,10 @@ export const MRZ_PARAMS: Record<string, string> = {
  */
 export function mayHoldMrz(text: string): boolean {
   if (/[<«‹]{2}|[<«‹][A-Z0-9<«‹]*[KLC<«‹]{4}/.test(text)) return true;
-  const folded = text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const folded = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
   return /passport|passeport|pasaporte|passaporto|paspoort|paszport|reisepass|identity card|identite|identidad|identita|personalausweis|date of birth|nationality|nationalite|surname/.test(folded);
 }
 
@@ -39,8 +42,12 @@ export function mrzBand(img: Pick<GrayImage, 'width' | 'height'>): { top: number
 export async function bandImage(img: GrayImage): Promise<Buffer> {
   const { top, height } = mrzBand(img);
   const scale = Math.min(2, Math.max(1, 1200 / img.width));
-  let band = sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.length), { raw: { width: img.width, height: img.height, channels: 1 } })
-    .extract({ left: 0, top, width: img.width, height });
+  let band = sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.length), { raw: { width: img.width, height: img.height, channels: 1 } }).extract({
+    left: 0,
+    top,
+    width: img.width,
+    height,
+  });
   if (scale > 1.05) band = sharp(await band.png({ compressionLevel: 0 }).toBuffer()).resize({ width: Math.round(img.width * scale), kernel: 'lanczos3' });
   return band.normalise().png({ compressionLevel: 1 }).toBuffer();
 }

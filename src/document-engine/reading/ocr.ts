@@ -34,14 +34,19 @@ export interface OcrResult {
 let workerPromise: Promise<TesseractWorker> | null = null;
 
 function tesseract(): Promise<TesseractWorker> {
-  workerPromise ??= createWorker('eng', OEM.LSTM_ONLY, {
-    langPath: LANG_PATH,
-    corePath: CORE_PATH,
-    gzip: true,
-    // The data is read from node_modules; never written to a cache folder in the working directory.
-    cacheMethod: 'none',
-    // tesseract's diagnostics ("Image too small to scale!!") would go to the process's stderr.
-  }, { debug_file: '/dev/null' } as Record<string, string>).catch((error: unknown) => {
+  workerPromise ??= createWorker(
+    'eng',
+    OEM.LSTM_ONLY,
+    {
+      langPath: LANG_PATH,
+      corePath: CORE_PATH,
+      gzip: true,
+      // The data is read from node_modules; never written to a cache folder in the working directory.
+      cacheMethod: 'none',
+      // tesseract's diagnostics ("Image too small to scale!!") would go to the process's stderr.
+    },
+    { debug_file: '/dev/null' } as Record<string, string>,
+  ).catch((error: unknown) => {
     workerPromise = null;
     throw error;
   });

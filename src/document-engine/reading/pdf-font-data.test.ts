@@ -95,14 +95,66 @@ describe('content pre-check for forensics', () => {
           continue;
         }
       } else if (token === 'Tr' || token === 'Do') return true;
-      else if (a.length > 0 && (token === 'g' ? a.at(-1)! >= 0.99 : token === 'rg' ? a.slice(-3).every((v) => v >= 0.99) : token === 'k' ? a.slice(-4).every((v) => v <= 0.01) : (token === 'sc' || token === 'scn') && (a.every((v) => v >= 0.99) || a.slice(-4).every((v) => v <= 0.01)))) return true;
+      else if (
+        a.length > 0 &&
+        (token === 'g'
+          ? a.at(-1)! >= 0.99
+          : token === 'rg'
+            ? a.slice(-3).every((v) => v >= 0.99)
+            : token === 'k'
+              ? a.slice(-4).every((v) => v <= 0.01)
+              : (token === 'sc' || token === 'scn') && (a.every((v) => v >= 0.99) || a.slice(-4).every((v) => v <= 0.01)))
+      )
+        return true;
       a.length = 0;
     }
     return false;
   }
 
   it('agrees with reading the operators word by word', () => {
-    const words = ['1', '0.99', '.995', '1.0', '0', '-0.0', '0.01', '0.011', '+1', '1.', '-', '.', '1e3', '12', 'g', 'rg', 'k', 'sc', 'scn', 'G', 'RG', 'Tr', 'Do', 'Tf', 'Tj', 're', 'f', 'BT', 'ET', 'cs', '/F1', '/Tr', '(1 g)', '(Do)', '[', ']', '<<', '>>', '%c', 'x1', 'gs'];
+    const words = [
+      '1',
+      '0.99',
+      '.995',
+      '1.0',
+      '0',
+      '-0.0',
+      '0.01',
+      '0.011',
+      '+1',
+      '1.',
+      '-',
+      '.',
+      '1e3',
+      '12',
+      'g',
+      'rg',
+      'k',
+      'sc',
+      'scn',
+      'G',
+      'RG',
+      'Tr',
+      'Do',
+      'Tf',
+      'Tj',
+      're',
+      'f',
+      'BT',
+      'ET',
+      'cs',
+      '/F1',
+      '/Tr',
+      '(1 g)',
+      '(Do)',
+      '[',
+      ']',
+      '<<',
+      '>>',
+      '%c',
+      'x1',
+      'gs',
+    ];
     const separators = [' ', '\n', '', '\r\n', '  ', '(', ')', '/'];
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom(...words), fc.constantFrom(...separators)), { maxLength: 24 }), (parts) => {

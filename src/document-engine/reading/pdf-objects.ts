@@ -2,7 +2,7 @@
 // trailer, the %%EOF markers, and stream data inflated under a size limit. It finds decompression
 // bombs before pdfjs sees the file and gives forensics and e-invoices what pdfjs keeps private.
 import { inflateSync, constants as zlibConstants } from 'node:zlib';
-import { PdfLexer, PdfOp, PdfRef, isDict, nameOf, type PdfDict, type PdfValue } from './pdf-syntax.ts';
+import { PdfLexer, type PdfOp, PdfRef, isDict, nameOf, type PdfDict, type PdfValue } from './pdf-syntax.ts';
 
 export interface PdfObject {
   num: number;
@@ -314,4 +314,3 @@ export class PdfFile {
     return firstObj !== null;
   }
 }
-

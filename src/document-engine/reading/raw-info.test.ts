@@ -53,7 +53,9 @@ describe('Info dictionary from the raw pass', () => {
   const cases: Record<string, Buffer> = {
     'plain strings and dates': pdfWithInfo("<< /Producer (PDFKit) /Creator (Word) /CreationDate (D:20240315120000+01'00') /ModDate (D:20240316) >>"),
     'PDFDocEncoding beyond Latin-1, escapes and nested parentheses': pdfWithInfo('<< /Producer (Acme\\222 PDF \\(v2\\) \\205 \\225ukasz) /Title (tab\\there\\nnext \\\\ end) /Author (caf\\351) >>'),
-    'UTF-16 with either byte order, UTF-8 with its mark': pdfWithInfo(`<< /Producer ${utf16('Bürogerät 東京')} /Creator ${utf16('Łódź', true)} /Title <efbbbf${Buffer.from('Grüße', 'utf8').toString('hex')}> >>`),
+    'UTF-16 with either byte order, UTF-8 with its mark': pdfWithInfo(
+      `<< /Producer ${utf16('Bürogerät 東京')} /Creator ${utf16('Łódź', true)} /Title <efbbbf${Buffer.from('Grüße', 'utf8').toString('hex')}> >>`,
+    ),
     'language escapes': pdfWithInfo(`<< /Producer ${utf16('\x1ben\x1bSome tool')} /Creator (\x1bde\x1bWerkzeug) >>`),
     'values given by reference, and values of the wrong kind': pdfWithInfo('<< /Producer 6 0 R /Creator /NameNotString /Title 12 /Author [(a)] >>', ['(Referenced producer)']),
     'a later revision with its own Info': pdfWithInfo('<< /Producer (First tool) /ModDate (D:20240101) >>', [], '<< /Producer (Editor 9) /ModDate (D:20240401093000) >>'),

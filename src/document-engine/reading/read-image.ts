@@ -19,9 +19,16 @@ export async function readImage(bytes: Buffer, doc: ReadDocument, ctx: ReadConte
   const pixels = header.width * header.height;
   if (pixels > ctx.maxImagePixels) {
     if (header.format === 'png' && (await ctx.timeAsync('open', () => pngDataInflatesBeyond(bytes, MAX_STREAM_BYTES)))) {
-      doc.problems.push(problem('decompression_bomb', `The image data expands beyond ${Math.round(MAX_STREAM_BYTES / 1048576)} MB (it claims ${header.width}×${header.height} pixels), so it was not decoded (it looks like a decompression bomb).`));
+      doc.problems.push(
+        problem(
+          'decompression_bomb',
+          `The image data expands beyond ${Math.round(MAX_STREAM_BYTES / 1048576)} MB (it claims ${header.width}×${header.height} pixels), so it was not decoded (it looks like a decompression bomb).`,
+        ),
+      );
     } else {
-      doc.problems.push(problem('image_too_large', `The image is ${header.width}×${header.height} pixels (${megapixels(pixels)}), more than the limit of ${megapixels(ctx.maxImagePixels)}, so it was not read.`));
+      doc.problems.push(
+        problem('image_too_large', `The image is ${header.width}×${header.height} pixels (${megapixels(pixels)}), more than the limit of ${megapixels(ctx.maxImagePixels)}, so it was not read.`),
+      );
     }
     return;
   }
@@ -51,7 +58,13 @@ export async function readImage(bytes: Buffer, doc: ReadDocument, ctx: ReadConte
       doc.pages.push({ number, text: '', method: 'none' });
     }
   }
-  if (tooLarge.length > 0) doc.problems.push(problem('image_too_large', `${capitalise(pageList(tooLarge))} of the image ${tooLarge.length === 1 ? 'is' : 'are'} larger than the limit of ${megapixels(ctx.maxImagePixels)} and ${tooLarge.length === 1 ? 'was' : 'were'} not read.`));
+  if (tooLarge.length > 0)
+    doc.problems.push(
+      problem(
+        'image_too_large',
+        `${capitalise(pageList(tooLarge))} of the image ${tooLarge.length === 1 ? 'is' : 'are'} larger than the limit of ${megapixels(ctx.maxImagePixels)} and ${tooLarge.length === 1 ? 'was' : 'were'} not read.`,
+      ),
+    );
   const unread = failed.length + tooLarge.length;
   if (unread === toRead) {
     if (failed.length > 0) doc.problems.push(problem('file_unreadable', 'The image could not be decoded: it is damaged.'));

@@ -118,12 +118,17 @@ async function readPage(pdf: PDFDocumentProxy, n: number, file: PdfFile | null, 
   // A thin text layer over a picture that fills the page (a browser's header on a printed photo, a scan
   // app's footer) is not the page's content: the picture is read by OCR too.
   const thinOverPicture = () =>
-    layer.chars < THIN_TEXT_CHARS && !!raw && !!file && !file.encrypted && pageMayHoldImages(file, raw.dict, raw.resources) &&
+    layer.chars < THIN_TEXT_CHARS &&
+    !!raw &&
+    !!file &&
+    !file.encrypted &&
+    pageMayHoldImages(file, raw.dict, raw.resources) &&
     ctx.time('scan', () => imageCoverage(file, raw.dict, raw.resources)) >= PICTURE_PAGE_COVERAGE;
   if (!garbled && (layer.chars >= MIN_TEXT_CHARS ? !ctx.ocr || !thinOverPicture() : !scanLikely())) return { page: { ...fromLayer, method: 'text_layer' }, outsideChars };
   if (!ctx.ocr) return { page: fromLayer, outsideChars, noText: true };
   try {
-    const scan = raw && file ? await ctx.timeAsync('render', () => scanImageOfPage(file, raw.dict, raw.resources, layer.rotation, ctx.maxImagePixels, layer.chars > 0 && !garbled).catch(() => null)) : null;
+    const scan =
+      raw && file ? await ctx.timeAsync('render', () => scanImageOfPage(file, raw.dict, raw.resources, layer.rotation, ctx.maxImagePixels, layer.chars > 0 && !garbled).catch(() => null)) : null;
     const image = scan ?? (await ctx.timeAsync('render', () => renderPage(pdf, n, OCR_DPI)));
     const ocr = await ctx.timeAsync('ocr', () => recognize(image, ctx.hasTime));
     if (ocr.text.replace(/\s/g, '').length < layer.chars) return { page: fromLayer, outsideChars };
@@ -150,14 +155,23 @@ export async function readPdf(bytes: Buffer, doc: ReadDocument, ctx: ReadContext
     const big = oversizedImages(file, ctx.maxImagePixels);
     if (big.length > 0) {
       doc.problems.push(
-        problem('image_too_large', `The PDF holds ${plural(big.length, 'image')} larger than the limit of ${megapixels(ctx.maxImagePixels)} (the largest is ${megapixels(Math.max(...big))}); ${big.length === 1 ? 'it was' : 'they were'} skipped.`),
+        problem(
+          'image_too_large',
+          `The PDF holds ${plural(big.length, 'image')} larger than the limit of ${megapixels(ctx.maxImagePixels)} (the largest is ${megapixels(Math.max(...big))}); ${big.length === 1 ? 'it was' : 'they were'} skipped.`,
+        ),
       );
     }
   }
 
   let opened;
   try {
-    opened = await ctx.timeAsync('open', () => openPdf(bytes, ctx.maxImagePixels, ctx.time('scan', () => needsStandardFontData(file))));
+    opened = await ctx.timeAsync('open', () =>
+      openPdf(
+        bytes,
+        ctx.maxImagePixels,
+        ctx.time('scan', () => needsStandardFontData(file)),
+      ),
+    );
   } catch (error) {
     const name = error instanceof Error ? error.name : 'Error';
     if (name === 'PasswordException') {
@@ -177,7 +191,7 @@ export async function readPdf(bytes: Buffer, doc: ReadDocument, ctx: ReadContext
     const xmp = ctx.time('metadata', () => rawXmp(file));
     const askPdfjs = !readable || (xmp === null && file.dict(file.trailer.get('Root'))?.has('Metadata') === true);
     const metadata = askPdfjs ? await ctx.timeAsync('metadata', () => pdf.getMetadata().catch(() => null)) : null;
-    const info = ((metadata?.info as Record<string, unknown> | undefined) ?? (readable ? ctx.time('metadata', () => rawInfo(file)) : {}));
+    const info = (metadata?.info as Record<string, unknown> | undefined) ?? (readable ? ctx.time('metadata', () => rawInfo(file)) : {});
     // An Encrypt dictionary on a file that opened without a password means its user password is empty.
     if (info.EncryptFilterName != null || file?.encrypted) {
       doc.encrypted = true;
@@ -212,7 +226,13 @@ export async function readPdf(bytes: Buffer, doc: ReadDocument, ctx: ReadContext
       if (failed.length > 0) doc.problems.push(problem('page_unreadable', `${capitalise(pageList(failed))} of the PDF could not be read.`));
     }
     if (skipped.length > 0) doc.problems.push(problem('read_incomplete', `${capitalise(pageList(skipped))} of the PDF ${was(skipped.length)} not read: the time limit was nearly reached.`));
-    if (noText.length > 0) doc.problems.push(problem('no_text_layer', `${capitalise(pageList(noText))} of the PDF ${noText.length === 1 ? 'has' : 'have'} no text layer and OCR is turned off, so ${noText.length === 1 ? 'its' : 'their'} text was not read.`));
+    if (noText.length > 0)
+      doc.problems.push(
+        problem(
+          'no_text_layer',
+          `${capitalise(pageList(noText))} of the PDF ${noText.length === 1 ? 'has' : 'have'} no text layer and OCR is turned off, so ${noText.length === 1 ? 'its' : 'their'} text was not read.`,
+        ),
+      );
 
     const embedded = file ? ctx.time('einvoice', () => embeddedFiles(file)) : [];
     const attachments = await ctx.timeAsync('einvoice', () => attachmentsOf(file, embedded, pdf));

@@ -50,7 +50,12 @@ export async function readHere(bytes: Buffer, mediaType: string, opts: ReadOptio
     const doubtful = doc.pages.filter((p) => p.method === 'ocr' && (p.ocrConfidence ?? 0) < LOW_CONFIDENCE && p.text.trim() !== '' && !zoneConfirmed(p.text));
     if (doubtful.length > 0) {
       const lowest = Math.min(...doubtful.map((p) => p.ocrConfidence ?? 0));
-      doc.problems.push(problem('ocr_low_confidence', `${capitalise(pageList(doubtful.map((p) => p.number)))} ${doubtful.length === 1 ? 'was' : 'were'} recognised with low confidence (${lowest}% at worst); the text may contain errors.`));
+      doc.problems.push(
+        problem(
+          'ocr_low_confidence',
+          `${capitalise(pageList(doubtful.map((p) => p.number)))} ${doubtful.length === 1 ? 'was' : 'were'} recognised with low confidence (${lowest}% at worst); the text may contain errors.`,
+        ),
+      );
     }
     doc.language = ctx.time('language', () => detectLanguage(fullText(doc)));
     return doc;

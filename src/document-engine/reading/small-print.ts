@@ -39,7 +39,9 @@ function letterBoxes(img: GrayImage, stats: InkStats) {
 
 /** Capital height of the page's print in pixels, or null when it has too little text to tell. */
 export function letterHeight(img: GrayImage, stats: InkStats = inkStats(img)): number | null {
-  const heights = letterBoxes(img, stats).map((b) => b.y1 - b.y0).sort((a, b) => a - b);
+  const heights = letterBoxes(img, stats)
+    .map((b) => b.y1 - b.y0)
+    .sort((a, b) => a - b);
   if (heights.length < MIN_LETTERS) return null;
   return heights[Math.floor(heights.length * 0.75)];
 }

@@ -28,7 +28,11 @@ async function scanWithFooter(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const page = pdf.addPage([595, 842]);
-  const image = await pdf.embedJpg(await sharp(await makeScanPng({ dpi: 100 })).jpeg().toBuffer());
+  const image = await pdf.embedJpg(
+    await sharp(await makeScanPng({ dpi: 100 }))
+      .jpeg()
+      .toBuffer(),
+  );
   page.drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
   page.drawText('Scanned with PocketScan Pro - free trial version', { x: 200, y: 12, size: 7, font });
   return Buffer.from(await pdf.save());

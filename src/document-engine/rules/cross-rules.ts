@@ -33,7 +33,12 @@ function partyRule(a: DocumentFacts, b: DocumentFacts): Finding[] {
     const contractParties = partiesOf(con);
     const missing = partiesOf(inv).filter((n) => !contractParties.some((c) => matches(n, c)));
     if (missing.length === 0) return [];
-    return [finding('documents_parties_inconsistent', `${missing.map((m) => `"${m}"`).join(' and ')} of the invoice "${inv.file_name}" ${missing.length === 1 ? 'is' : 'are'} not a party to the contract "${con.file_name}" (${contractParties.map((c) => `"${c}"`).join(', ')}).`)];
+    return [
+      finding(
+        'documents_parties_inconsistent',
+        `${missing.map((m) => `"${m}"`).join(' and ')} of the invoice "${inv.file_name}" ${missing.length === 1 ? 'is' : 'are'} not a party to the contract "${con.file_name}" (${contractParties.map((c) => `"${c}"`).join(', ')}).`,
+      ),
+    ];
   }
   if (pa.some((x) => pb.some((y) => matches(x, y)))) return [];
   return [finding('documents_parties_inconsistent', `"${a.file_name}" (${pa.map((n) => `"${n}"`).join(', ')}) and "${b.file_name}" (${pb.map((n) => `"${n}"`).join(', ')}) have no party in common.`)];
@@ -44,7 +49,12 @@ function goodsRule(a: DocumentFacts, b: DocumentFacts): Finding[] {
   const gb = wordsOfGoods(goodsOf(b));
   if (ga.length === 0 || gb.length === 0) return [];
   if (ga.some((x) => gb.some((y) => sameGoodsWord(x, y)))) return [];
-  return [finding('documents_goods_inconsistent', `The goods of "${a.file_name}" (${goodsOf(a).slice(0, 3).join('; ')}) and of "${b.file_name}" (${goodsOf(b).slice(0, 3).join('; ')}) have nothing in common.`)];
+  return [
+    finding(
+      'documents_goods_inconsistent',
+      `The goods of "${a.file_name}" (${goodsOf(a).slice(0, 3).join('; ')}) and of "${b.file_name}" (${goodsOf(b).slice(0, 3).join('; ')}) have nothing in common.`,
+    ),
+  ];
 }
 
 function refMismatch(what: string, fromFile: string, written: string | null | undefined, toFile: string, actual: string | null | undefined): Finding[] {
@@ -59,13 +69,20 @@ function textMismatch(what: string, a: DocumentFacts, va: string | null | undefi
 
 function referenceRule(a: DocumentFacts, b: DocumentFacts): Finding[] {
   const out: Finding[] = [];
-  for (const [x, y] of [[a, b], [b, a]] as const) {
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const) {
     const fx = x.fields as unknown as Record<string, never>;
     const fy = y.fields as unknown as Record<string, never>;
-    if (x.type === 'invoice' && y.type === 'contract') out.push(...refMismatch('contract', x.file_name, (fx as unknown as InvoiceFields).references?.contract, y.file_name, (fy as unknown as ContractFields).contract_number));
-    if (x.type === 'invoice' && y.type === 'bill_of_lading') out.push(...refMismatch('bill of lading', x.file_name, (fx as unknown as InvoiceFields).references?.bill_of_lading, y.file_name, (fy as unknown as BillOfLadingFields).bl_number));
-    if (x.type === 'bill_of_lading' && y.type === 'invoice') out.push(...refMismatch('invoice', x.file_name, (fx as unknown as BillOfLadingFields).references?.invoice, y.file_name, (fy as unknown as InvoiceFields).invoice_number));
-    if (x.type === 'bill_of_lading' && y.type === 'contract') out.push(...refMismatch('contract', x.file_name, (fx as unknown as BillOfLadingFields).references?.contract, y.file_name, (fy as unknown as ContractFields).contract_number));
+    if (x.type === 'invoice' && y.type === 'contract')
+      out.push(...refMismatch('contract', x.file_name, (fx as unknown as InvoiceFields).references?.contract, y.file_name, (fy as unknown as ContractFields).contract_number));
+    if (x.type === 'invoice' && y.type === 'bill_of_lading')
+      out.push(...refMismatch('bill of lading', x.file_name, (fx as unknown as InvoiceFields).references?.bill_of_lading, y.file_name, (fy as unknown as BillOfLadingFields).bl_number));
+    if (x.type === 'bill_of_lading' && y.type === 'invoice')
+      out.push(...refMismatch('invoice', x.file_name, (fx as unknown as BillOfLadingFields).references?.invoice, y.file_name, (fy as unknown as InvoiceFields).invoice_number));
+    if (x.type === 'bill_of_lading' && y.type === 'contract')
+      out.push(...refMismatch('contract', x.file_name, (fx as unknown as BillOfLadingFields).references?.contract, y.file_name, (fy as unknown as ContractFields).contract_number));
   }
   const vessel = (d: DocumentFacts) => (d.fields as unknown as { vessel?: string | null }).vessel ?? null;
   out.push(...textMismatch('vessel', a, vessel(a), b, vessel(b)));

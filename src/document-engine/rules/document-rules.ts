@@ -2,7 +2,17 @@
 // validity, holders. Pure: analysed document and context in, findings out.
 import { acceptedTypes, DOC_TYPE_LABELS, type DocType } from '../document-types.ts';
 import { daysBetween, monthsBefore } from '../extract/dates.ts';
-import type { BankStatementFields, BillOfLadingFields, ContractFields, IdentityFields, InsuranceFields, InvoiceFields, LicenceFields, ProofOfAddressFields, RegisterFields } from '../extract/fields.ts';
+import type {
+  BankStatementFields,
+  BillOfLadingFields,
+  ContractFields,
+  IdentityFields,
+  InsuranceFields,
+  InvoiceFields,
+  LicenceFields,
+  ProofOfAddressFields,
+  RegisterFields,
+} from '../extract/fields.ts';
 import { sameRegNumber, textHasRegNumber } from '../extract/identifiers.ts';
 import { compareNames, comparePersonNames, describeComparison, locateCompanyName, type NameComparison } from '../../lib/names.ts';
 import { finding } from './catalogue.ts';
@@ -115,19 +125,31 @@ function pairsOf(doc: AnalysedDocument): [string, string | null | undefined, str
     }
     case 'license': {
       const l = f as unknown as LicenceFields;
-      return [['start of validity', l.valid_from, 'expiry', l.expiry_date], ['issue date', l.issue_date, 'expiry', l.expiry_date]];
+      return [
+        ['start of validity', l.valid_from, 'expiry', l.expiry_date],
+        ['issue date', l.issue_date, 'expiry', l.expiry_date],
+      ];
     }
     case 'insurance_policy': {
       const p = f as unknown as InsuranceFields;
-      return [['start of cover', p.valid_from, 'expiry', p.expiry_date], ['issue date', p.issue_date, 'expiry', p.expiry_date]];
+      return [
+        ['start of cover', p.valid_from, 'expiry', p.expiry_date],
+        ['issue date', p.issue_date, 'expiry', p.expiry_date],
+      ];
     }
     case 'proof_of_identity': {
       const p = f as unknown as IdentityFields;
-      return [['issue date', p.issue_date, 'expiry', p.expiry_date], ['date of birth', p.birth_date, 'issue date', p.issue_date]];
+      return [
+        ['issue date', p.issue_date, 'expiry', p.expiry_date],
+        ['date of birth', p.birth_date, 'issue date', p.issue_date],
+      ];
     }
     case 'contract': {
       const c = f as unknown as ContractFields;
-      return [['effective date', c.effective_date, 'expiry', c.expiry_date], ['signing date', c.signing_date, 'expiry', c.expiry_date]];
+      return [
+        ['effective date', c.effective_date, 'expiry', c.expiry_date],
+        ['signing date', c.signing_date, 'expiry', c.expiry_date],
+      ];
     }
     case 'certificate_of_incorporation':
     case 'register_extract': {
@@ -191,8 +213,15 @@ export function holderRules(doc: AnalysedDocument, ctx: RuleContext): Finding[] 
     const id = doc.fields as IdentityFields;
     const out: Finding[] = [];
     // A zone read as written that fails its check digits is wrong; one repaired from OCR could not be verified.
-    if (id.mrz && !id.mrz.valid && id.mrz.exact !== false) out.push(finding('identity_mrz_invalid', `The machine-readable zone of "${file}" fails its check digits (${id.mrz.failed_checks.join(', ')}).`));
-    else if (id.mrz && !id.mrz.valid) out.push(finding('identity_mrz_unverified', `The machine-readable zone of "${file}" could not be verified from the scan (checks not passed: ${id.mrz.failed_checks.join(', ')}); read: number ${id.document_number ?? 'unreadable'}, born ${id.birth_date ?? 'unreadable'}, expires ${id.expiry_date ?? 'unreadable'}.`));
+    if (id.mrz && !id.mrz.valid && id.mrz.exact !== false)
+      out.push(finding('identity_mrz_invalid', `The machine-readable zone of "${file}" fails its check digits (${id.mrz.failed_checks.join(', ')}).`));
+    else if (id.mrz && !id.mrz.valid)
+      out.push(
+        finding(
+          'identity_mrz_unverified',
+          `The machine-readable zone of "${file}" could not be verified from the scan (checks not passed: ${id.mrz.failed_checks.join(', ')}); read: number ${id.document_number ?? 'unreadable'}, born ${id.birth_date ?? 'unreadable'}, expires ${id.expiry_date ?? 'unreadable'}.`,
+        ),
+      );
     const holder = [id.given_names, id.surname].filter(Boolean).join(' ');
     const user = ctx.case.user_full_name;
     if (holder && user) out.push(...nameFinding('identity_holder_mismatch', `Holder of "${file}" vs the case's user:`, holder, user, comparePersonNames(holder, user)));
@@ -203,7 +232,12 @@ export function holderRules(doc: AnalysedDocument, ctx: RuleContext): Finding[] 
     if (parties.length >= 2 && company) {
       const best = parties.map((p) => ({ p, c: compareNames(p.name!, company) })).sort((a, b) => b.c.score - a.c.score)[0];
       if (best.c.outcome === 'mismatch') {
-        return [finding('contract_client_not_party', `The contract "${file}" is between ${parties.map((p) => `"${p.name}"`).join(' and ')}; "${company}" is not a party (closest ${describeComparison(best.p.name!, company, best.c)}).`)];
+        return [
+          finding(
+            'contract_client_not_party',
+            `The contract "${file}" is between ${parties.map((p) => `"${p.name}"`).join(' and ')}; "${company}" is not a party (closest ${describeComparison(best.p.name!, company, best.c)}).`,
+          ),
+        ];
       }
     }
   }

@@ -3,8 +3,36 @@
 import { contentWords } from '../extract/text.ts';
 import type { DocumentFacts } from './context.ts';
 
-const AMOUNT_KEYS = new Set(['grand_total', 'net_total', 'tax_total', 'amount_due', 'amount', 'unit_price', 'total_value', 'freight', 'opening_balance', 'closing_balance', 'insured_amount', 'premium']);
-const NAME_KEYS = new Set(['name', 'holder', 'account_holder', 'policyholder', 'shipper', 'consignee', 'notify_party', 'carrier', 'owner', 'charterer', 'company_name', 'insurer', 'issuer', 'bank_name']);
+const AMOUNT_KEYS = new Set([
+  'grand_total',
+  'net_total',
+  'tax_total',
+  'amount_due',
+  'amount',
+  'unit_price',
+  'total_value',
+  'freight',
+  'opening_balance',
+  'closing_balance',
+  'insured_amount',
+  'premium',
+]);
+const NAME_KEYS = new Set([
+  'name',
+  'holder',
+  'account_holder',
+  'policyholder',
+  'shipper',
+  'consignee',
+  'notify_party',
+  'carrier',
+  'owner',
+  'charterer',
+  'company_name',
+  'insurer',
+  'issuer',
+  'bank_name',
+]);
 
 function walk(v: unknown, visit: (key: string, value: unknown) => void, key = ''): void {
   if (Array.isArray(v)) v.forEach((x) => walk(x, visit, key));

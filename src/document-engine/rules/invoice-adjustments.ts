@@ -19,7 +19,8 @@ const LESS =
 const MORE =
   /\b(shipping|freight|fracht|versand|versandkosten|delivery|carriage|postage|porto|frais de port|port|envio|spedizione|trasporto|verzendkosten|handling|surcharge|zuschlag|charges?|fees?|insurance|previous balance|unpaid balance|balance forward|brought forward|arrears)\b/;
 /** Adjustments to what is left to pay, after tax: payments made and balances carried over. */
-const PAYMENT = /\b(deposit|anzahlung|acompte|advance|prepayment|prepaid|paid|payments? received|credit applied|bezahlt|deja paye|paye|pagado|pagato|betaald|voorschot|previous balance|unpaid balance|balance forward|brought forward|arrears)\b/;
+const PAYMENT =
+  /\b(deposit|anzahlung|acompte|advance|prepayment|prepaid|paid|payments? received|credit applied|bezahlt|deja paye|paye|pagado|pagato|betaald|voorschot|previous balance|unpaid balance|balance forward|brought forward|arrears)\b/;
 const ROUNDING = /\b(rounding|round off|rundung|arrondi|arrotondamento|redondeo|afronding)\b/;
 /** A total row that names an adjustment it already includes ("Total after discount", "Total incl. shipping"). */
 const TOTAL_AFTER = /\b(total|summe|gesamt|totale|totaal|subtotal|amount due|balance due)\b.*\b(after|nach|apres|dopo|despues|incl|including|inkl|inc)\b/;

@@ -59,12 +59,29 @@ describe('invoice arithmetic with discounts, charges and payments', () => {
   });
 
   it('flags the tax of an invoice that states 21 % B.T.W but charges 10 on 100, while its VAT number stays out of the figures', () => {
-    const text = ['CONTOSO LTD.\tFactuurdatum: 02.01.2020', 'Lindengracht 123', '4566 PB Amsterdam', 'FACTUUR', 'FACTUURNUMMER: 1234567890\tBTW Nummer: NL 123456789801', 'Subtotaal\t100,00', 'B.T.W 21%\t10,00', 'Totaal\t110,00'].join('\n');
+    const text = [
+      'CONTOSO LTD.\tFactuurdatum: 02.01.2020',
+      'Lindengracht 123',
+      '4566 PB Amsterdam',
+      'FACTUUR',
+      'FACTUURNUMMER: 1234567890\tBTW Nummer: NL 123456789801',
+      'Subtotaal\t100,00',
+      'B.T.W 21%\t10,00',
+      'Totaal\t110,00',
+    ].join('\n');
     expect(arithmetic(text, 110)).toEqual(['invoice_tax_mismatch']);
   });
 
   it('never takes a VAT registration number for the tax amount', () => {
-    const text = ['CONTOSO LTD.\tFactuurdatum: 02.01.2020', 'Lindengracht 123', '4566 PB Amsterdam', 'FACTUUR', 'FACTUURNUMMER: 1234567890\tBTW Nummer: NL 123456789801', 'Subtotal\t100,00', 'Totaal\t110,00'].join('\n');
+    const text = [
+      'CONTOSO LTD.\tFactuurdatum: 02.01.2020',
+      'Lindengracht 123',
+      '4566 PB Amsterdam',
+      'FACTUUR',
+      'FACTUURNUMMER: 1234567890\tBTW Nummer: NL 123456789801',
+      'Subtotal\t100,00',
+      'Totaal\t110,00',
+    ].join('\n');
     expect(arithmetic(text, 110)).toEqual([]);
   });
 });

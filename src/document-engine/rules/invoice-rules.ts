@@ -56,7 +56,12 @@ export function arithmeticRules(f: InvoiceFields, file: string, text: string): F
   if (tableUnderstood) {
     for (const l of withPrice) {
       if (consistent.includes(l) || !Number.isInteger(l.quantity)) continue;
-      out.push(finding('invoice_line_amount_mismatch', `In "${file}", the line "${l.description}" has ${l.quantity} × ${l.unit_price} = ${(lineCents(l.quantity!, l.unit_price!) / 100).toFixed(2)}, but its amount is ${l.amount}.`));
+      out.push(
+        finding(
+          'invoice_line_amount_mismatch',
+          `In "${file}", the line "${l.description}" has ${l.quantity} × ${l.unit_price} = ${(lineCents(l.quantity!, l.unit_price!) / 100).toFixed(2)}, but its amount is ${l.amount}.`,
+        ),
+      );
     }
   }
   const adjustments = /(discount|rabatt|remise|skonto|allowance|charge|zuschlag|abschlag|freight|fracht|shipping|versand|port|deposit|anzahlung|acompte)/i.test(text);
@@ -64,7 +69,9 @@ export function arithmeticRules(f: InvoiceFields, file: string, text: string): F
   if (f.net_total && lines.length >= 1 && tableUnderstood && consistent.length === withPrice.length && !adjustments) {
     const sum = lines.reduce((s, l) => s + cents(l.amount!), 0);
     if (Math.abs(sum - cents(f.net_total)) > ROUNDING_CENTS) {
-      out.push(finding('invoice_subtotal_mismatch', `In "${file}", the ${lines.length} line${lines.length === 1 ? '' : 's'} add up to ${(sum / 100).toFixed(2)}, but the net total is ${f.net_total}.`));
+      out.push(
+        finding('invoice_subtotal_mismatch', `In "${file}", the ${lines.length} line${lines.length === 1 ? '' : 's'} add up to ${(sum / 100).toFixed(2)}, but the net total is ${f.net_total}.`),
+      );
     }
   }
   out.push(...taxRule(f, file, rows, text));
@@ -180,7 +187,9 @@ export function transactionRules(f: InvoiceFields, ctx: RuleContext): Finding[] 
     const want = cents(trx.amount);
     const candidates = [f.grand_total, f.amount_due].filter((v): v is string => v !== null);
     if (candidates.length && !candidates.some((v) => Math.abs(Math.abs(cents(v)) - want) <= Math.max(ROUNDING_CENTS, want * AMOUNT_TOLERANCE))) {
-      out.push(finding('invoice_amount_mismatch', `"${file}" totals ${money(candidates[0], f.currency)}; the transaction is ${money(trx.amount, trx.currency)} (tolerance ${AMOUNT_TOLERANCE * 100}%).`));
+      out.push(
+        finding('invoice_amount_mismatch', `"${file}" totals ${money(candidates[0], f.currency)}; the transaction is ${money(trx.amount, trx.currency)} (tolerance ${AMOUNT_TOLERANCE * 100}%).`),
+      );
     }
   }
   if (trx.currency && f.currency && f.currency !== trx.currency) {
@@ -203,7 +212,8 @@ export function contractCounterpartyRule(f: ContractFields, ctx: RuleContext, te
   const names = f.parties.map((p) => p.name).filter((n): n is string => !!n);
   const comparisons = names.map((n) => ({ n, c: compareNames(n, counterparty) })).sort((a, b) => b.c.score - a.c.score);
   if (comparisons.some((x) => x.c.outcome === 'exact')) return [];
-  if (comparisons[0]?.c.outcome === 'close') return nameFinding('contract_counterparty_not_party', `Closest party of "${ctx.task.file_name}" vs the transaction counterparty:`, comparisons[0].n, counterparty, comparisons[0].c);
+  if (comparisons[0]?.c.outcome === 'close')
+    return nameFinding('contract_counterparty_not_party', `Closest party of "${ctx.task.file_name}" vs the transaction counterparty:`, comparisons[0].n, counterparty, comparisons[0].c);
   if (locateCompanyName(text, counterparty).match === 'exact') return [];
   const closest = comparisons[0] ? ` (closest ${describeComparison(comparisons[0].n, counterparty, comparisons[0].c)})` : '';
   return [finding('contract_counterparty_not_party', `The transaction counterparty "${counterparty}" is not a party to the contract "${ctx.task.file_name}"${closest}.`)];

@@ -44,7 +44,12 @@ export function rationaleRules(rationale: string, docs: DocumentFacts[]): Findin
   const goods = wordsOfGoods(trade.flatMap(goodsOf));
   const said = wordsOfGoods([text]).filter((w) => !contentWords(docNames.join(' ')).includes(w));
   if (goods.length && said.length && !said.some((w) => goods.some((g) => sameGoodsWord(w, g)))) {
-    out.push(finding('rationale_goods_unsupported', `The transaction rationale ("${text.length > 120 ? `${text.slice(0, 117)}...` : text}") names nothing the documents trade (${trade.flatMap(goodsOf).slice(0, 4).join('; ')}).`));
+    out.push(
+      finding(
+        'rationale_goods_unsupported',
+        `The transaction rationale ("${text.length > 120 ? `${text.slice(0, 117)}...` : text}") names nothing the documents trade (${trade.flatMap(goodsOf).slice(0, 4).join('; ')}).`,
+      ),
+    );
   }
   return out;
 }

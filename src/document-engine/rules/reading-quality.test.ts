@@ -6,7 +6,17 @@ import { problem } from '../reading/problems.ts';
 import { codes, invoiceText, ONBOARDING, run, type Run } from '../../../test/verification/scenarios.ts';
 
 const utilityBill = (date = '2 November 2026') =>
-  ['Bright Energy Ltd', 'Electricity bill', `Bill date:\t${date}`, 'Invoice number:\tEB-2026-114', 'Account holder:\tAcme Trading Ltd', 'Supply address:\t12 Harbour Road, London EC1A 1BB', 'Meter number:\tM12345678', 'Consumption:\t3200 kWh', 'Total due:\t120.00 GBP'].join('\n');
+  [
+    'Bright Energy Ltd',
+    'Electricity bill',
+    `Bill date:\t${date}`,
+    'Invoice number:\tEB-2026-114',
+    'Account holder:\tAcme Trading Ltd',
+    'Supply address:\t12 Harbour Road, London EC1A 1BB',
+    'Meter number:\tM12345678',
+    'Consumption:\t3200 kWh',
+    'Total due:\t120.00 GBP',
+  ].join('\n');
 /** An invoice to the company, as a bill that would prove its address. */
 const invoiceToCompany = (date = '28 October 2026') => invoiceText({ seller: 'Globex GmbH', buyer: 'Acme Trading Ltd', date });
 

@@ -5,7 +5,20 @@
 // key fields of its type were found), the figure is reported as information.
 import type { ReadDocument } from '../document-model.ts';
 import type { DocType } from '../document-types.ts';
-import type { AnyFields, BankStatementFields, BillOfLadingFields, CharterFields, ContractFields, IdentityFields, InsuranceFields, InvoiceFields, LicenceFields, ProofOfAddressFields, RegisterFields, ShareholderRegisterFields } from '../extract/fields.ts';
+import type {
+  AnyFields,
+  BankStatementFields,
+  BillOfLadingFields,
+  CharterFields,
+  ContractFields,
+  IdentityFields,
+  InsuranceFields,
+  InvoiceFields,
+  LicenceFields,
+  ProofOfAddressFields,
+  RegisterFields,
+  ShareholderRegisterFields,
+} from '../extract/fields.ts';
 import { finding } from './catalogue.ts';
 import type { Finding } from './context.ts';
 
@@ -107,7 +120,10 @@ export function gradeOcrProblems(problems: Finding[], facts: boolean[]): Finding
   return problems.map((p) => {
     if (p.code !== 'ocr_low_confidence') return p;
     if (usable) return finding('ocr_low_confidence', `${p.text.replace(/\.$/, '')}; the main facts of the document were read (${read} of ${facts.length}).`);
-    return finding('ocr_unusable', `${p.text.replace(/; the text may contain errors\.?$/, '').replace(/\.$/, '')}: too poorly to read the main facts of the document (${read} of ${facts.length}), so its content could not really be checked.`);
+    return finding(
+      'ocr_unusable',
+      `${p.text.replace(/; the text may contain errors\.?$/, '').replace(/\.$/, '')}: too poorly to read the main facts of the document (${read} of ${facts.length}), so its content could not really be checked.`,
+    );
   });
 }
 
@@ -120,6 +136,9 @@ export function inconclusiveOnLowOcr(findings: Finding[], quality: OcrQuality, f
   return findings.map((f) => {
     const what = NEEDS_RELIABLE_TEXT[f.code];
     if (!what) return f;
-    return finding('check_inconclusive', `It could not be checked ${what}: the text of "${fileName}" was read by OCR with low confidence (${quality.lowest}% at worst), so a name may have been misread. (${f.text})`);
+    return finding(
+      'check_inconclusive',
+      `It could not be checked ${what}: the text of "${fileName}" was read by OCR with low confidence (${quality.lowest}% at worst), so a name may have been misread. (${f.text})`,
+    );
   });
 }

@@ -1,3 +1,4 @@
+// biome-ignore-all format: tables and word lists read better packed than one item a line
 // Every rule of the catalogue, with a document that raises it and one that does not.
 import { describe, expect, it } from 'vitest';
 import { completionFindings } from '../engine.ts';

@@ -21,7 +21,10 @@ describe('tamper signals', () => {
   });
 
   it('weigh text-edit markers, fonts embedded twice, invisible text and Info/XMP disagreement', () => {
-    const a = assessTamper({ ...forensics({ fonts: [{ name: 'Arial', objects: 2, embedded: true }], invisible_text_chars: 200, producer: 'Microsoft Word', xmp_producer: 'Adobe Acrobat Pro DC 21.0' }), text_edit_markers: 2 });
+    const a = assessTamper({
+      ...forensics({ fonts: [{ name: 'Arial', objects: 2, embedded: true }], invisible_text_chars: 200, producer: 'Microsoft Word', xmp_producer: 'Adobe Acrobat Pro DC 21.0' }),
+      text_edit_markers: 2,
+    });
     expect(a.signals.map((s) => s.signal).sort()).toEqual(['editing_tool', 'font_embedded_twice', 'info_xmp_disagree', 'invisible_text', 'made_elsewhere', 'text_edit_markers']);
     expect(a.score).toBeGreaterThanOrEqual(6);
   });

@@ -82,7 +82,8 @@ export function applyOwnership(entities: EntityDetails[], mainEntityId: string, 
     const ubos = ultimateOwners(reconciled.result);
     const details = e.additional_details.filter((d) => !d.item_id.startsWith(BELOW_THRESHOLD_PREFIX));
     for (const u of ubos) {
-      if (below.has(u.person_entity_id)) details.push({ item_id: `${BELOW_THRESHOLD_PREFIX}${u.person_entity_id}`, value: `Effective ownership below the ${Math.round(threshold * 1000) / 10} % threshold` });
+      if (below.has(u.person_entity_id))
+        details.push({ item_id: `${BELOW_THRESHOLD_PREFIX}${u.person_entity_id}`, value: `Effective ownership below the ${Math.round(threshold * 1000) / 10} % threshold` });
     }
     return { ...e, ultimate_beneficiary_owners: ubos, additional_details: details };
   });

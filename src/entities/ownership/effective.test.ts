@@ -14,10 +14,7 @@ const stakes = (r: ReturnType<typeof effectiveOwnership>) => Object.fromEntries(
 
 describe('effective ownership', () => {
   it('multiplies along a chain and adds across branches', () => {
-    const r = effectiveOwnership(
-      { nodes: [company('R'), company('A'), company('B'), person('P')], holdings: [h('A', 'R', 0.5), h('B', 'R', 0.5), h('P', 'A', 0.4), h('P', 'B', 0.6)] },
-      'R',
-    );
+    const r = effectiveOwnership({ nodes: [company('R'), company('A'), company('B'), person('P')], holdings: [h('A', 'R', 0.5), h('B', 'R', 0.5), h('P', 'A', 0.4), h('P', 'B', 0.6)] }, 'R');
     expect(stakes(r)).toEqual({ P: { fraction: 0.5 } });
     expect(r.bands).toBe(false);
     expect(r.cycles).toEqual([]);
@@ -36,10 +33,7 @@ describe('effective ownership', () => {
   });
 
   it('solves cross-holdings instead of looping', () => {
-    const r = effectiveOwnership(
-      { nodes: [company('A'), company('B'), person('X'), person('Y')], holdings: [h('B', 'A', 0.2), h('X', 'A', 0.8), h('A', 'B', 0.3), h('Y', 'B', 0.7)] },
-      'A',
-    );
+    const r = effectiveOwnership({ nodes: [company('A'), company('B'), person('X'), person('Y')], holdings: [h('B', 'A', 0.2), h('X', 'A', 0.8), h('A', 'B', 0.3), h('Y', 'B', 0.7)] }, 'A');
     const x = 0.8 / 0.94;
     const y = (0.7 * 0.2) / 0.94;
     expect(r.terminals.find((t) => t.id === 'X')!.low).toBeCloseTo(x, 10);
@@ -61,7 +55,10 @@ describe('effective ownership', () => {
 
   it('bounds a loop whose band tops add up to more than 1', () => {
     const r = effectiveOwnership(
-      { nodes: [company('R'), company('A'), company('B'), person('P')], holdings: [h('A', 'R', 1), h('B', 'A', [0.5, 0.75]), h('P', 'A', [0.25, 0.5]), h('A', 'B', [0.75, 1]), h('P', 'B', [0, 0.25])] },
+      {
+        nodes: [company('R'), company('A'), company('B'), person('P')],
+        holdings: [h('A', 'R', 1), h('B', 'A', [0.5, 0.75]), h('P', 'A', [0.25, 0.5]), h('A', 'B', [0.75, 1]), h('P', 'B', [0, 0.25])],
+      },
       'R',
     );
     const p = r.terminals.find((t) => t.id === 'P')!;
@@ -111,10 +108,7 @@ describe('effective ownership', () => {
 
 describe('ultimate beneficial owners', () => {
   it('lists every person at the end of a chain, largest first, and tells apart those that cannot reach the threshold', () => {
-    const r = effectiveOwnership(
-      { nodes: [company('R'), person('P'), person('Q'), person('S')], holdings: [h('P', 'R', 0.3), h('Q', 'R', [0.2, 0.3]), h('S', 'R', 0.2)] },
-      'R',
-    );
+    const r = effectiveOwnership({ nodes: [company('R'), person('P'), person('Q'), person('S')], holdings: [h('P', 'R', 0.3), h('Q', 'R', [0.2, 0.3]), h('S', 'R', 0.2)] }, 'R');
     expect(ultimateOwners(r)).toEqual([
       { person_entity_id: 'P', effective_ownership: { fraction: 0.3 } },
       { person_entity_id: 'Q', effective_ownership: { range: [0.2, 0.3] } },

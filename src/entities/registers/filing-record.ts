@@ -18,7 +18,11 @@ export interface FilingRecord {
 
 export function renderFilingRecord(r: FilingRecord): Promise<Buffer> {
   const fixed = new Date(Date.parse(r.date) || 0);
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${r.companyName} ${r.companyNumber}: ${r.description}`, Author: 'Dossier', Producer: 'Dossier', Creator: 'Dossier', CreationDate: fixed, ModDate: fixed } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `${r.companyName} ${r.companyNumber}: ${r.description}`, Author: 'Dossier', Producer: 'Dossier', Creator: 'Dossier', CreationDate: fixed, ModDate: fixed },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -26,7 +30,11 @@ export function renderFilingRecord(r: FilingRecord): Promise<Buffer> {
     doc.on('error', reject);
   });
   doc.fontSize(16).text('Register filing record', { underline: false });
-  doc.moveDown(0.5).fontSize(10).fillColor('#444').text(`This page records a filing of ${r.register}; the register did not serve the filed document itself. The public link below opens the filing on the register's own site.`);
+  doc
+    .moveDown(0.5)
+    .fontSize(10)
+    .fillColor('#444')
+    .text(`This page records a filing of ${r.register}; the register did not serve the filed document itself. The public link below opens the filing on the register's own site.`);
   doc.moveDown(1).fillColor('#000').fontSize(11);
   for (const [label, value] of [
     ['Company', `${r.companyName} (${r.companyNumber})`],

@@ -33,7 +33,9 @@ describe('Companies House mapping', () => {
   });
 
   it('describes filings in words', () => {
-    expect(describeFiling({ transaction_id: 't', description: 'confirmation-statement-with-updates', description_values: { made_up_date: '2025-01-15' } })).toBe('Confirmation statement made on 2025-01-15 with updates');
+    expect(describeFiling({ transaction_id: 't', description: 'confirmation-statement-with-updates', description_values: { made_up_date: '2025-01-15' } })).toBe(
+      'Confirmation statement made on 2025-01-15 with updates',
+    );
     expect(describeFiling({ transaction_id: 't', description: 'change-registered-office-address-company-with-date-old-address-new-address', description_values: { change_date: '2024-01-02' } })).toBe(
       'Change registered office address company with date old address new address (change date 2024-01-02)',
     );

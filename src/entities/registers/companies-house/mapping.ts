@@ -50,10 +50,22 @@ export function personNameOf(name: string, elements?: ChPsc['name_elements']): P
   const comma = name.indexOf(',');
   if (comma > 0) {
     const last = titleCase(name.slice(0, comma).trim());
-    const first = name.slice(comma + 1).trim().split(/\s+/).filter((w) => !TITLES.test(w)).join(' ') || null;
+    const first =
+      name
+        .slice(comma + 1)
+        .trim()
+        .split(/\s+/)
+        .filter((w) => !TITLES.test(w))
+        .join(' ') || null;
     return { full: [first, last].filter(Boolean).join(' '), first, last };
   }
-  const { first, last } = splitPersonName(name.trim().split(/\s+/).filter((w) => !TITLES.test(w)).join(' '));
+  const { first, last } = splitPersonName(
+    name
+      .trim()
+      .split(/\s+/)
+      .filter((w) => !TITLES.test(w))
+      .join(' '),
+  );
   return { full: [first, last].filter(Boolean).join(' '), first, last };
 }
 
@@ -205,7 +217,11 @@ const FILING_TEXT: Record<string, string> = {
 export function describeFiling(f: ChFiling): string {
   const values = f.description_values ?? {};
   const template = f.description ? FILING_TEXT[f.description] : undefined;
-  if (template) return template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '').replace(/\s+/g, ' ').trim();
+  if (template)
+    return template
+      .replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
   const base = (f.description ?? f.type ?? 'Filing').replace(/-/g, ' ');
   const extra = Object.entries(values)
     .filter(([k]) => k !== 'description')

@@ -2,7 +2,14 @@
 // flat however large the file, and a row given twice in a batch is written once (the last wins).
 // Gathering and writing are apart so that a worker thread can gather while the main thread writes.
 import type { Db, Dialect } from '../../../db/db.ts';
-import { entityValues, relationshipValues, upsertRegisterEntityValues, upsertRegisterRelationshipValues, type RegisterEntityRow, type RegisterRelationshipRow } from '../../../db/local-register.repo.ts';
+import {
+  entityValues,
+  relationshipValues,
+  upsertRegisterEntityValues,
+  upsertRegisterRelationshipValues,
+  type RegisterEntityRow,
+  type RegisterRelationshipRow,
+} from '../../../db/local-register.repo.ts';
 
 export interface BatchRows {
   /** Entities whose facts replace what the register held. */

@@ -98,7 +98,17 @@ export function addBodsStatement(batch: RowCollector, s: BodsStatement, now: str
       addresses: d.addresses ?? [],
       listed: !!d.publicListing,
     };
-    batch.entity({ id, source: 'bods', entity_type: 'company', name, name_key: companyNameKey(name), country_code: country, reg_number: regNumberOf(d, country), details: JSON.stringify(details), updated_at: now });
+    batch.entity({
+      id,
+      source: 'bods',
+      entity_type: 'company',
+      name,
+      name_key: companyNameKey(name),
+      country_code: country,
+      reg_number: regNumberOf(d, country),
+      details: JSON.stringify(details),
+      updated_at: now,
+    });
     return 'entity';
   }
   if (s.recordType === 'person') {
@@ -114,7 +124,17 @@ export function addBodsStatement(batch: RowCollector, s: BodsStatement, now: str
       person_type: d.personType ?? null,
       pep: pep === 'isPep' ? true : pep === 'isNotPep' ? false : null,
     };
-    batch.entity({ id, source: 'bods', entity_type: 'person', name: name.full, name_key: personNameKey(name.first, name.last), country_code: '', reg_number: null, details: JSON.stringify(details), updated_at: now });
+    batch.entity({
+      id,
+      source: 'bods',
+      entity_type: 'person',
+      name: name.full,
+      name_key: personNameKey(name.first, name.last),
+      country_code: '',
+      reg_number: null,
+      details: JSON.stringify(details),
+      updated_at: now,
+    });
     return 'person';
   }
   if (s.recordType !== 'relationship' || typeof d.subject !== 'string') return false;
@@ -128,7 +148,14 @@ export function addBodsStatement(batch: RowCollector, s: BodsStatement, now: str
     return 'relationship';
   }
   const current = interests.filter((i) => !i.endDate);
-  const ended = closed ?? (interests.length > 0 && current.length === 0 ? interests.map((i) => i.endDate!).sort().pop()! : null);
+  const ended =
+    closed ??
+    (interests.length > 0 && current.length === 0
+      ? interests
+          .map((i) => i.endDate!)
+          .sort()
+          .pop()!
+      : null);
   const live = current.length ? current : interests;
   const untyped = live.length === 0 || live.every((i) => !i.type || i.type === 'unknownInterest');
   const shares = (how: (x?: string) => boolean) => live.filter((i) => i.type === 'shareholding' && how(i.directOrIndirect));
@@ -137,14 +164,40 @@ export function addBodsStatement(batch: RowCollector, s: BodsStatement, now: str
   const natures = JSON.stringify([...new Set(live.map((i) => i.type ?? 'unknownInterest'))]);
   const stake = (list: BodsInterest[]) => sum(list.map((i) => ownershipOfShare(i.share) ?? { range: [0, 1] as [number, number] }));
   const partyId = bodsId(party);
-  const start = live.map((i) => i.startDate).filter(Boolean).sort()[0] ?? null;
+  const start =
+    live
+      .map((i) => i.startDate)
+      .filter(Boolean)
+      .sort()[0] ?? null;
   // Interests held through others are a declaration about the whole chain, kept apart from holdings.
   const directOwnership = direct.length ? stake(direct) : untyped ? { range: [0, 1] as [number, number] } : null;
   if (direct.length || !indirect.length || untyped) {
-    batch.relationship({ ...base, id, party_id: partyId, party: null, unspecified_reason: null, ownership: directOwnership ? JSON.stringify(directOwnership) : null, natures, kind: untyped ? 'unknown' : 'direct', start_date: start, end_date: ended });
+    batch.relationship({
+      ...base,
+      id,
+      party_id: partyId,
+      party: null,
+      unspecified_reason: null,
+      ownership: directOwnership ? JSON.stringify(directOwnership) : null,
+      natures,
+      kind: untyped ? 'unknown' : 'direct',
+      start_date: start,
+      end_date: ended,
+    });
   }
   if (indirect.length) {
-    batch.relationship({ ...base, id: `${id}#indirect`, party_id: partyId, party: null, unspecified_reason: null, ownership: JSON.stringify(stake(indirect)), natures, kind: 'indirect', start_date: start, end_date: ended });
+    batch.relationship({
+      ...base,
+      id: `${id}#indirect`,
+      party_id: partyId,
+      party: null,
+      unspecified_reason: null,
+      ownership: JSON.stringify(stake(indirect)),
+      natures,
+      kind: 'indirect',
+      start_date: start,
+      end_date: ended,
+    });
   }
   return 'relationship';
 }

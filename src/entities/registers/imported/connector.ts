@@ -9,7 +9,15 @@ import { countryCodeOf } from '../../../lib/countries.ts';
 import { sumStakes } from '../../ownership/interval.ts';
 import { addressOf, statementOf } from '../companies-house/mapping.ts';
 import type { ChAddress } from '../companies-house/types.ts';
-import { currentRelationshipsOf, findCompaniesByName, findCompaniesByNumber, findRegisterEntities, subjectHasRelationships, type RegisterEntityRow, type RegisterRelationshipRow } from '../../../db/local-register.repo.ts';
+import {
+  currentRelationshipsOf,
+  findCompaniesByName,
+  findCompaniesByNumber,
+  findRegisterEntities,
+  subjectHasRelationships,
+  type RegisterEntityRow,
+  type RegisterRelationshipRow,
+} from '../../../db/local-register.repo.ts';
 import { companyId } from './psc-import.ts';
 
 export const LOCAL_REGISTER = 'local-register';
@@ -34,7 +42,16 @@ function pscSubject(id: string): RegisterEntityRow | null {
 
 function refOf(rows: RegisterEntityRow[]): CompanyRef {
   const named = rows.find((r) => r.name) ?? rows[0]!;
-  return { register: LOCAL_REGISTER, key: rows.map((r) => r.id).sort().join('|'), countryCode: named.country_code, regNumber: rows.find((r) => r.reg_number)?.reg_number ?? null, name: named.name };
+  return {
+    register: LOCAL_REGISTER,
+    key: rows
+      .map((r) => r.id)
+      .sort()
+      .join('|'),
+    countryCode: named.country_code,
+    regNumber: rows.find((r) => r.reg_number)?.reg_number ?? null,
+    name: named.name,
+  };
 }
 
 function bodsAddress(details: Details, country: string): Address | null {
@@ -115,8 +132,20 @@ export class LocalRegisterConnector implements RegisterConnector {
 
   async officers(ref: CompanyRef): Promise<RegisterOfficer[]> {
     const rows = await this.sameCompany(ref.key.split('|'));
-    const rels = (await currentRelationshipsOf(this.db, rows.map((r) => r.id))).filter((r) => r.party_id && (JSON.parse(r.natures) as string[]).some((n) => BOARD.has(n)));
-    const parties = new Map((await findRegisterEntities(this.db, rels.map((r) => r.party_id!))).map((p) => [p.id, p]));
+    const rels = (
+      await currentRelationshipsOf(
+        this.db,
+        rows.map((r) => r.id),
+      )
+    ).filter((r) => r.party_id && (JSON.parse(r.natures) as string[]).some((n) => BOARD.has(n)));
+    const parties = new Map(
+      (
+        await findRegisterEntities(
+          this.db,
+          rels.map((r) => r.party_id!),
+        )
+      ).map((p) => [p.id, p]),
+    );
     const out: RegisterOfficer[] = [];
     for (const r of rels) {
       const p = parties.get(r.party_id!);
@@ -128,8 +157,18 @@ export class LocalRegisterConnector implements RegisterConnector {
 
   async owners(ref: CompanyRef): Promise<RegisterOwners> {
     const rows = await this.sameCompany(ref.key.split('|'));
-    const rels = await currentRelationshipsOf(this.db, rows.map((r) => r.id));
-    const parties = new Map((await findRegisterEntities(this.db, rels.filter((r) => r.party_id).map((r) => r.party_id!))).map((p) => [p.id, p]));
+    const rels = await currentRelationshipsOf(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    const parties = new Map(
+      (
+        await findRegisterEntities(
+          this.db,
+          rels.filter((r) => r.party_id).map((r) => r.party_id!),
+        )
+      ).map((p) => [p.id, p]),
+    );
     const out: RegisterOwners = { owners: [], statements: [], declared: [] };
     const totals = new Map<string, Ownership[]>();
     const hasIndirect = new Set<string>();

@@ -41,7 +41,8 @@ export async function* jsonObjects(stream: AsyncIterable<Buffer | string>): Asyn
       const ch = buf.charCodeAt(i);
       if (inString) {
         if (escaped) escaped = false;
-        else if (ch === 92) escaped = true; // backslash
+        else if (ch === 92)
+          escaped = true; // backslash
         else if (ch === 34) inString = false; // quote
         continue;
       }

@@ -53,14 +53,35 @@ export function addPscLine(batch: RowCollector, record: { company_number?: strin
     // its one relationship (half the rows of an entity row of its own).
     const name = personNameOf(d.name ?? '', d.name_elements);
     // The address is kept as the register wrote it; it is read into Dossier's shape only when used.
-    const details = { first: name.first, last: name.last, birth_month: birthMonthOf(d.date_of_birth), nationality: d.nationality ?? null, residence: d.country_of_residence ?? null, ch_address: d.address ?? null };
-    batch.relationship({ ...base, party_id: null, party: JSON.stringify({ entity_type: 'person', name: name.full, details }), unspecified_reason: null, ownership, natures: naturesJson, kind: 'direct' });
+    const details = {
+      first: name.first,
+      last: name.last,
+      birth_month: birthMonthOf(d.date_of_birth),
+      nationality: d.nationality ?? null,
+      residence: d.country_of_residence ?? null,
+      ch_address: d.address ?? null,
+    };
+    batch.relationship({
+      ...base,
+      party_id: null,
+      party: JSON.stringify({ entity_type: 'person', name: name.full, details }),
+      unspecified_reason: null,
+      ownership,
+      natures: naturesJson,
+      kind: 'direct',
+    });
     return 'owner';
   }
   let partyId: string;
   if (d.kind.startsWith('corporate-entity') || d.kind.startsWith('legal-person')) {
     const uk = d.kind.startsWith('corporate-entity') ? ukRegistrationOf(d.identification) : null;
-    const details = { legal_form: d.identification?.legal_form ?? null, legal_authority: d.identification?.legal_authority ?? null, place_registered: d.identification?.place_registered ?? null, address: addressOf(d.address), public_body: d.kind.startsWith('legal-person') };
+    const details = {
+      legal_form: d.identification?.legal_form ?? null,
+      legal_authority: d.identification?.legal_authority ?? null,
+      place_registered: d.identification?.place_registered ?? null,
+      address: addressOf(d.address),
+      public_body: d.kind.startsWith('legal-person'),
+    };
     const row = { source: 'psc' as const, entity_type: 'company' as const, name: d.name ?? '', name_key: companyNameKey(d.name), details: JSON.stringify(details), updated_at: now };
     if (uk) {
       partyId = companyId(uk);
