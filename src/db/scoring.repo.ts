@@ -1,14 +1,9 @@
 // SQL for stored case scores.
 import type { Db } from './db.ts';
+import type { CaseScoresTable } from './schema.ts';
 
-export interface CaseScoreRow {
-  case_id: string;
-  policy_version: string;
-  score: number;
-  risk_level: string;
-  factors: string;
-  scored_at: string;
-}
+/** A stored case score (`factors` is JSON). */
+export type CaseScoreRow = CaseScoresTable;
 
 export async function upsertCaseScore(db: Db, row: CaseScoreRow): Promise<void> {
   await db

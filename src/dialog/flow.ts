@@ -2,6 +2,7 @@
 // why) and one step per module, in an order that reads well. Pure: texts are message keys with
 // parameters, rendered in the user's language later.
 import type { Params } from './i18n.ts';
+import type { StoredCaseData } from '../db/case-data.ts';
 
 export type StepKind = 'upload' | 'text' | 'url';
 
@@ -40,19 +41,21 @@ export interface Flow {
   steps: FlowStep[];
 }
 
-export interface CaseFacts {
-  company_full_name: string;
-  user_full_name?: string;
-  trx_direction?: 'incoming' | 'outgoing';
-  trx_counterparty_full_name?: string;
-  trx_amount?: number;
-  trx_currency?: string;
-  trx_date?: string;
-  trx_description?: string;
-  trx_ref_number?: string;
-  ultimate_debtor?: string;
-  ultimate_creditor?: string;
-}
+/** What the dialog's prompts read from the case. */
+export type CaseFacts = Pick<
+  StoredCaseData,
+  | 'company_full_name'
+  | 'user_full_name'
+  | 'trx_direction'
+  | 'trx_counterparty_full_name'
+  | 'trx_amount'
+  | 'trx_currency'
+  | 'trx_date'
+  | 'trx_description'
+  | 'trx_ref_number'
+  | 'ultimate_debtor'
+  | 'ultimate_creditor'
+>;
 
 export interface FlowInput {
   kind: 'onboarding' | 'monitoring' | 'onboarding_follow_up' | 'monitoring_follow_up';

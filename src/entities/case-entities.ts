@@ -1,7 +1,7 @@
 // Legal entities known from the case data alone: the company, the account owner person and the
 // transaction counterparty. Pure; later engines (registers, documents) enrich these entities.
 import { newId as newIdDefault } from '../lib/ids.ts';
-import type { StoredCaseData as CaseData } from '../db/schema.ts';
+import type { StoredCaseData as CaseData } from '../db/case-data.ts';
 import { normalizeCompanyName } from '../lib/names.ts';
 import { splitPersonName } from '../lib/person-names.ts';
 

@@ -2,7 +2,7 @@
 // transaction), the job that does it, enqueued in that transaction, and the registers of a context.
 import type { ServiceContext } from '../context.ts';
 import type { Db } from '../db/db.ts';
-import type { StoredCaseData as CaseData } from '../db/schema.ts';
+import type { StoredCaseData as CaseData } from '../db/case-data.ts';
 import { resolveEntitiesJob } from './entities.jobs.ts';
 import { Registers } from './registers/registers.service.ts';
 

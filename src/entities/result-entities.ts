@@ -2,7 +2,8 @@
 // entities and counterparties, industry codes are assigned from what the company says it does,
 // and every company's ultimate beneficial owners are computed. Also what that means for the
 // stored rows (changed details, new entities, their sources). Pure: the caller reads and writes.
-import type { DocumentRow, EntityRow, MessageRow, StoredCaseData as CaseData } from '../db/schema.ts';
+import type { DocumentRow, EntityRow, MessageRow } from '../db/schema.ts';
+import type { StoredCaseData as CaseData } from '../db/case-data.ts';
 import { activityText } from '../industry/activity-text.ts';
 import type { CodeLists } from '../industry/code-lists.ts';
 import { assignCodes } from '../industry/rank.ts';

@@ -1,6 +1,7 @@
 // The score a case result carries: the case's entities, their ownership chain and the transaction
 // under the configured policy, with every factor, and the row that keeps it (case_scores) so it can
 // be explained later exactly as it was given. Pure: the caller reads and writes.
+import type { StoredCaseData } from '../db/case-data.ts';
 import type { CaseRow, EntityRow } from '../db/schema.ts';
 import type { EntityDetails } from '../entities/case-entities.ts';
 import { applyOwnership } from '../entities/ownership/case-ownership.ts';
@@ -16,8 +17,7 @@ export interface ResultScoreInput {
 export function scoreForResult(caseRow: CaseRow, rows: EntityRow[], input: ResultScoreInput, policy: ScoringPolicy, uboThreshold: number): CaseScoring {
   const entities = rows.map((r) => JSON.parse(r.details) as EntityDetails);
   const { facts } = applyOwnership(entities, caseRow.main_entity_id, uboThreshold);
-  const data = JSON.parse(caseRow.case_data) as Record<string, unknown>;
-  const str = (k: string) => (typeof data[k] === 'string' ? (data[k] as string) : null);
+  const data = JSON.parse(caseRow.case_data) as StoredCaseData;
   return scoreCase(
     {
       referenceDate: caseRow.created_at.slice(0, 10),
@@ -30,12 +30,12 @@ export function scoreForResult(caseRow: CaseRow, rows: EntityRow[], input: Resul
       transaction:
         caseRow.case_kind === 'monitoring'
           ? {
-              direction: str('trx_direction'),
-              amount: typeof data.trx_amount === 'number' ? data.trx_amount : null,
-              currency: str('trx_currency'),
-              counterpartyName: str('trx_counterparty_full_name'),
-              ultimateDebtor: str('ultimate_debtor'),
-              ultimateCreditor: str('ultimate_creditor'),
+              direction: data.trx_direction ?? null,
+              amount: data.trx_amount ?? null,
+              currency: data.trx_currency ?? null,
+              counterpartyName: data.trx_counterparty_full_name ?? null,
+              ultimateDebtor: data.ultimate_debtor ?? null,
+              ultimateCreditor: data.ultimate_creditor ?? null,
             }
           : null,
     },
