@@ -1,14 +1,14 @@
 // Builds the whole service from a configuration: database, blobs, jobs, services and the HTTP
 // server. Used by the CLI and by the tests, so both run exactly the same code.
 import crypto from 'node:crypto';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { ServiceContext } from './context.ts';
 import { openDatabase, migrateToLatest, type DbHandle } from './db/db.ts';
 import { SearchIndexer } from './db/search-indexer.ts';
-import { FsBlobStore } from './storage/blobs.ts';
+import { blobFolder, createBlobStore } from './storage/create.ts';
+import { checkSharedBlobFolder } from './storage/shared-folder.ts';
 import { WriteBatcher } from './db/sqlite/write-batcher.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { JobRunner } from './jobs/runner.ts';
@@ -18,6 +18,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { openApiPlugin } from './http/plugins/openapi.ts';
 import { apiPlugin } from './http/plugins/api.ts';
 import { healthPlugin } from './http/plugins/health.ts';
+import { landingPlugin } from './http/plugins/landing.ts';
 import { casesRoutes } from './cases/cases.routes.ts';
 import { conversationsRoutes, documentUploadRoute } from './conversations/conversations.routes.ts';
 import { backofficeRoutes } from './backoffice/plugin.ts';
@@ -66,12 +67,19 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
       await migration?.close();
     }
   }
+  if (config.DATABASE_URL && config.STORAGE === 'fs') {
+    // Processes sharing a PostgreSQL database must share their blob folder too (or use STORAGE=s3).
+    await checkSharedBlobFolder(dbHandle.db, blobFolder(config), config.DATA_DIR).catch(async (err) => {
+      await dbHandle.close();
+      throw err;
+    });
+  }
   const jobs = new JobQueue({ maxAttempts: config.JOBS_MAX_ATTEMPTS });
   const ctx: ServiceContext = {
     config,
     db: dbHandle.db,
     dialect: dbHandle.dialect,
-    blobs: new FsBlobStore(path.join(config.DATA_DIR, 'blobs')),
+    blobs: createBlobStore(config),
     jobs,
     links: makeLinks(config.PUBLIC_URL),
     log,
@@ -123,6 +131,7 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
       await closeReaders();
       services.webhooks.close();
       services.mail.close();
+      services.websites.close();
       await ctx.searchIndex.close();
       await dbHandle.close();
     },
@@ -179,5 +188,6 @@ async function buildHttp(ctx: ServiceContext, services: Services): Promise<Fasti
   await app.register(backofficeRoutes, { ctx, services });
   await app.register(dialogRoutes, { ctx, services });
   await app.register(healthPlugin, { ctx });
+  await app.register(landingPlugin, { publicUrl: config.PUBLIC_URL });
   return app;
 }

@@ -92,6 +92,30 @@ const originList: Parser<string[]> = (raw, name) => {
   }
 };
 
+const hostTable: Parser<Map<string, { address: string; port?: number }>> = (raw, name) => {
+  const table = new Map<string, { address: string; port?: number }>();
+  for (const entry of raw.split(/[\s,]+/).filter(Boolean)) {
+    const m = /^([a-z0-9.-]+)=(?:\[([0-9a-f:.]+)\]|([0-9.]+))(?::(\d{1,5}))?$/i.exec(entry);
+    const address = m ? (m[2] ?? m[3])! : '';
+    const port = m?.[4] ? Number(m[4]) : undefined;
+    if (!m || net.isIP(address) === 0 || (port !== undefined && (port < 1 || port > 65535))) {
+      throw new ConfigError(`${name} must be name=address or name=address:port pairs such as "shop.example=192.0.2.10:8080", got "${entry}"`);
+    }
+    table.set(m[1]!.toLowerCase(), port === undefined ? { address } : { address, port });
+  }
+  return table;
+};
+
+const languageList: Parser<string[]> = (raw, name) => {
+  const codes = raw
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((c) => c.toLowerCase());
+  const bad = codes.find((c) => !/^[a-z]{2}$/.test(c));
+  if (bad !== undefined) throw new ConfigError(`${name} must be two-letter language codes such as "en, de", got "${bad}"`);
+  return [...new Set(codes)];
+};
+
 /** Every variable Dossier reads, in the order the README documents them. */
 export const variables = {
   PORT: { description: 'TCP port the HTTP server listens on.', default: '3000', parse: int(0, 65535) },
@@ -107,13 +131,29 @@ export const variables = {
     default: '',
     parse: databaseUrl,
   },
+  STORAGE: {
+    description: 'Where document files and reports are kept: fs (DATA_DIR/blobs; every process must see the same folder) or s3 (a bucket of an S3 API, for processes on several machines).',
+    default: 'fs',
+    parse: oneOf('fs', 's3'),
+  },
+  S3_ENDPOINT: { description: 'STORAGE=s3: address of the S3 API (e.g. https://s3.example.com:9000); empty for AWS S3 itself.', default: '', parse: optionalUrl },
+  S3_BUCKET: { description: 'STORAGE=s3: the bucket (it must exist; /readyz checks it).', default: '', parse: str },
+  S3_REGION: { description: 'STORAGE=s3: region of the bucket.', default: 'us-east-1', parse: str },
+  S3_ACCESS_KEY_ID: { description: 'STORAGE=s3: access key; empty to use the usual AWS sources (AWS_* variables, instance role).', default: '', parse: str },
+  S3_SECRET_ACCESS_KEY: { description: 'STORAGE=s3: secret key of S3_ACCESS_KEY_ID.', default: '', parse: str },
+  S3_FORCE_PATH_STYLE: {
+    description: 'STORAGE=s3: address the bucket in the path (https://host/bucket/key) instead of the host name; most S3 APIs other than AWS need true.',
+    default: 'false',
+    parse: bool,
+  },
   API_USERNAME: {
     description: 'Username of the API client created on an empty database.',
     default: 'dossier',
     parse: str,
   },
   API_PASSWORD: {
-    description: 'Password of that first API client; when empty a password is generated and printed once.',
+    description:
+      'Password of that API client: set when the client is created (when empty one is generated and printed once), and on an existing database applied at start when it differs from the stored one.',
     default: '',
     parse: str,
   },
@@ -123,7 +163,8 @@ export const variables = {
     parse: str,
   },
   ADMIN_PASSWORD: {
-    description: 'Password of that first back-office user; when empty one is generated and printed once.',
+    description:
+      'Password of that back-office user: set when the user is created (when empty one is generated and printed once), and on an existing database applied at start when it differs (the user is signed out).',
     default: '',
     parse: str,
   },
@@ -191,6 +232,24 @@ export const variables = {
     description: 'Whether webhooks may go to private addresses: false (refuse private, loopback and link-local), loopback (allow loopback only) or true (allow all).',
     default: 'false',
     parse: oneOf('false', 'loopback', 'true'),
+  },
+  WEBSITE_CHECK_ALLOW_PRIVATE: {
+    description: 'Whether the website check may visit private addresses: false (refuse private, loopback and link-local), loopback (allow loopback only) or true (allow all).',
+    default: 'false',
+    parse: oneOf('false', 'loopback', 'true'),
+  },
+  WEBSITE_CHECK_TIMEOUT_MS: { description: 'How long the website check waits for one page, redirects included one by one (ms).', default: '5000', parse: int(100, 60_000) },
+  WEBSITE_CHECK_HOSTS: {
+    description:
+      'Names the website check resolves itself, like a hosts file: name=address or name=address:port pairs, comma-separated (closed networks, tests). The address is still subject to WEBSITE_CHECK_ALLOW_PRIVATE.',
+    default: '',
+    parse: hostTable,
+  },
+  DOCUMENT_LANGUAGES: {
+    description:
+      'Languages (ISO 639-1 codes, comma-separated) documents are accepted in without a translation; a document read in another language asks for an English one. `dossier clients set-document-languages` sets them per client.',
+    default: 'en',
+    parse: languageList,
   },
   DELIVERY_CONCURRENCY: { description: 'Webhook and e-mail deliveries one process runs at once (separate from JOBS_CONCURRENCY).', default: '16', parse: int(1, 256) },
   DELIVERY_RETRY_SCALE: {
@@ -325,6 +384,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       problems.push(err instanceof ConfigError ? err.message : `${name}: ${String(err)}`);
     }
   }
+  if (out.STORAGE === 's3' && !out.S3_BUCKET) problems.push('S3_BUCKET must name a bucket when STORAGE=s3');
+  if (out.STORAGE === 's3' && Boolean(out.S3_ACCESS_KEY_ID) !== Boolean(out.S3_SECRET_ACCESS_KEY)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   const config = out as unknown as Config;
   config.DATA_DIR = path.resolve(config.DATA_DIR);

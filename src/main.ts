@@ -2,14 +2,19 @@
 import { parseArgs } from 'node:util';
 import { describeVariables, isConfigError, loadConfig, type Config } from './config.ts';
 import { buildDossier, createLogger, type Dossier } from './app.ts';
+import type { Logger } from 'pino';
 import { openDatabase, migrateToLatest } from './db/db.ts';
 import { ClientsService } from './clients/clients.service.ts';
 import { UsersService, type Role } from './users/users.service.ts';
 import { setDialogOriginsCommand } from './dialog/dialog.cli.ts';
+import { setDocumentLanguagesCommand } from './verifications/languages.cli.ts';
+import { DialogService } from './dialog/dialog.service.ts';
+import { BRAND_USAGE, brandCommand } from './clients/brand.cli.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { applyWebhookEnvironment, webhookCredentialWarnings } from './delivery/webhooks/webhooks.admin.ts';
 import { setWebhookCommand, webhooksCommand } from './delivery/webhooks/webhooks.cli.ts';
 import { registersCommand } from './entities/registers/registers.cli.ts';
+import { questionnaireCommand } from './clients/questionnaire.cli.ts';
 
 const USAGE = `Usage: dossier <command>
 
@@ -21,7 +26,9 @@ const USAGE = `Usage: dossier <command>
   clients list
   clients rotate-password <username> [--password P]
   clients set-dialog-origins <username> [origin…]   origins that may embed the client's dialogs (none: no other site)
+  clients set-document-languages <username> [code…]   languages its documents need no translation in (none: DOCUMENT_LANGUAGES)
   clients set-webhook <username> --url U [--webhook-username X] [--webhook-password Y] [--secret S]   ("" clears one)
+  ${BRAND_USAGE}
   users create <username> --client <api-username> [--role analyst|admin] [--password P]
   users list
   users reset-password <username> [--password P]   (also signs the user out and lifts a lock-out)
@@ -29,6 +36,8 @@ const USAGE = `Usage: dossier <command>
   webhooks show <delivery-or-event-id>       a delivery and every attempt
   webhooks resend <delivery-or-event-id>     send again (same event id), with a fresh retry round
   registers import <file> --format psc|bods   load a Companies House PSC snapshot (JSON lines) or BODS 0.4 file into the local register
+  questionnaire set --client <name> <file.json>   save a new version of an API client's questionnaire
+  questionnaire show --client <name>              print the questionnaire in force (the default when none was set)
   config                     print every configuration variable with its default
 
 Configuration comes from environment variables; see \`dossier config\` and the README.`;
@@ -51,6 +60,14 @@ async function main(argv: string[]): Promise<number> {
       channel: { type: 'string' },
       limit: { type: 'string' },
       format: { type: 'string' },
+      'display-name': { type: 'string' },
+      logo: { type: 'string' },
+      colour: { type: 'string' },
+      color: { type: 'string' },
+      'support-email': { type: 'string' },
+      'support-phone': { type: 'string' },
+      'support-url': { type: 'string' },
+      'privacy-url': { type: 'string' },
     },
   });
   const [command, sub, arg] = positionals;
@@ -83,11 +100,15 @@ async function main(argv: string[]): Promise<number> {
           for (const c of await clients.list()) console.log(`${c.username}\t${c.name}\t${c.id}\t${c.created_at}`);
         } else if (sub === 'set-dialog-origins' && arg) {
           return setDialogOriginsCommand(db, arg, positionals.slice(3));
+        } else if (sub === 'set-document-languages' && arg) {
+          return setDocumentLanguagesCommand(db, arg, positionals.slice(3));
         } else if (sub === 'rotate-password' && arg) {
           const password = await clients.rotatePassword(arg, values.password);
           console.log(`New password for ${arg}${values.password ? ' set' : ` (shown once): ${password}`}. Running servers accept it at once and forget the old one within AUTH_CACHE_TTL_MS.`);
         } else if (sub === 'set-webhook' && arg) {
           return setWebhookCommand(db, arg, values);
+        } else if (sub === 'brand' && arg) {
+          return brandCommand(clients, arg, values);
         } else {
           console.error(USAGE);
           return 1;
@@ -114,6 +135,8 @@ async function main(argv: string[]): Promise<number> {
       });
     case 'webhooks':
       return withDb(config, (db) => webhooksCommand(db, new JobQueue({ maxAttempts: config.JOBS_MAX_ATTEMPTS }), sub, arg, values));
+    case 'questionnaire':
+      return withDb(config, (db) => questionnaireCommand(db, sub, values.client, arg));
     case 'registers':
       return withDb(config, (db) => registersCommand(db, config.DATABASE_URL ? 'postgres' : 'sqlite', sub, arg, values.format));
     default:
@@ -132,31 +155,96 @@ async function withDb(config: Config, fn: (db: ReturnType<typeof openDatabase>['
   }
 }
 
-/** On an empty database: the first API client and back-office user, with their passwords printed once. */
-async function bootstrap(d: Dossier): Promise<string[]> {
+/**
+ * The API client API_USERNAME and the back-office user ADMIN_USERNAME. On an empty database they
+ * are created (passwords printed once unless API_PASSWORD / ADMIN_PASSWORD give them). On an
+ * existing one, API_PASSWORD and ADMIN_PASSWORD, when set, become their passwords if they differ
+ * from the stored ones: the environment wins, and each change is logged and shown at start.
+ */
+async function bootstrap(d: Dossier, log: Logger): Promise<string[]> {
   const lines: string[] = [];
   const { config, services } = d;
+  const fromEnv = async <T>(variable: string, apply: () => Promise<T>): Promise<T> => {
+    try {
+      return await apply();
+    } catch (err) {
+      throw new Error(`${variable}: ${(err as Error).message}`);
+    }
+  };
   if ((await services.clients.count()) === 0) {
-    const { client, password } = await services.clients.create({ username: config.API_USERNAME, password: config.API_PASSWORD || undefined });
+    const { client, password } = await fromEnv('API_PASSWORD', () => services.clients.create({ username: config.API_USERNAME, password: config.API_PASSWORD || undefined }));
     lines.push(`API client "${client.username}" created.${config.API_PASSWORD ? ' Its password is API_PASSWORD.' : ` Password (shown once, keep it): ${password}`}`);
+  } else if (config.API_PASSWORD) {
+    const applied = await fromEnv('API_PASSWORD', () => services.clients.applyPassword(config.API_USERNAME, config.API_PASSWORD));
+    if (applied) {
+      log.info({ client: config.API_USERNAME }, 'API_PASSWORD applied to the API client');
+      lines.push(`API client "${config.API_USERNAME}": password changed to API_PASSWORD (it differed from the stored one).`);
+    } else if (applied === null) {
+      lines.push(`API_PASSWORD not applied: there is no API client named "${config.API_USERNAME}". Create it with: npm run dossier -- clients create ${config.API_USERNAME} --password <password>`);
+    }
   }
   if ((await services.users.count()) === 0) {
     const first = (await services.clients.list())[0]!;
-    const { user, password } = await services.users.create({
-      username: config.ADMIN_USERNAME,
-      clientUsername: first.username,
-      role: 'admin',
-      password: config.ADMIN_PASSWORD || undefined,
-    });
+    const { user, password } = await fromEnv('ADMIN_PASSWORD', () =>
+      services.users.create({
+        username: config.ADMIN_USERNAME,
+        clientUsername: first.username,
+        role: 'admin',
+        password: config.ADMIN_PASSWORD || undefined,
+      }),
+    );
     lines.push(`Back-office user "${user.username}" created.${config.ADMIN_PASSWORD ? ' Its password is ADMIN_PASSWORD.' : ` Password (shown once, keep it): ${password}`}`);
+  } else if (config.ADMIN_PASSWORD) {
+    const applied = await fromEnv('ADMIN_PASSWORD', () => services.users.applyPassword(config.ADMIN_USERNAME, config.ADMIN_PASSWORD));
+    if (applied) {
+      log.info({ user: config.ADMIN_USERNAME }, 'ADMIN_PASSWORD applied to the back-office user (their sessions ended)');
+      lines.push(`Back-office user "${config.ADMIN_USERNAME}": password changed to ADMIN_PASSWORD (it differed from the stored one; their sessions ended).`);
+    } else if (applied === null) {
+      lines.push(
+        `ADMIN_PASSWORD not applied: there is no back-office user named "${config.ADMIN_USERNAME}". Create it with: npm run dossier -- users create ${config.ADMIN_USERNAME} --client ${config.API_USERNAME} --role admin --password <password>`,
+      );
+    }
   }
   return lines;
+}
+
+/** At most this many API clients are named in one line of the start banner. */
+const NAMED_CLIENTS = 5;
+
+function someClients(usernames: string[]): string {
+  const named = usernames.slice(0, NAMED_CLIENTS).map((u) => `"${u}"`);
+  return usernames.length > NAMED_CLIENTS ? `${named.join(', ')} and ${usernames.length - NAMED_CLIENTS} more` : named.join(', ');
+}
+
+/** What is not configured yet (webhooks, dialog framing, SMTP), each with how to set it; empty when all is. */
+async function notConfigured(d: Dossier): Promise<string[]> {
+  const { config } = d;
+  const dialog = new DialogService(d.ctx, d.services);
+  const clients = await d.services.clients.list();
+  const withoutWebhook = clients.filter((c) => !c.webhook_url).map((c) => c.username);
+  const withoutOrigins: string[] = [];
+  for (const c of clients) if ((await dialog.originsFor(c.id)).length === 0) withoutOrigins.push(c.username);
+  const lines: string[] = [];
+  if (withoutWebhook.length) {
+    lines.push(
+      `Webhook URL    none for API client ${someClients(withoutWebhook)}: results are only fetched over the API. Set WEBHOOK_URL (for "${config.API_USERNAME}") or run: npm run dossier -- clients set-webhook ${withoutWebhook[0]} --url https://…`,
+    );
+  }
+  if (withoutOrigins.length) {
+    lines.push(
+      `Dialog origins none for API client ${someClients(withoutOrigins)}: only Dossier's own pages may frame the dialog (frame-ancestors 'self'). Set DIALOG_ORIGINS=https://bank.example (all clients without their own list) or run: npm run dossier -- clients set-dialog-origins ${withoutOrigins[0]} https://bank.example`,
+    );
+  }
+  if (!config.SMTP_URL) {
+    lines.push(`SMTP           no SMTP_URL: e-mails are written to files (see E-mail above), not sent. Set SMTP_URL=smtp://user:password@host:587 (or smtps://…:465)`);
+  }
+  return lines.length ? ['Not configured yet:', ...lines.map((l) => `  ${l}`)] : [];
 }
 
 async function runServer(config: Config, roles: { http: boolean; worker: boolean }): Promise<number> {
   const log = createLogger(config);
   const d = await buildDossier(config, { logger: log });
-  const created = roles.http ? await bootstrap(d) : [];
+  const created = roles.http ? await bootstrap(d, log) : [];
   const webhookEnv = roles.http ? await applyWebhookEnvironment(d.ctx.db, config) : null;
   const webhookWarnings = await webhookCredentialWarnings(d.ctx.db);
   for (const warning of webhookWarnings) log.warn(warning);
@@ -177,7 +265,8 @@ async function runServer(config: Config, roles: { http: boolean; worker: boolean
       ...(webhookEnv ? [`  ${webhookEnv}`] : []),
       ...webhookWarnings.map((w) => `  ${w}`),
       ...created.map((l) => `  ${l}`),
-      created.length ? '' : '  Sign in with the API client and back-office users you created (dossier clients list, dossier users list).',
+      ...(created.length ? [] : ['  Sign in with the API client and back-office users you created (dossier clients list, dossier users list).']),
+      ...(await notConfigured(d)).map((l) => `  ${l}`),
       '',
     ];
     process.stdout.write(`${banner.join('\n')}\n`);

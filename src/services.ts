@@ -19,6 +19,7 @@ import { runVerificationJob } from './verifications/verifications.jobs.ts';
 import { finalizeConversationJob } from './completion/completion.jobs.ts';
 import { resolveEntitiesJob } from './entities/entities.jobs.ts';
 import { deliverWebhookJob, sendMailJob } from './delivery/delivery.jobs.ts';
+import { checkWebsiteJob, WebsiteCheckService } from './verifications/website-check.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +41,7 @@ export interface Services {
   webhooks: WebhooksService;
   mail: MailService;
   entities: EntitiesService;
+  websites: WebsiteCheckService;
 }
 
 export function buildServices(ctx: ServiceContext): Services {
@@ -59,6 +61,7 @@ export function buildServices(ctx: ServiceContext): Services {
     webhooks: new WebhooksService(ctx),
     mail: new MailService(ctx),
     entities: new EntitiesService(ctx),
+    websites: new WebsiteCheckService(ctx),
   };
 }
 
@@ -66,6 +69,7 @@ export function registerJobHandlers(runner: JobRunner, services: Services): void
   runner.register(runVerificationJob, services.verifications);
   runner.register(finalizeConversationJob, services.finalize);
   runner.register(resolveEntitiesJob, services.entities);
+  runner.register(checkWebsiteJob, services.websites);
 }
 
 /** Deliveries run on their own runner and concurrency, so a slow receiver never holds back other jobs. */

@@ -40,7 +40,7 @@ export function filesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
     if (!PREVIEWABLE.has(doc.media_type)) throw notFound(`A preview of document ${doc.id}`);
     // Shown inside the case view's frame: same-origin framing only, nothing else of ours runs in it.
     reply.header('X-Frame-Options', 'SAMEORIGIN').header('Content-Security-Policy', "frame-ancestors 'self'; script-src 'none'; form-action 'none'");
-    return sendStored(reply, ctx.blobs.stream(doc.blob_sha256), doc.media_type, doc.file_name, 'inline');
+    return sendStored(reply, await ctx.blobs.open(doc.blob_sha256), doc.media_type, doc.file_name, 'inline');
   });
 
   app.get('/backoffice/documents/:document_id/download', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
@@ -51,13 +51,13 @@ export function filesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
   app.get('/backoffice/conversations/:conversation_id/report.pdf', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
     const { conversation_id } = request.params as { conversation_id: string };
     const report = await services.conversations.pdfReport({ id: request.backoffice!.user.client_id }, conversation_id).catch(missingAs(`The PDF report of conversation ${conversation_id}`));
-    return sendStored(reply, services.reports.blob(report.sha256), 'application/pdf', report.fileName, 'attachment');
+    return sendStored(reply, await services.reports.blob(report.sha256), 'application/pdf', report.fileName, 'attachment');
   });
 
   app.get('/backoffice/cases/:case_id/report.pdf', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
     const { case_id } = request.params as { case_id: string };
     const report = await services.conversations.casePdfReport({ id: request.backoffice!.user.client_id }, case_id).catch(missingAs(`The case report of case ${case_id}`));
-    return sendStored(reply, services.reports.blob(report.sha256), 'application/pdf', report.fileName, 'attachment');
+    return sendStored(reply, await services.reports.blob(report.sha256), 'application/pdf', report.fileName, 'attachment');
   });
 
   /** The session's user, or one signed in with HTTP Basic for this request; else the reply is sent. */
@@ -92,6 +92,6 @@ export function filesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
         .send(messagePage('Report not ready', text, null));
     }
     reply.header('Content-Security-Policy', REPORT_CSP).header('X-Frame-Options', 'SAMEORIGIN').type('text/html; charset=utf-8');
-    return reply.send(services.reports.blob(webReport));
+    return reply.send(await services.reports.blob(webReport));
   });
 }

@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context.ts';
 import type { CasesService } from '../cases/cases.service.ts';
+import type { ClientsService } from '../clients/clients.service.ts';
 import type { CommentsService } from '../comments/comments.service.ts';
 import type { ConversationsService } from '../conversations/conversations.service.ts';
 import type { MailService } from '../delivery/mail/mail.service.ts';
@@ -18,6 +19,8 @@ import type { Session } from './sessions.service.ts';
 /** The services the back office acts through (the same the API uses). */
 export interface BackofficeServices {
   users: UsersService;
+  /** The organisation's brand (its page). */
+  clients: ClientsService;
   cases: CasesService;
   documents: DocumentsService;
   conversations: ConversationsService;

@@ -17,6 +17,8 @@ import { authRoutes } from './auth.routes.ts';
 import { casesRoutes } from './cases.routes.ts';
 import { filesRoutes } from './files.routes.ts';
 import { usersRoutes } from './users.routes.ts';
+import { brandRoutes } from './brand.routes.ts';
+import { questionnaireRoutes } from './questionnaire.routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -74,6 +76,8 @@ export const backofficeRoutes: FastifyPluginAsync<{ ctx: ServiceContext; service
     casesRoutes(bo, deps);
     filesRoutes(bo, deps);
     usersRoutes(bo, deps);
+    brandRoutes(bo, deps);
+    questionnaireRoutes(bo, deps);
     // Any other back-office address: the same page as an id that is not there.
     bo.get('/backoffice/*', { schema: { hide: true } }, async (request, reply) => {
       if (!request.backoffice) return loginRedirect(request, reply);

@@ -13,7 +13,7 @@ import { sendBlob } from '../http/send-blob.ts';
 export interface CasesRoutesOptions {
   cases: CasesService;
   conversations: { casePdfReport(client: ClientRef, caseId: string): Promise<{ sha256: string; fileName: string }> };
-  reports: { blob(sha256: string): NodeJS.ReadableStream };
+  reports: { blob(sha256: string): Promise<NodeJS.ReadableStream> };
 }
 
 export const casesRoutes: FastifyPluginAsyncTypebox<CasesRoutesOptions> = async (app, services) => {
@@ -80,7 +80,7 @@ export const casesRoutes: FastifyPluginAsyncTypebox<CasesRoutesOptions> = async 
     async (request, reply) => {
       const { case_id } = request.params;
       const report = await services.conversations.casePdfReport(apiClientOf(request), case_id);
-      return sendBlob(reply, services.reports.blob(report.sha256), 'application/pdf', report.fileName, 'inline');
+      return sendBlob(reply, await services.reports.blob(report.sha256), 'application/pdf', report.fileName, 'inline');
     },
   );
 };

@@ -7,7 +7,10 @@ import crypto from 'node:crypto';
 import { newId } from '../lib/ids.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiClient } from '../db/schema.ts';
-import { countClients, findClientByUsername, insertClient, listClients, updateClientPassword } from '../db/clients.repo.ts';
+import { countClients, findBrand, findBrandLogo, findClientById, findClientByUsername, insertClient, listClients, saveBrand, updateClientPassword } from '../db/clients.repo.ts';
+import { AppError, invalid, notFound } from '../http/errors.ts';
+import { type Brand, type BrandChange, type BrandValues, checkBrandChange, describeProblems, resolveBrand } from './brand.ts';
+import { prepareLogo } from './brand-logo.ts';
 import { generatePassword, hashPassword, verifyPasswordOf } from '../lib/passwords.ts';
 import type { GuardedResult, LoginGuard } from '../users/login-guard.ts';
 
@@ -72,6 +75,81 @@ export class ClientsService {
     await updateClientPassword(this.db, client.id, await hashPassword(next));
     this.cache.clear();
     return next;
+  }
+
+  /**
+   * Start-up configuration (API_USERNAME and API_PASSWORD on an existing database): sets this
+   * password when it is not already the client's. Returns whether it changed anything; null when
+   * there is no such client.
+   */
+  async applyPassword(username: string, password: string): Promise<boolean | null> {
+    const client = await findClientByUsername(this.db, username);
+    if (!client) return null;
+    if (await verifyPasswordOf(password, client.password_hash)) return false;
+    await this.rotatePassword(username, password);
+    return true;
+  }
+
+  /** The brand shown for a client (plain defaults where nothing is set); null for an unknown client. */
+  async brandOf(clientId: string): Promise<Brand | null> {
+    const [client, values] = await Promise.all([findClientById(this.db, clientId), findBrand(this.db, clientId)]);
+    return client ? resolveBrand(client, values) : null;
+  }
+
+  /** The values set for a client's brand (null where none is set), for the form that edits them. */
+  async brandValues(clientId: string): Promise<BrandValues> {
+    const v = await findBrand(this.db, clientId);
+    return {
+      display_name: v?.display_name ?? null,
+      primary_colour: v?.primary_colour ?? null,
+      support_email: v?.support_email ?? null,
+      support_phone: v?.support_phone ?? null,
+      support_url: v?.support_url ?? null,
+      privacy_url: v?.privacy_url ?? null,
+      logo_sha256: v?.logo_sha256 ?? null,
+    };
+  }
+
+  /** The client's logo (a PNG), if it has one. */
+  async logo(clientId: string): Promise<{ png: Buffer; sha256: string } | null> {
+    const row = await findBrandLogo(this.db, clientId);
+    return row?.logo && row.logo_sha256 ? { png: Buffer.from(row.logo), sha256: row.logo_sha256 } : null;
+  }
+
+  /** `setBrand` for the client named `username` (the command line). */
+  async setBrandOf(username: string, change: BrandChange, logo?: Buffer | null): Promise<BrandValues> {
+    const client = await findClientByUsername(this.db, username);
+    if (!client) throw notFound(`The API client "${username}"`);
+    return this.setBrand(client.id, change, logo);
+  }
+
+  /**
+   * Changes a client's brand: fields left undefined keep their value, "" removes one; a logo file
+   * replaces the logo, null removes it. Nothing is stored unless every value is taken; a 400 lists
+   * each field that is not, and why.
+   */
+  async setBrand(clientId: string, change: BrandChange, logo?: Buffer | null): Promise<BrandValues> {
+    const { values, problems } = checkBrandChange(change);
+    let prepared: Awaited<ReturnType<typeof prepareLogo>> | null = null;
+    if (logo) {
+      try {
+        prepared = await prepareLogo(logo);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        problems.push(...err.details);
+      }
+    }
+    if (problems.length) throw invalid(`The brand was not changed:\n${describeProblems(problems)}`, problems);
+    const current = await this.brandValues(clientId);
+    const { logo_sha256: _, ...kept } = current;
+    await saveBrand(this.db, {
+      client_id: clientId,
+      ...kept,
+      ...values,
+      updated_at: new Date().toISOString(),
+      ...(prepared ? { logo: prepared.png, logo_type: 'image/png', logo_sha256: prepared.sha256 } : logo === null ? { logo: null, logo_type: null, logo_sha256: null } : {}),
+    });
+    return this.brandValues(clientId);
   }
 
   /** The client of this Authorization header if it was verified within the cache time: no database, no scrypt. */

@@ -8,6 +8,7 @@ import { ownedConversation, type ClientRef } from '../http/access.ts';
 import { appendMessage } from '../db/conversations.repo.ts';
 import { findExistingIssueIds } from '../db/verifications.repo.ts';
 import { insertComments } from '../db/comments.repo.ts';
+import { checkDeclaredAnswers, isDeclaredAnswer } from './declared-answers.ts';
 
 export interface CommentInput {
   issue_id: string;
@@ -20,8 +21,15 @@ export class CommentsService {
   async add(client: ClientRef, conversationId: string, comments: CommentInput[], author = 'api', module: string | null = null) {
     const conversation = await ownedConversation(this.ctx.db, client.id, conversationId);
     if (conversation.state === 'ready') throw conflict(`The report of conversation ${conversationId} is already generated; comments can no longer be added.`);
+    const indexed = comments.map((c, i) => ({ c, i }));
+    // Declarations and questionnaire answers given without the dialog (declared-answers.ts).
+    await checkDeclaredAnswers(
+      this.ctx.db,
+      conversation,
+      indexed.filter(({ c }) => isDeclaredAnswer(c.issue_id)),
+    );
     const known = await findExistingIssueIds(this.ctx.db, conversation.id, [...new Set(comments.map((c) => c.issue_id))]);
-    const unknown = comments.map((c, i) => ({ c, i })).filter(({ c }) => !known.has(c.issue_id));
+    const unknown = indexed.filter(({ c }) => !isDeclaredAnswer(c.issue_id) && !known.has(c.issue_id));
     if (unknown.length) {
       throw new AppError(
         'unknown_issue',

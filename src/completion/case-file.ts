@@ -12,6 +12,8 @@ import { listEntitiesOfCase } from '../db/entities.repo.ts';
 import { listFindingsOfConversations } from '../db/verifications.repo.ts';
 import { listCommentsOfConversations } from '../db/comments.repo.ts';
 import { listStepsOfConversations } from '../db/dialog.repo.ts';
+import { listTranslationsOfCase, listWebsiteChecksOfCase } from '../db/translations.repo.ts';
+import type { DocumentTranslationRow, WebsiteCheckRow } from '../db/schema.ts';
 
 export interface CaseFile {
   caseRow: CaseRow;
@@ -26,6 +28,10 @@ export interface CaseFile {
   comments: Map<string, CommentRow[]>;
   messages: Map<string, MessageRow[]>;
   steps: Map<string, StepRow[]>;
+  /** Which documents are translations of which, oldest first. */
+  translations: DocumentTranslationRow[];
+  /** Every website check of the case, oldest first. */
+  websiteChecks: WebsiteCheckRow[];
 }
 
 function byConversation<T extends { conversation_id: string }>(rows: T[]): Map<string, T[]> {
@@ -47,7 +53,7 @@ export function readCaseFile(db: Db, caseId: string, known?: { caseRow?: CaseRow
 export async function readCaseFile(db: Db, caseId: string, known: { caseRow?: CaseRow; conversations?: ConversationRow[] } = {}, opts: { steps?: boolean } = {}): Promise<CaseFile | undefined> {
   const conversations = known.conversations ?? (await listConversationsOfCase(db, caseId));
   const ids = conversations.map((c) => c.id);
-  const [caseRow, documents, entities, findings, comments, messages, steps] = await Promise.all([
+  const [caseRow, documents, entities, findings, comments, messages, steps, translations, websiteChecks] = await Promise.all([
     known.caseRow ?? findCaseById(db, caseId),
     listDocumentsOfCase(db, caseId),
     listEntitiesOfCase(db, caseId),
@@ -55,17 +61,23 @@ export async function readCaseFile(db: Db, caseId: string, known: { caseRow?: Ca
     listCommentsOfConversations(db, ids),
     listMessagesOfConversations(db, ids),
     opts.steps ? listStepsOfConversations(db, ids) : Promise.resolve([]),
+    listTranslationsOfCase(db, caseId),
+    listWebsiteChecksOfCase(db, caseId),
   ]);
   if (!caseRow) return undefined;
+  // Findings of a document its sender removed are kept in the database but not counted.
+  const inUse = new Set(documents.map((d) => d.id));
   return {
     caseRow,
     conversations,
     documents,
     entities,
-    findings: byConversation(findings),
+    findings: byConversation(findings.filter((f) => f.document_id === null || inUse.has(f.document_id))),
     comments: byConversation(comments),
     messages: byConversation(messages),
     steps: byConversation(steps),
+    translations,
+    websiteChecks,
   };
 }
 

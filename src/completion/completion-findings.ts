@@ -17,8 +17,16 @@ export function completionFindingRows(file: CaseFile, conversationId: string, at
     findingsOf(file, conversationId).filter((f) => f.source !== 'completion'),
     mine,
   );
+  return found.map((f, position) => completionFindingRow(conversationId, position, f, at));
+}
+
+/**
+ * One finding of the conversation raised at completion (not tied to a document), as a row whose id
+ * and issue id depend only on the conversation and the position: a re-run gives the same ids.
+ */
+export function completionFindingRow(conversationId: string, position: number, f: { code: string; severity: FindingRow['severity']; text: string }, at: string): FindingRow {
   const pseudo = `completion-${conversationId}`;
-  return found.map((f, position) => ({
+  return {
     id: crypto.createHash('sha256').update(`${pseudo}:${position}:row`).digest('hex').slice(0, 32),
     conversation_id: conversationId,
     verification_id: pseudo,
@@ -30,5 +38,5 @@ export function completionFindingRows(file: CaseFile, conversationId: string, at
     position,
     created_at: at,
     source: 'completion',
-  }));
+  };
 }

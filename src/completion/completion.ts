@@ -15,6 +15,10 @@ import type { ScoringPolicy } from '../scoring/policy.ts';
 import { scoreForResult } from '../scoring/result-score.ts';
 import { allMessages, documentsOf, messagesOf, stepsOf, withConversation, withFindings, type CaseFile } from './case-file.ts';
 import { completionFindingRows } from './completion-findings.ts';
+import { translatedDocumentIds, websiteFindingRows, withCheckedWebsite } from './website-translations.ts';
+import { caseDeclarations, caseQuestionnaire } from './declared.ts';
+import { applyDeclarations } from '../entities/declarations.ts';
+import type { QuestionnaireDefinition } from '../clients/questionnaire.ts';
 import { conversationReport, type GatheredConversation } from './conversation-report.ts';
 import { buildCaseResult, businessDescriptionOf, chatFinishedPayload, clientDocument, legalEntities, logEntry, type CaseResult, type ConversationResultEntry } from './results.ts';
 
@@ -25,6 +29,8 @@ export interface CompletionDeps {
   codeLists: () => CodeLists;
   policy: () => ScoringPolicy;
   uboThreshold: number;
+  /** The questionnaire the case's onboarding conversation answers; null or absent: none. */
+  questionnaire?: QuestionnaireDefinition | null;
 }
 
 export interface ConversationCompletion {
@@ -46,18 +52,20 @@ export interface CaseCompletion {
 
 /** The conversation result entry (endpoint 9, the case result's conversation_results). */
 export function conversationEntry(file: CaseFile, conversationId: string, links: Links): ConversationResultEntry {
+  const translated = translatedDocumentIds(file);
   return {
     case_id: file.caseRow.id,
     conversation_id: conversationId,
     web_report_link: links.webReport(conversationId),
     pdf_report_link: links.pdfReport(conversationId),
-    client_documents: documentsOf(file, conversationId).map((d) =>
-      clientDocument(
+    client_documents: documentsOf(file, conversationId).map((d) => ({
+      ...clientDocument(
         d,
         links,
         file.entities.map((e) => JSON.parse(e.details) as EntityDetails),
       ),
-    ),
+      translated: translated.has(d.id),
+    })),
     conversation_log: messagesOf(file, conversationId).map(logEntry),
     main_entity_id: file.caseRow.main_entity_id,
     legal_entities: legalEntities(file.entities.map((e) => JSON.parse(e.details) as EntityDetails)),
@@ -77,10 +85,13 @@ export function completeConversation(file: CaseFile, conversationId: string, dep
     codeLists: deps.codeLists,
     uboThreshold: deps.uboThreshold,
   });
-  const entities = entityChanges(caseRow.id, file.entities, fresh.entities, fresh.sources, deps.at);
+  // What the people declared (dialog or comments) fills their person fields, and so the score.
+  const declared = applyDeclarations(fresh.entities, caseDeclarations(file));
+  const entities = entityChanges(caseRow.id, file.entities, withCheckedWebsite(declared, caseRow.main_entity_id, file), fresh.sources, deps.at);
   let next: CaseFile = { ...file, entities: entities.rows };
   // Cross-document rules across the case, before the reports so they appear in them.
-  const findings = completionFindingRows(next, conversationId, deps.at);
+  const crossFindings = completionFindingRows(next, conversationId, deps.at);
+  const findings = [...crossFindings, ...websiteFindingRows(next, conversationId, deps.at, crossFindings.length)];
   next = withFindings(next, conversationId, 'completion', findings);
   const gathered = conversationReport(next, conversationId, deps.at);
   const entry = conversationEntry(next, conversationId, deps.links);
@@ -126,6 +137,7 @@ export function completeCase(file: CaseFile, deps: CompletionDeps, gathered: Rea
     ),
     scoring,
     riskReportLink: deps.links.caseReport(caseRow.id),
+    questionnaire: caseQuestionnaire(file, deps.questionnaire ?? null),
   });
   return { scoring, report, result };
 }

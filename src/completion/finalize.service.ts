@@ -19,7 +19,10 @@ import { loadCodeLists } from '../industry/code-lists.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import { loadPolicy } from '../scoring/policy.ts';
 import { scoreRow } from '../scoring/result-score.ts';
-import { readCaseFile } from './case-file.ts';
+import { readCaseFile, type CaseFile } from './case-file.ts';
+import { websiteCheckWaitMs } from '../verifications/website-check.ts';
+import { questionnaireInForce } from '../clients/questionnaires.ts';
+import type { QuestionnaireDefinition } from '../clients/questionnaire.ts';
 import { caseIsDue, completeCase, completeConversation, type CaseCompletion, type CompletionDeps } from './completion.ts';
 
 /** How long a completed conversation waits before looking again at verifications still running. */
@@ -59,13 +62,20 @@ export class FinalizeService {
     }
     const file = await readCaseFile(db, conv.case_id, { conversations }, { steps: true });
     if (!file) throw new Error(`case ${conv.case_id} of conversation ${conv.id} is missing`);
+    // A website check still running is waited for, for a bounded time (then the completion goes on without it).
+    const websiteSince = new Date(Date.now() - websiteCheckWaitMs(this.ctx.config.WEBSITE_CHECK_TIMEOUT_MS)).toISOString();
+    if (file.websiteChecks.some((c) => c.conversation_id === conv.id && c.status === 'pending' && c.created_at > websiteSince)) {
+      await this.ctx.jobs.enqueue(db, finalizeConversationJob, payload, { runAt: Date.now() + PENDING_RECHECK_MS });
+      return;
+    }
     const caseId = file.caseRow.id;
-    const deps = this.deps();
+    const deps = { ...this.deps(), questionnaire: await this.questionnaireOf(file) };
     const done = completeConversation(file, conv.id, deps);
-    const blobs = await this.reports.renderConversation(done.gathered.report);
+    const brand = await this.reports.brandFor(conv.client_id);
+    const blobs = await this.reports.renderConversation(done.gathered.report, brand);
     // The case's last conversation completes the case too, with the report data built above.
     const caseDone = caseIsDue(done.file) ? completeCase(done.file, deps, new Map([[conv.id, done.gathered]])) : null;
-    const riskBlob = caseDone ? await this.reports.renderCase(caseDone.report) : null;
+    const riskBlob = caseDone ? await this.reports.renderCase(caseDone.report, brand) : null;
 
     const written = await db.transaction().execute(async (trx) => {
       await lockCaseForUpdate(trx, this.ctx.dialect, caseId);
@@ -96,13 +106,19 @@ export class FinalizeService {
     if (!caseRow || caseRow.state === 'ready') return;
     const file = await readCaseFile(db, caseId, { caseRow, conversations }, { steps: true });
     if (!file || !caseIsDue(file)) return;
-    const done = completeCase(file, this.deps());
-    const riskBlob = await this.reports.renderCase(done.report);
+    const done = completeCase(file, { ...this.deps(), questionnaire: await this.questionnaireOf(file) });
+    const riskBlob = await this.reports.renderCase(done.report, await this.reports.brandFor(caseRow.client_id));
     const stored = await db.transaction().execute(async (trx) => {
       await lockCaseForUpdate(trx, this.ctx.dialect, caseId);
       return this.storeCase(trx, caseId, conversations.length, done, riskBlob);
     });
     if (stored) this.logCaseReady(caseId, done);
+  }
+
+  /** The questionnaire the case's onboarding conversation answers (the version in force when it was created). */
+  private async questionnaireOf(file: CaseFile): Promise<QuestionnaireDefinition | null> {
+    const conv = file.conversations.find((c) => c.conversation_kind === 'onboarding');
+    return conv ? questionnaireInForce(this.ctx.db, conv.client_id, conv.created_at) : null;
   }
 
   /** Stores the case result and its score if the case is still due (same conversations, all ready). */

@@ -7,6 +7,7 @@ import { documentEntityId } from '../entities/document-facts.ts';
 import type { Scoring } from '../scoring/score.ts';
 import { businessSummary } from '../industry/summary.ts';
 import type { Links } from '../lib/links.ts';
+import type { QuestionnaireResult } from '../clients/questionnaire.ts';
 
 export interface ClientDocument {
   document_id: string;
@@ -52,7 +53,7 @@ export interface CaseResult {
   account_owner_entity_ids: string[];
   legal_entities: LegalEntity[];
   business_description_summary: string;
-  questionnaire: Record<string, unknown> | null;
+  questionnaire: QuestionnaireResult | null;
   scoring: { score: number; risk_level: string };
   documents: ClientDocument[];
   risk_assessment_report_pdf_link: string | null;
@@ -118,6 +119,8 @@ export function buildCaseResult(input: {
   businessDescription: string;
   scoring: Scoring;
   riskReportLink: string | null;
+  /** The questionnaire's answers; null when none was filled. */
+  questionnaire?: QuestionnaireResult | null;
 }): CaseResult {
   return {
     conversation_results: input.entries,
@@ -125,7 +128,7 @@ export function buildCaseResult(input: {
     account_owner_entity_ids: input.accountOwnerIds,
     legal_entities: legalEntities(input.entities),
     business_description_summary: input.businessDescription,
-    questionnaire: null,
+    questionnaire: input.questionnaire ?? null,
     scoring: { score: input.scoring.score, risk_level: input.scoring.risk_level },
     documents: input.entries.flatMap((e) => e.client_documents),
     risk_assessment_report_pdf_link: input.riskReportLink,

@@ -17,6 +17,15 @@ import { CommentsBody, CommentsSavedResponse, ConversationResultResponse, Docume
 const VerificationParams = Type.Object({ conversation_id: Type.String(), verification_id: Type.String() });
 const DocumentParams = Type.Object({ document_id: Type.String() });
 const withConflict = { ...commonErrors, 409: ErrorResponse };
+const UploadQuery = Type.Object({
+  translation_of: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description: 'The document_id of a document of this conversation that this file is a translation of (an English translation makes that document `translated`).',
+    }),
+  ),
+});
 
 /** What the conversation routes use. */
 export interface ConversationsRoutesOptions {
@@ -40,6 +49,7 @@ export const documentUploadRoute: FastifyPluginAsyncTypebox<{ documents: Documen
         summary: 'Upload a document (endpoint 4): multipart/form-data with one part named "file"',
         consumes: ['multipart/form-data'],
         params: ConversationParams,
+        querystring: UploadQuery,
         response: { 201: DocumentCreatedResponse, ...withConflict, 413: ErrorResponse, 415: ErrorResponse },
       },
     },
@@ -51,7 +61,7 @@ export const documentUploadRoute: FastifyPluginAsyncTypebox<{ documents: Documen
         throw new AppError('unsupported_media_type', 'Send the document as multipart/form-data with one part named "file".');
       }
       const file = await readSingleFile(request);
-      const created = await services.documents.upload(client, conversation_id, file);
+      const created = await services.documents.upload(client, conversation_id, file, 'api', null, undefined, request.query.translation_of);
       return reply.status(201).send(created);
     },
   );
@@ -158,7 +168,7 @@ export const conversationsRoutes: FastifyPluginAsyncTypebox<ConversationsRoutesO
     async (request, reply) => {
       const { conversation_id } = request.params;
       const report = await services.conversations.pdfReport(apiClientOf(request), conversation_id);
-      return sendBlob(reply, services.reports.blob(report.sha256), 'application/pdf', report.fileName, 'inline');
+      return sendBlob(reply, await services.reports.blob(report.sha256), 'application/pdf', report.fileName, 'inline');
     },
   );
 };

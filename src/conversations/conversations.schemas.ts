@@ -4,7 +4,12 @@ import { Type } from '@sinclair/typebox';
 export const CommentsBody = Type.Array(
   Type.Object(
     {
-      issue_id: Type.String({ minLength: 1, maxLength: 200, description: 'An issue_id from a verification of this conversation.' }),
+      issue_id: Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description:
+          'An issue_id from a verification of this conversation; or, in an onboarding conversation, declaration:<field>[:<entity_id>] or questionnaire:<question_id> to give a declaration or a questionnaire answer (comment_text is the value).',
+      }),
       comment_text: Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S' }),
     },
     { additionalProperties: false },

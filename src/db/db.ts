@@ -16,6 +16,11 @@ import * as m004 from './migrations/004-registers.ts';
 import * as m005 from './migrations/005-dialog.ts';
 import * as m006 from './migrations/006-backoffice.ts';
 import * as m007 from './migrations/007-search-queue.ts';
+import * as m008 from './migrations/008-client-brand.ts';
+import * as m009 from './migrations/009-questionnaires.ts';
+import * as m010 from './migrations/010-translations.ts';
+import * as m011 from './migrations/011-withdrawn-documents.ts';
+import * as m012 from './migrations/012-storage-markers.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -39,6 +44,11 @@ const migrations: Record<string, Migration> = {
   '005-dialog': m005,
   '006-backoffice': m006,
   '007-search-queue': m007,
+  '008-client-brand': m008,
+  '009-questionnaires': m009,
+  '010-translations': m010,
+  '011-withdrawn-documents': m011,
+  '012-storage-markers': m012,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
@@ -112,8 +122,12 @@ function startCheckpointer(file: string): { stop(): Promise<void> } | undefined 
   return {
     async stop() {
       worker.postMessage('stop');
-      const timeout = new Promise<void>((resolve) => setTimeout(resolve, 2000).unref());
+      // A referenced timer: with the thread unref'd, nothing else may keep the process alive until
+      // the thread has stopped, and a command would end with exit code 0 before its result is known.
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, 2000)));
       await Promise.race([exited, timeout]);
+      clearTimeout(timer);
       await worker.terminate();
     },
   };

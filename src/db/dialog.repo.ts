@@ -41,6 +41,12 @@ export function listFiles(db: Db, conversationId: string): Promise<FileRow[]> {
   return db.selectFrom('dialog_files').selectAll().where('conversation_id', '=', conversationId).orderBy('created_at').orderBy('document_id').execute();
 }
 
+/** Takes a file off its step (the sender removed it); true for the one caller that did it. */
+export async function deleteFile(db: Db, conversationId: string, documentId: string): Promise<boolean> {
+  const res = await db.deleteFrom('dialog_files').where('conversation_id', '=', conversationId).where('document_id', '=', documentId).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
 /** Marks a file's findings as written to the log; true for the one caller that did it. */
 export async function markAnnounced(db: Db, documentId: string): Promise<boolean> {
   const res = await db.updateTable('dialog_files').set({ announced: 1 }).where('document_id', '=', documentId).where('announced', '=', 0).executeTakeFirst();

@@ -15,14 +15,21 @@ export function findDocumentById(db: Db, documentId: string): Promise<DocumentRo
   return db.selectFrom('documents').selectAll().where('id', '=', documentId).executeTakeFirst();
 }
 
+/** The documents in use: without those their sender removed (withdrawn_at). */
 export function listDocumentsOfConversation(db: Db, conversationId: string): Promise<DocumentRow[]> {
-  return db.selectFrom('documents').selectAll().where('conversation_id', '=', conversationId).orderBy('created_at').orderBy('id').execute();
+  return db.selectFrom('documents').selectAll().where('conversation_id', '=', conversationId).where('withdrawn_at', 'is', null).orderBy('created_at').orderBy('id').execute();
 }
 
 export function listDocumentsOfCase(db: Db, caseId: string): Promise<DocumentRow[]> {
-  return db.selectFrom('documents').selectAll().where('case_id', '=', caseId).orderBy('created_at').orderBy('id').execute();
+  return db.selectFrom('documents').selectAll().where('case_id', '=', caseId).where('withdrawn_at', 'is', null).orderBy('created_at').orderBy('id').execute();
 }
 
 export async function updateDocument(db: Db, id: string, patch: Updateable<DocumentsTable>): Promise<void> {
   await db.updateTable('documents').set(patch).where('id', '=', id).execute();
+}
+
+/** Marks a document as removed by its sender; true for the one caller that did it. */
+export async function withdrawDocument(db: Db, id: string, at: string): Promise<boolean> {
+  const res = await db.updateTable('documents').set({ withdrawn_at: at }).where('id', '=', id).where('withdrawn_at', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }

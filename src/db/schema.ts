@@ -93,6 +93,8 @@ export interface DocumentsTable {
   extracted_data: string;
   entity_id: string | null;
   created_at: string;
+  /** Set when the sender removed the file in the dialog: no longer one of the conversation's documents (migration 011). */
+  withdrawn_at: string | null;
 }
 
 export interface VerificationsTable {
@@ -258,6 +260,52 @@ export interface DialogFilesTable {
   created_at: string;
 }
 
+/** How an API client is named and shown to the people it asks (migration 008). */
+export interface ClientBrandsTable {
+  client_id: string;
+  display_name: string | null;
+  /** #rrggbb, dark enough for white text on it. */
+  primary_colour: string | null;
+  support_email: string | null;
+  support_phone: string | null;
+  support_url: string | null;
+  privacy_url: string | null;
+  /** A PNG re-encoded from the upload. */
+  logo: Buffer | null;
+  logo_type: string | null;
+  logo_sha256: string | null;
+  updated_at: string;
+}
+
+/** A document that is a translation of another (migration 010). */
+export interface DocumentTranslationsTable {
+  translation_id: string;
+  original_id: string;
+  case_id: string;
+  created_at: string;
+}
+
+/** What was found on the website a user gave in the dialog (migration 010). */
+export interface WebsiteChecksTable {
+  id: string;
+  conversation_id: string;
+  case_id: string;
+  /** The address as the user gave it (normalised). */
+  url: string;
+  status: 'pending' | 'done';
+  /** The check's outcome, JSON; null while pending. */
+  result: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Languages (ISO 639-1, JSON array) an API client accepts documents in without a translation. */
+export interface ClientDocumentLanguagesTable {
+  client_id: string;
+  languages: string;
+  updated_at: string;
+}
+
 export interface DialogClientSettingsTable {
   client_id: string;
   /** Origins allowed to embed this client's dialogs, JSON array. */
@@ -353,7 +401,27 @@ export interface CaseScoresTable {
   scored_at: string;
 }
 
+/** One version of an API client's questionnaire (migration 009); versions are never changed. */
+export interface QuestionnairesTable {
+  client_id: string;
+  version: number;
+  /** The validated definition, JSON. */
+  definition: string;
+  /** Who uploaded it: a back-office username or "cli". */
+  created_by: string;
+  created_at: string;
+}
+
+/** A blob folder processes sharing this database write to (migration 012; STORAGE=fs). */
+export interface StorageMarkersTable {
+  /** Name of the marker file in that folder. */
+  name: string;
+  created_at: string;
+}
+
 export interface Database {
+  questionnaires: QuestionnairesTable;
+  storage_markers: StorageMarkersTable;
   api_clients: ApiClientsTable;
   users: UsersTable;
   cases: CasesTable;
@@ -371,6 +439,10 @@ export interface Database {
   dialog_steps: DialogStepsTable;
   dialog_files: DialogFilesTable;
   dialog_client_settings: DialogClientSettingsTable;
+  document_translations: DocumentTranslationsTable;
+  website_checks: WebsiteChecksTable;
+  client_document_languages: ClientDocumentLanguagesTable;
+  client_brands: ClientBrandsTable;
   register_entities: RegisterEntitiesTable;
   register_relationships: RegisterRelationshipsTable;
   register_cache: RegisterCacheTable;
@@ -381,9 +453,12 @@ export interface Database {
 }
 
 export type ApiClient = Selectable<ApiClientsTable>;
+export type ClientBrandRow = Selectable<ClientBrandsTable>;
 export type CaseRow = Selectable<CasesTable>;
 export type ConversationRow = Selectable<ConversationsTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
+export type DocumentTranslationRow = Selectable<DocumentTranslationsTable>;
+export type WebsiteCheckRow = Selectable<WebsiteChecksTable>;
 export type VerificationRow = Selectable<VerificationsTable>;
 export type FindingRow = Selectable<FindingsTable>;
 export type CommentRow = Selectable<CommentsTable>;

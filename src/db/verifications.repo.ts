@@ -1,6 +1,7 @@
 // SQL for verification tasks and the findings (check results) they produce.
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from './db.ts';
-import type { FindingRow, VerificationRow } from './schema.ts';
+import type { Database, FindingRow, VerificationRow } from './schema.ts';
 
 export async function insertVerification(db: Db, row: VerificationRow): Promise<void> {
   await db.insertInto('verifications').values(row).execute();
@@ -35,8 +36,12 @@ export function listFindingsOfVerification(db: Db, verificationId: string): Prom
   return db.selectFrom('findings').selectAll().where('verification_id', '=', verificationId).orderBy('position').execute();
 }
 
+/** Findings of a document its sender removed (documents.withdrawn_at) are kept but not counted. */
+const notWithdrawn = (eb: ExpressionBuilder<Database, 'findings'>) =>
+  eb.not(eb.exists(eb.selectFrom('documents').select('documents.id').whereRef('documents.id', '=', 'findings.document_id').where('documents.withdrawn_at', 'is not', null)));
+
 export function listFindingsOfConversation(db: Db, conversationId: string): Promise<FindingRow[]> {
-  return db.selectFrom('findings').selectAll().where('conversation_id', '=', conversationId).orderBy('created_at').orderBy('position').execute();
+  return db.selectFrom('findings').selectAll().where('conversation_id', '=', conversationId).where(notWithdrawn).orderBy('created_at').orderBy('position').execute();
 }
 
 export async function findExistingIssueIds(db: Db, conversationId: string, issueIds: string[]): Promise<Set<string>> {
@@ -66,7 +71,10 @@ export async function companiesWithSameFile(db: Db, clientId: string, sha256: st
   return rows.map((r) => r.company_full_name);
 }
 
-/** The findings of several conversations, each conversation's in its order. */
+/**
+ * The findings of several conversations, each conversation's in its order, those of removed
+ * documents included: the caller holds the documents and sets those aside (one read per table).
+ */
 export function listFindingsOfConversations(db: Db, conversationIds: string[]): Promise<FindingRow[]> {
   if (conversationIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('findings').selectAll().where('conversation_id', 'in', conversationIds).orderBy('created_at').orderBy('position').execute();

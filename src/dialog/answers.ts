@@ -51,12 +51,30 @@ const GENERIC =
   'unternehmen firma geschaft kunde lieferant ware produkt dienstleistung lieferung geliefert versand lager bestellung auftrag kauf kaufen gekauft verkauf ' +
   'verkaufen verkauft handel rechnung vertrag vereinbarung zahlung zahlen bezahlt uberweisung konto preis gebuhr kosten projekt arbeit ausrustung maschine buro ' +
   'fabrik produktion herstellung beratung entwicklung mitarbeiter markt provision miete darlehen kredit erstattung anzahlung lizenz logistik fracht zoll ' +
-  'steuer geld betrag kapital investition umsatz einnahmen gewinn monat jahr wartung reparatur werbung';
+  'steuer geld betrag kapital investition umsatz einnahmen gewinn monat jahr wartung reparatur werbung ' +
+  // French, Spanish and Italian, without accents (the words are compared normalised).
+  'entreprise societe fournisseur marchandise produit livraison livre livree commande achat acheter achete achetons vente vendre vendu vendons ' +
+  'facture contrat accord paiement payer paye virement banque compte prix frais cout projet travail equipement materiel machine bureau usine ' +
+  'fabrication conseil logiciel developpement employe personnel marche partenaire loyer location pret remboursement acompte abonnement licence ' +
+  'transport logistique fret cargaison douane taxe tva argent montant fonds investissement chiffre affaires revenu benefice mois annee entretien reparation publicite ' +
+  'empresa sociedad cliente proveedor mercancia producto servicio entrega entregado pedido compra comprar comprado venta vender vendido vendemos ' +
+  'factura contrato acuerdo pago pagar pagado transferencia banco cuenta precio coste costo proyecto trabajo equipo maquina oficina fabrica ' +
+  'produccion consultoria desarrollo empleado mercado socio comision alquiler prestamo reembolso suscripcion licencia transporte logistica flete carga ' +
+  'aduana impuesto iva dinero importe fondos inversion ingresos beneficio mes ano mantenimiento reparacion publicidad ' +
+  'azienda societa fornitore merce prodotto servizio consegna consegnato ordine acquisto acquistare acquistato vendita vendere venduto vendiamo ' +
+  'fattura contratto accordo pagamento pagare pagato bonifico banca conto prezzo costo progetto lavoro attrezzatura materiale macchina ufficio fabbrica ' +
+  'stabilimento produzione consulenza sviluppo dipendente mercato commissione affitto prestito rimborso acconto abbonamento licenza trasporto logistica ' +
+  'carico dogana tassa denaro importo fondi capitale investimento fatturato ricavi utile mese anno manutenzione riparazione pubblicita';
 const BY_KIND: Partial<Record<AnswerKind, string>> = {
-  transaction_rationale: 'reason purpose because received sent owed due ordered grund zweck weil erhalten geschickt bestellt',
+  transaction_rationale:
+    'reason purpose because received sent owed due ordered grund zweck weil erhalten geschickt bestellt ' +
+    'raison objet parce recu envoye commande razon motivo porque recibido enviado ragione motivo perche ricevuto inviato ordinato',
   business_description:
     'operate based founded headquartered offer provide industry sector countries europe online retail wholesale distribution distributor manufacturer ' +
-    'agency store shop clients customers tatig gegrundet sitz anbieten bieten branche sektor lander europa einzelhandel grosshandel vertrieb hersteller',
+    'agency store shop clients customers tatig gegrundet sitz anbieten bieten branche sektor lander europa einzelhandel grosshandel vertrieb hersteller ' +
+    'activite secteur pays detail gros distribution distributeur fabricant agence magasin boutique fondee siege proposons offrons clients ' +
+    'actividad sector paises minorista mayorista distribucion distribuidor fabricante agencia tienda fundada sede ofrecemos clientes ' +
+    'attivita settore paesi dettaglio ingrosso distribuzione distributore produttore agenzia negozio fondata sede offriamo clienti',
 };
 const vocabulary = (kind: AnswerKind) => `${GENERIC} ${BY_KIND[kind] ?? ''}`.split(/\s+/).filter(Boolean);
 

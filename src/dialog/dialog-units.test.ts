@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pickLang, formatBytes } from './i18n.ts';
+import { pickLang, formatBytes, t } from './i18n.ts';
+import { validateAnswer } from './answers.ts';
+import { rejectionText } from './dialog.view.ts';
 import { presentFindings, isForUser } from './findings.ts';
 import { dialogCsp, normalizeOrigin, parseOriginList } from '../lib/origins.ts';
 import { WindowLimiter } from './rate-limit.ts';
@@ -8,9 +10,13 @@ describe('pickLang', () => {
   it('prefers the lang parameter, then Accept-Language by weight, then English', () => {
     expect(pickLang('de', 'en-GB')).toBe('de');
     expect(pickLang('DE-at', undefined)).toBe('de');
-    expect(pickLang('fr', 'fr-FR, de;q=0.8, en;q=0.5')).toBe('de');
+    expect(pickLang('fr', 'de')).toBe('fr');
+    expect(pickLang('nl', 'nl-NL, de;q=0.8, en;q=0.5')).toBe('de');
     expect(pickLang(undefined, 'en;q=0.3, de-CH;q=0.9')).toBe('de');
-    expect(pickLang(undefined, 'es, it')).toBe('en');
+    expect(pickLang(undefined, 'es-MX, en;q=0.5')).toBe('es');
+    expect(pickLang(undefined, 'it-CH')).toBe('it');
+    expect(pickLang(undefined, 'fr-BE;q=0.9, nl')).toBe('fr');
+    expect(pickLang(undefined, 'nl, pl')).toBe('en');
     expect(pickLang(undefined, undefined)).toBe('en');
     expect(formatBytes('en', 25 * 1024 * 1024)).toBe('25 MB');
     expect(formatBytes('de', 1536 * 1024)).toBe('1,5 MB');
@@ -78,5 +84,30 @@ describe('WindowLimiter', () => {
     now = 60_000;
     expect(limiter.hit('a')).toBe(0);
     expect(new WindowLimiter(0, 1000).hit('x')).toBe(0);
+  });
+});
+
+describe('answers in French, Spanish and Italian', () => {
+  const ask = (lang: 'fr' | 'es' | 'it', text: string) =>
+    validateAnswer(text, {
+      kind: 'transaction_rationale',
+      question: `${t(lang, 'step.transaction_rationale.title')} ${t(lang, 'step.transaction_rationale.prompt')}`,
+      context: ['Acme Trading Ltd', 'Globex GmbH', 'Payment for 200 industrial pumps'],
+    });
+
+  it('takes a plain answer about the payment as on topic', () => {
+    expect(ask('fr', "Il s'agit de l'achat de deux cents pompes pour leur usine ; la marchandise a été livrée en septembre.").reason).toBeNull();
+    expect(ask('es', 'Es el pago de doscientas bombas que vendimos a su fábrica en septiembre.').reason).toBeNull();
+    expect(ask('it', 'Si tratta del pagamento di duecento pompe vendute alla loro fabbrica a settembre.').reason).toBeNull();
+  });
+
+  it('refuses an answer about something else, with a sentence about the question', () => {
+    const v = ask('fr', 'Mon sport préféré reste le tennis, surtout pendant les vacances au soleil.');
+    expect(v.reason).toBe('off_topic');
+    const prompt = { key: 'step.transaction_rationale.prompt' };
+    expect(rejectionText('fr', { module: 'transaction_rationale', prompt }, v.reason!, v.params)).toMatch(/^Cela ne semble pas répondre à la question sur le motif du paiement\. /);
+    expect(rejectionText('en', { module: 'follow_up', prompt: { literal: 'Where were the pumps delivered?' } }, 'off_topic', {})).toBe(
+      'That does not seem to answer the question. Please read it again: “Where were the pumps delivered?”',
+    );
   });
 });

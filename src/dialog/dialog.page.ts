@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { escapeHtml } from '../lib/html-escape.ts';
 import { clientTexts, formatBytes, LANGUAGES, t, type Lang } from './i18n.ts';
 import type { View } from './dialog.view.ts';
+import { brandFooter, brandHeader, brandStyleLink, requestedBy } from './brand.page.ts';
 
 export interface Asset {
   body: Buffer;
@@ -66,13 +67,13 @@ export function dialogPage(view: View, opts: { assets: Record<string, Asset>; or
     maxFileBytes: opts.maxFileBytes,
     maxFileLabel: formatBytes(lang, opts.maxFileBytes),
   };
-  return `${head(lang, view.title, opts.assets, true)}
+  return `${head(lang, view.title, opts.assets, true).replace('</head>', `${brandStyleLink(view)}</head>`)}
 <body>
 <a class="skip" href="#composer">${escapeHtml(t(lang, 'page.skip_link'))}</a>
 <div class="app">
 <header class="top">
-<div class="top-row"><p class="requested">${escapeHtml(t(lang, 'page.requested_by', { requester: view.requester }))}</p>
-${other.map((l) => `<a class="lang" lang="${l}" hreflang="${l}" href="/dialog?id=${encodeURIComponent(view.conversation_id)}&amp;lang=${l}">${escapeHtml(t(l, 'page.language'))}</a>`).join('')}</div>
+${brandHeader(view)}<div class="top-row"><p class="requested">${escapeHtml(requestedBy(lang, view.requester))}</p>
+<span class="langs">${other.map((l) => `<a class="lang" lang="${l}" hreflang="${l}" href="/dialog?id=${encodeURIComponent(view.conversation_id)}&amp;lang=${l}">${escapeHtml(t(l, 'page.language'))}</a>`).join('')}</span></div>
 <h1 id="title">${escapeHtml(view.title)}</h1>
 <div class="progress"><span id="progress-label">${escapeHtml(view.progress.label)}</span><progress id="progress" max="${view.progress.total}" value="${view.progress.current}" aria-labelledby="progress-label"></progress></div>
 </header>
@@ -82,7 +83,7 @@ ${other.map((l) => `<a class="lang" lang="${l}" hreflang="${l}" href="/dialog?id
 <p id="status" class="sr-only" role="status" aria-live="polite"></p>
 <noscript><p class="notice">${escapeHtml(t(lang, 'page.noscript'))}</p></noscript>
 </main>
-</div>
+${brandFooter(view)}</div>
 <script type="application/json" id="boot">${scriptJson(boot)}</script>
 </body>
 </html>`;

@@ -16,15 +16,25 @@ import { pickLang, t, type Lang } from './i18n.ts';
 import { dialogCsp } from '../lib/origins.ts';
 import { WindowLimiter } from './rate-limit.ts';
 import { MAX_ANSWER_CHARS } from './answers.ts';
+import { brandRoutes } from './brand.routes.ts';
 
 const PageQuery = Type.Object({ id: Type.Optional(Type.String()), lang: Type.Optional(Type.String({ maxLength: 35 })) });
 const LangQuery = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 35 })) }, { additionalProperties: false });
 const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const StepParams = Type.Object({ id: Type.String({ maxLength: 64 }), key: Type.String({ maxLength: 80 }) });
+const FileParams = Type.Object({ id: Type.String({ maxLength: 64 }), key: Type.String({ maxLength: 80 }), document_id: Type.String({ maxLength: 64 }) });
 const AnswerBody = Type.Object({ text: Type.String({ maxLength: MAX_ANSWER_CHARS }) }, { additionalProperties: false });
 const SkipBody = Type.Object({ reason: Type.String({ maxLength: MAX_ANSWER_CHARS }) }, { additionalProperties: false });
 const ExplainBody = Type.Object({ issue_id: Type.String({ maxLength: 200 }), text: Type.String({ maxLength: MAX_ANSWER_CHARS }) }, { additionalProperties: false });
 const EmptyBody = Type.Object({}, { additionalProperties: false });
+const FormBody = Type.Object(
+  {
+    values: Type.Record(Type.String({ maxLength: 200 }), Type.Union([Type.String({ maxLength: MAX_ANSWER_CHARS }), Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 })]), {
+      maxProperties: 400,
+    }),
+  },
+  { additionalProperties: false },
+);
 
 function langOf(request: FastifyRequest): Lang {
   return pickLang((request.query as { lang?: string }).lang, request.headers['accept-language']);
@@ -75,6 +85,8 @@ export const dialogRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext; serv
       return reply.send(asset.body);
     });
 
+    await scope.register(brandRoutes, { clients: services.clients });
+
     // JSON endpoints: each answers the new state of the dialog (and `rejected` when an answer was refused).
     scope.register(
       async (api: TypedFastify) => {
@@ -97,6 +109,11 @@ export const dialogRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext; serv
           return send(await dialog.upload(request.params.id, request.params.key, { bytes, fileName: part.filename }, langOf(request)));
         });
 
+        api.delete('/steps/:key/files/:document_id', { schema: { hide: true, params: FileParams, querystring: LangQuery } }, async (request) => {
+          const { id, key, document_id } = request.params;
+          return send(await dialog.removeFile(id, key, document_id, langOf(request)));
+        });
+
         api.post('/steps/:key/explanations', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: ExplainBody } }, async (request) => {
           const { body } = request;
           return send(await dialog.explain(request.params.id, request.params.key, body.issue_id, body.text, langOf(request)));
@@ -104,6 +121,10 @@ export const dialogRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext; serv
 
         api.post('/steps/:key/answer', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: AnswerBody } }, async (request) => {
           return send(await dialog.answer(request.params.id, request.params.key, request.body.text, langOf(request)));
+        });
+
+        api.post('/steps/:key/form', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: FormBody } }, async (request) => {
+          return send(await dialog.form(request.params.id, request.params.key, request.body.values, langOf(request)));
         });
 
         api.post('/steps/:key/skip', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: SkipBody } }, async (request) => {

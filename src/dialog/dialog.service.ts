@@ -13,17 +13,28 @@ import { conflict, invalid, notFound } from '../http/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { appendMessage, findConversationById } from '../db/conversations.repo.ts';
 import { findCaseById } from '../db/cases.repo.ts';
-import { findClientById } from '../db/clients.repo.ts';
+import { findBrand, findClientById } from '../db/clients.repo.ts';
+import type { ClientsService } from '../clients/clients.service.ts';
+import { resolveBrand, type Brand } from '../clients/brand.ts';
+import { viewBrand } from './brand-style.ts';
 import { listCommentsOfConversation } from '../db/comments.repo.ts';
-import { listDocumentsOfConversation } from '../db/documents.repo.ts';
+import { listDocumentsOfConversation, withdrawDocument } from '../db/documents.repo.ts';
 import { cleanFileName } from '../document-engine/reading/sniff.ts';
 import { findVerificationById, listFindingsOfConversation } from '../db/verifications.repo.ts';
 import { validateAnswer, validateWebsite, type AnswerKind, type Verdict } from './answers.ts';
 import { presentFindings, type StoredFinding } from './findings.ts';
-import { buildFlow, type CaseFacts, type Flow, type FlowStep, type ModuleSpec } from './flow.ts';
+import { buildFlow, type CaseFacts, type Flow, type FlowInput, type FlowStep, type ModuleSpec } from './flow.ts';
+import { formSummary, readForm } from './forms.ts';
+import type { AnswerValue } from '../clients/questionnaire.ts';
+import { questionnaireInForce } from '../clients/questionnaires.ts';
+import { declarationCompany, declarationPeople } from '../entities/declarations.ts';
+import type { EntityDetails } from '../entities/case-entities.ts';
+import { listEntitiesOfCase } from '../db/entities.repo.ts';
 import { t, type Lang, type Params } from './i18n.ts';
-import { buildView, greetingText, history, render, type FileState, type HistoryEntry, type View } from './dialog.view.ts';
-import { findOrigins, insertFile, insertSteps, listFiles, listSteps, markAnnounced, updateStep, type FileRow, type StepRow } from '../db/dialog.repo.ts';
+import { buildView, greetingText, history, rejectionText, render, type FileState, type HistoryEntry, type View } from './dialog.view.ts';
+import { deleteFile, findOrigins, insertFile, insertSteps, listFiles, listSteps, markAnnounced, updateStep, type FileRow, type StepRow } from '../db/dialog.repo.ts';
+import { requestWebsiteCheck } from '../verifications/website-check.ts';
+import { translationIdsOfConversation } from '../db/translations.repo.ts';
 
 export const MAX_FILES_PER_STEP = 10;
 export const MAX_FILES_PER_CONVERSATION = 60;
@@ -34,6 +45,8 @@ interface Loaded {
   conv: ConversationRow;
   caseRow: CaseRow;
   client: ApiClient;
+  /** How the client is named and shown (never by its username). */
+  brand: Brand;
   facts: CaseFacts;
   flow: Flow;
   steps: StepRow[];
@@ -45,6 +58,8 @@ export interface DialogServices {
   verifications: VerificationsService;
   comments: CommentsService;
   conversations: ConversationsService;
+  /** For the brand's logo and stylesheet. */
+  clients: ClientsService;
 }
 
 export interface Outcome {
@@ -98,7 +113,9 @@ export class DialogService {
     if (files.length >= MAX_FILES_PER_CONVERSATION) throw conflict(`This conversation takes at most ${MAX_FILES_PER_CONVERSATION} files.`);
     // An other_document file is named as the client asked for it (the step's title is its document_name).
     const documentName = step.module === 'other_document' && 'literal' in step.title ? step.title.literal : undefined;
-    const { document_id } = await this.services.documents.upload(l.client, id, file, 'user', step.module, documentName);
+    // After a file that needs a translation, the next file of the step is taken as that translation.
+    const translationOf = await this.untranslatedOriginal(id, key, files);
+    const { document_id } = await this.services.documents.upload(l.client, id, file, 'user', step.module, translationOf ? undefined : documentName, translationOf);
     const verification = step.verifyAs
       ? await this.services.verifications.create(l.client, id, {
           document_id,
@@ -123,6 +140,25 @@ export class DialogService {
     return { view: await this.view(l, lang) };
   }
 
+  /**
+   * Removes a file sent by mistake, while its step is the current one: it leaves the step and is no
+   * longer one of the conversation's documents (not in client_documents, not checked against the
+   * others, its findings not counted), but the conversation log keeps it and says it was removed.
+   */
+  async removeFile(id: string, key: string, documentId: string, lang: Lang): Promise<Outcome> {
+    const l = await this.started(await this.require(id), lang);
+    const { step } = this.current(l, key, 'upload');
+    const file = (await listFiles(this.ctx.db, id)).find((f) => f.document_id === documentId && f.step_key === key);
+    if (!file) throw notFound('This file of this step');
+    await this.ctx.db.transaction().execute(async (trx) => {
+      if (!(await deleteFile(trx, id, documentId))) throw stale();
+      await withdrawDocument(trx, documentId, new Date().toISOString());
+      await this.log(trx, id, 'user', step.module, t(lang, 'log.file_removed', { file: file.file_name }), file);
+    });
+    this.ctx.log.info({ conversationId: id, step: key, documentId }, 'dialog file removed by its sender');
+    return { view: await this.view(l, lang) };
+  }
+
   async explain(id: string, key: string, issueId: string, text: string, lang: Lang): Promise<Outcome> {
     const l = await this.started(await this.require(id), lang);
     const { step } = this.current(l, key, 'upload');
@@ -142,6 +178,7 @@ export class DialogService {
     const l = await this.started(await this.require(id), lang);
     const { step, row } = this.current(l, key);
     if (step.kind === 'upload') throw invalid('This step takes files, not a written answer.');
+    if (step.kind === 'form') throw invalid('This step takes the answers of its form.');
     let verdict: Verdict;
     let value = text.trim();
     if (step.kind === 'url') {
@@ -160,7 +197,7 @@ export class DialogService {
     const past = history(row);
     const lastReopen = past.map((h) => h.type).lastIndexOf('reopened');
     const sinceReopen = past.slice(lastReopen + 1).filter((h) => h.type === 'rejected').length;
-    const rejectedMessage = verdict.ok ? undefined : t(lang, `answer.rejected.${verdict.reason}`, verdict.params);
+    const rejectedMessage = verdict.ok ? undefined : rejectionText(lang, step, verdict.reason!, verdict.params);
     const accepted = await this.ctx.db.transaction().execute(async (trx) => {
       await this.log(trx, id, 'user', step.module, text.trim());
       if (!verdict.ok && sinceReopen < MAX_REJECTIONS) {
@@ -177,6 +214,8 @@ export class DialogService {
         flag_reason: flagged ? `${verdict.reason}: ${verdict.explanation}` : null,
       });
       if (!done) throw stale();
+      // A website given in due form is visited in the background (website-check.ts).
+      if (step.kind === 'url' && verdict.ok) await requestWebsiteCheck(trx, this.ctx.jobs, { conversationId: id, caseId: l.caseRow.id, url: value });
       if (flagged) {
         await this.log(trx, id, 'dossier', step.module, `${t(lang, 'answer.flagged')} (Flagged for review after ${sinceReopen} rejected answers: ${verdict.explanation}.)`);
         this.ctx.log.info({ conversationId: id, step: key, reason: verdict.reason }, 'dialog answer accepted and flagged');
@@ -184,15 +223,30 @@ export class DialogService {
       await this.advance(trx, l, key, lang);
       return true;
     });
+    if (accepted && step.kind === 'url') this.ctx.jobs.notify();
     const after = await this.require(id);
     return { view: await this.view(after, lang), ...(accepted ? {} : { rejected: rejectedMessage }) };
+  }
+
+  /** Answers a form step (declarations, questionnaire): every field at once; a form that cannot be taken is refused with why. */
+  async form(id: string, key: string, values: Record<string, AnswerValue>, lang: Lang): Promise<Outcome> {
+    const l = await this.started(await this.require(id), lang);
+    const { step, row } = this.current(l, key, 'form');
+    const read = readForm(lang, step.form!, values);
+    if (!read.ok) return { view: await this.view(l, lang), rejected: read.message };
+    await this.ctx.db.transaction().execute(async (trx) => {
+      if (!(await updateStep(trx, row, { status: 'done', answer: read.answer, flagged: 0, flag_reason: null }))) throw stale();
+      await this.log(trx, id, 'user', step.module, formSummary(lang, step.form!, read.answer).join('\n') || render(lang, step.title));
+      await this.advance(trx, l, key, lang);
+    });
+    return { view: await this.view(await this.require(id), lang) };
   }
 
   /** "I don't have this document" / "We have no website", with a reason; flagged for the analyst. */
   async skip(id: string, key: string, reason: string, lang: Lang): Promise<Outcome> {
     const l = await this.started(await this.require(id), lang);
     const { step, row } = this.current(l, key);
-    if (step.kind === 'text') throw invalid('A question cannot be skipped; please answer it.');
+    if (step.kind === 'text' || step.kind === 'form') throw invalid('A question cannot be skipped; please answer it.');
     if ((await listFiles(this.ctx.db, id)).some((f) => f.step_key === key)) throw conflict('Files were sent for this step; continue instead.');
     const verdict = validateAnswer(reason, { kind: 'skip_reason', question: render(lang, step.prompt), context: [] });
     if (!verdict.ok) return { view: await this.view(l, lang), rejected: t(lang, `answer.rejected.${verdict.reason}`, verdict.params) };
@@ -253,11 +307,27 @@ export class DialogService {
     if (!isUuid(id)) return null;
     const conv = await findConversationById(this.ctx.db, id);
     if (!conv) return null;
-    const [caseRow, client, steps] = await Promise.all([findCaseById(this.ctx.db, conv.case_id), findClientById(this.ctx.db, conv.client_id), listSteps(this.ctx.db, id)]);
+    const [caseRow, client, steps, brandValues] = await Promise.all([
+      findCaseById(this.ctx.db, conv.case_id),
+      findClientById(this.ctx.db, conv.client_id),
+      listSteps(this.ctx.db, id),
+      findBrand(this.ctx.db, conv.client_id),
+    ]);
     if (!caseRow || !client) return null;
+    const brand = resolveBrand(client, brandValues);
     const facts = { ...(JSON.parse(caseRow.case_data) as CaseFacts), company_full_name: caseRow.company_full_name };
-    const flow = buildFlow({ kind: conv.conversation_kind, modules: JSON.parse(conv.modules) as ModuleSpec[], caseData: facts, requester: client.name });
-    return { conv, caseRow, client, facts, flow, steps };
+    const forms = conv.conversation_kind === 'onboarding' ? await this.forms(conv, caseRow) : undefined;
+    const flow = buildFlow({ kind: conv.conversation_kind, modules: JSON.parse(conv.modules) as ModuleSpec[], caseData: facts, requester: brand.displayName, forms });
+    return { conv, caseRow, client, brand, facts, flow, steps };
+  }
+
+  /** An onboarding conversation's form steps: the people of the case as known now with the main company (its tax residence), and the questionnaire in force when it was created. */
+  private async forms(conv: ConversationRow, caseRow: CaseRow): Promise<FlowInput['forms']> {
+    const [rows, definition] = await Promise.all([listEntitiesOfCase(this.ctx.db, caseRow.id), questionnaireInForce(this.ctx.db, conv.client_id, conv.created_at)]);
+    const entities = rows.map((r) => JSON.parse(r.details) as EntityDetails);
+    const owners = rows.filter((r) => r.role === 'account_owner').map((r) => r.id);
+    const people = declarationPeople(entities, owners, caseRow.main_entity_id, this.ctx.config.UBO_THRESHOLD);
+    return { people: { type: 'declarations', people, company: declarationCompany(entities, caseRow.main_entity_id) }, questionnaire: { type: 'questionnaire', definition } };
   }
 
   private async require(id: string): Promise<Loaded> {
@@ -317,6 +387,16 @@ export class DialogService {
     return appendMessage(db, id, { author, module, text, attachments: file ? [{ document_id: file.document_id, file_name: file.file_name }] : [] });
   }
 
+  /** The step's latest file that was asked to be translated and has no translation yet. */
+  private async untranslatedOriginal(id: string, key: string, files: FileRow[]): Promise<string | undefined> {
+    const mine = files.filter((f) => f.step_key === key);
+    if (mine.length === 0) return undefined;
+    const [findings, links] = await Promise.all([listFindingsOfConversation(this.ctx.db, id), translationIdsOfConversation(this.ctx.db, id)]);
+    const needing = new Set(findings.filter((f) => f.code === 'document_translation_needed' && f.document_id).map((f) => f.document_id!));
+    const linked = new Set(links.flatMap((t) => [t.original_id, t.translation_id]));
+    return [...mine].reverse().find((f) => needing.has(f.document_id) && !linked.has(f.document_id))?.document_id;
+  }
+
   /** Every file of the dialog with its findings as the user sees them; announces newly finished checks. */
   private async fileStates(l: Loaded, lang: Lang): Promise<FileState[]> {
     const [files, findings] = await Promise.all([listFiles(this.ctx.db, l.conv.id), listFindingsOfConversation(this.ctx.db, l.conv.id)]);
@@ -357,7 +437,8 @@ export class DialogService {
     return buildView({
       conversationId: l.conv.id,
       lang,
-      requester: l.client.name,
+      requester: l.brand.displayName,
+      brand: viewBrand(l.client.id, l.brand),
       company: l.caseRow.company_full_name,
       completed: l.conv.state !== 'open',
       flow: l.flow,

@@ -2,8 +2,9 @@
 // (messages with stable ids, so the page appends only what is new), the current step, the summary.
 // Pure.
 import type { Flow, FlowStep, Msg } from './flow.ts';
-import { t, type Lang, type Params } from './i18n.ts';
+import { catalogues, t, type Lang, type Params } from './i18n.ts';
 import type { UserFinding } from './findings.ts';
+import { formSummary, formView, type FormView } from './forms.ts';
 
 export type HistoryEntry = { type: 'rejected'; text: string; reason: string; params: Params; at: string } | { type: 'reopened'; at: string };
 
@@ -48,7 +49,7 @@ export interface ViewMessage {
 export interface ViewStep {
   key: string;
   module: string;
-  kind: 'upload' | 'text' | 'url';
+  kind: FlowStep['kind'];
   title: string;
   prompt: string;
   files: { document_id: string; file_name: string; checking: boolean; findings: (UserFinding & { explained: boolean })[] }[];
@@ -56,13 +57,30 @@ export interface ViewStep {
   draft: string;
   rejection: string | null;
   can_skip: boolean;
+  /** Form steps: the questions, grouped into fieldsets. */
+  form?: FormView;
+}
+
+/** How the organisation that asks is shown: header, colour, footer (see src/clients/brand.ts). */
+export interface ViewBrand {
+  /** null: the page speaks of "the organisation that sent you this link". */
+  name: string | null;
+  logo_url: string | null;
+  /** The stylesheet with the brand's colour and the header and footer rules. */
+  style_url: string;
+  support_email: string | null;
+  support_phone: string | null;
+  support_url: string | null;
+  privacy_url: string | null;
 }
 
 export interface View {
   conversation_id: string;
   lang: Lang;
   title: string;
-  requester: string;
+  /** The display name of the organisation that asks; null when it has none. */
+  requester: string | null;
+  brand: ViewBrand | null;
   status: 'open' | 'completed';
   progress: { current: number; total: number; label: string };
   messages: ViewMessage[];
@@ -73,7 +91,8 @@ export interface View {
 export interface ViewInput {
   conversationId: string;
   lang: Lang;
-  requester: string;
+  requester: string | null;
+  brand?: ViewBrand | null;
   company: string;
   completed: boolean;
   flow: Flow;
@@ -85,6 +104,17 @@ export interface ViewInput {
 
 export function render(lang: Lang, m: Msg): string {
   return 'literal' in m ? m.literal : t(lang, m.key, m.params);
+}
+
+/**
+ * Why an answer to `step` was refused, as a sentence in `lang`. An off-topic answer gets the step's own
+ * `step.<module>.retry` text when the catalogue has one (with the prompt's parameters), else the prompt quoted.
+ */
+export function rejectionText(lang: Lang, step: Pick<FlowStep, 'module' | 'prompt'>, reason: string, params: Params): string {
+  if (reason !== 'off_topic') return t(lang, `answer.rejected.${reason}`, params);
+  const retry = `step.${step.module}.retry`;
+  if (retry in catalogues.en) return t(lang, retry, 'key' in step.prompt ? (step.prompt.params ?? {}) : {});
+  return t(lang, 'answer.rejected.off_topic', { question: render(lang, step.prompt) });
 }
 
 export function history(step: Pick<StepState, 'attempts'>): HistoryEntry[] {
@@ -99,8 +129,9 @@ export function greetingText(lang: Lang, flow: Flow): { lines: string[]; facts: 
   };
 }
 
-function stepMessages(lang: Lang, s: FlowStep, row: StepState, files: FileState[], input: ViewInput): ViewMessage[] {
-  const out: ViewMessage[] = [{ id: `${s.key}:q`, from: 'dossier', title: render(lang, s.title), text: render(lang, s.prompt) }];
+// The current step's question is shown once, in the composer under its heading; the log keeps the questions already answered.
+function stepMessages(lang: Lang, s: FlowStep, row: StepState, files: FileState[], input: ViewInput, current: boolean): ViewMessage[] {
+  const out: ViewMessage[] = current ? [] : [{ id: `${s.key}:q`, from: 'dossier', title: render(lang, s.title), text: render(lang, s.prompt) }];
   for (const f of files) {
     const file = f.row.file_name;
     out.push({ id: `${s.key}:f:${f.row.document_id}`, from: 'user', text: t(lang, 'upload.file_sent', { file }), files: [file] });
@@ -125,20 +156,20 @@ function stepMessages(lang: Lang, s: FlowStep, row: StepState, files: FileState[
       return;
     }
     out.push({ id: `${s.key}:x${i}`, from: 'user', text: h.text });
-    out.push({ id: `${s.key}:y${i}`, from: 'dossier', text: t(lang, `answer.rejected.${h.reason}`, h.params), tone: 'attention' });
+    out.push({ id: `${s.key}:y${i}`, from: 'dossier', text: rejectionText(lang, s, h.reason, h.params), tone: 'attention' });
   });
   if (row.status === 'skipped') {
     out.push({ id: `${s.key}:skip`, from: 'user', text: t(lang, s.kind === 'url' ? 'log.website_none' : 'log.skipped', { reason: row.answer ?? '' }) });
   } else if (row.status === 'done' && row.answer !== null) {
-    out.push({ id: `${s.key}:a`, from: 'user', text: row.answer });
+    out.push({ id: `${s.key}:a`, from: 'user', text: s.form ? formSummary(lang, s.form, row.answer).join('\n') : row.answer });
     if (row.flagged) out.push({ id: `${s.key}:flag`, from: 'dossier', text: t(lang, 'answer.flagged') });
   }
   return out;
 }
 
-function lastRejection(lang: Lang, row: StepState): string | null {
+function lastRejection(lang: Lang, s: FlowStep, row: StepState): string | null {
   const h = history(row).at(-1);
-  return h && h.type === 'rejected' ? t(lang, `answer.rejected.${h.reason}`, h.params) : null;
+  return h && h.type === 'rejected' ? rejectionText(lang, s, h.reason, h.params) : null;
 }
 
 export function buildView(input: ViewInput): View {
@@ -153,7 +184,7 @@ export function buildView(input: ViewInput): View {
     const row = rows.get(s.key);
     if (!row || (currentIndex >= 0 && i > currentIndex)) return;
     const files = input.files.filter((f) => f.row.step_key === s.key);
-    messages.push(...stepMessages(lang, s, row, files, input));
+    messages.push(...stepMessages(lang, s, row, files, input, i === currentIndex));
     const title = render(lang, s.title);
     if (i === currentIndex) {
       step = {
@@ -169,8 +200,9 @@ export function buildView(input: ViewInput): View {
           findings: (f.findings ?? []).map((x) => ({ ...x, explained: input.comments.has(x.issue_id) })),
         })),
         draft: row.answer ?? '',
-        rejection: lastRejection(lang, row),
-        can_skip: s.kind !== 'text' && files.length === 0,
+        rejection: lastRejection(lang, s, row),
+        can_skip: s.kind !== 'text' && s.kind !== 'form' && files.length === 0,
+        ...(s.form ? { form: formView(lang, s.form, row.answer) } : {}),
       };
     }
     const lines =
@@ -178,20 +210,23 @@ export function buildView(input: ViewInput): View {
         ? [t(lang, 'summary.skipped', { reason: row.answer ?? '' })]
         : s.kind === 'upload'
           ? [files.length ? t(lang, 'summary.files', { names: files.map((f) => f.row.file_name).join(', ') }) : t(lang, 'summary.no_files')]
-          : [row.answer ?? ''];
+          : s.form
+            ? formSummary(lang, s.form, row.answer)
+            : [row.answer ?? ''];
     const explained = files.flatMap((f) => f.findings ?? []).filter((x) => input.comments.has(x.issue_id)).length;
     if (explained) lines.push(t(lang, 'summary.explanations', { count: String(explained) }));
     summary.push({ key: s.key, title, lines });
   });
   const allDone = currentIndex < 0 && input.steps.length > 0;
   if (allDone) messages.push({ id: 'summary', from: 'dossier', text: t(lang, 'summary.ready') });
-  if (input.completed) messages.push({ id: 'done', from: 'dossier', text: t(lang, 'done.message', { requester: input.requester }), tone: 'ok' });
+  if (input.completed) messages.push({ id: 'done', from: 'dossier', text: input.requester ? t(lang, 'done.message', { requester: input.requester }) : t(lang, 'done.message_unnamed'), tone: 'ok' });
   const total = flow.steps.length;
   return {
     conversation_id: input.conversationId,
     lang,
     title: t(lang, 'page.title', { company: input.company }),
     requester: input.requester,
+    brand: input.brand ?? null,
     status: input.completed ? 'completed' : 'open',
     progress: {
       current: currentIndex >= 0 ? currentIndex + 1 : total,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES_BY_CONTEXT, type ConversationKind } from '../cases/modules.ts';
 import { buildFlow, type ModuleSpec } from './flow.ts';
-import { catalogues, t } from './i18n.ts';
+import { catalogues, LANGUAGES, t } from './i18n.ts';
 import { render } from './dialog.view.ts';
 
 const caseData = {
@@ -26,11 +26,11 @@ function modulesOf(kind: ConversationKind): ModuleSpec[] {
 }
 
 describe('buildFlow', () => {
-  it.each(Object.keys(MODULES_BY_CONTEXT) as ConversationKind[])('has one step with texts in both languages for every module of %s', (kind) => {
+  it.each(Object.keys(MODULES_BY_CONTEXT) as ConversationKind[])('has one step with texts in every language for every module of %s', (kind) => {
     const flow = buildFlow({ kind, modules: modulesOf(kind), caseData, requester: 'Bank A' });
     expect(flow.steps.map((s) => s.module).sort()).toEqual([...MODULES_BY_CONTEXT[kind]].sort());
     for (const s of flow.steps) {
-      for (const lang of ['en', 'de'] as const) {
+      for (const lang of LANGUAGES) {
         for (const m of [s.title, s.prompt]) {
           const text = render(lang, m);
           expect(text, `${s.module} ${lang}`).not.toMatch(/^step\.|\{\w+\}/);
@@ -81,10 +81,18 @@ describe('buildFlow', () => {
     expect(flow.steps[0]).toMatchObject({ verifyAs: 'proof_of_identity', verifyName: 'Jane Public' });
   });
 
-  it('gives every catalogue key a translation with the same placeholders', () => {
-    expect(Object.keys(catalogues.de).sort()).toEqual(Object.keys(catalogues.en).sort());
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('gives every catalogue key a translation in %s with the same placeholders', (lang) => {
+    expect(Object.keys(catalogues[lang]).sort()).toEqual(Object.keys(catalogues.en).sort());
     const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const [key, en] of Object.entries(catalogues.en)) expect(names(catalogues.de[key]!), key).toEqual(names(en));
+    for (const [key, en] of Object.entries(catalogues.en)) expect(names(catalogues[lang][key]!), `${lang} ${key}`).toEqual(names(en));
+    for (const [key, text] of Object.entries(catalogues[lang])) expect(text.trim(), `${lang} ${key}`).not.toBe('');
+  });
+
+  it('fills placeholders in every language', () => {
     expect(t('de', 'page.progress', { current: '2', total: '5' })).toBe('Schritt 2 von 5');
+    expect(t('fr', 'page.progress', { current: '2', total: '5' })).toBe('Étape 2 sur 5');
+    expect(t('es', 'page.progress', { current: '2', total: '5' })).toBe('Paso 2 de 5');
+    expect(t('it', 'page.progress', { current: '2', total: '5' })).toBe('Passaggio 2 di 5');
+    expect(t('fr', 'fact.value', { value: { date: '2026-10-01' } })).toBe('1 octobre 2026');
   });
 });

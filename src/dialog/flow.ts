@@ -3,8 +3,9 @@
 // parameters, rendered in the user's language later.
 import type { Params } from './i18n.ts';
 import type { StoredCaseData } from '../db/case-data.ts';
+import type { FormSpec } from './forms.ts';
 
-export type StepKind = 'upload' | 'text' | 'url';
+export type StepKind = 'upload' | 'text' | 'url' | 'form';
 
 export interface ModuleSpec {
   module: string;
@@ -29,6 +30,8 @@ export interface FlowStep {
   prompt: Msg;
   /** Words of the case that an answer to this step may mention (on-topic check). */
   context: string[];
+  /** Form steps (declarations, questionnaire): what the form asks. */
+  form?: FormSpec;
 }
 
 export interface Fact {
@@ -61,8 +64,13 @@ export interface FlowInput {
   kind: 'onboarding' | 'monitoring' | 'onboarding_follow_up' | 'monitoring_follow_up';
   modules: ModuleSpec[];
   caseData: CaseFacts;
-  /** Who asks: the API client's name (the bank). */
-  requester: string;
+  /** Who asks: the API client's display name (the bank); null when it has none (plain words then). */
+  requester: string | null;
+  /**
+   * Onboarding conversations only: the people whose declarations are asked (none: no declarations
+   * step) and the questionnaire; both asked after the documents.
+   */
+  forms?: { people: FormSpec & { type: 'declarations' }; questionnaire: FormSpec & { type: 'questionnaire' } };
 }
 
 const UPLOAD = new Set([
@@ -189,15 +197,39 @@ function transactionFacts(c: CaseFacts): Fact[] {
   return facts;
 }
 
+/** The declarations and questionnaire steps, keyed after the modules (`<n>:declarations`, `<n+1>:questionnaire`). */
+function formSteps(n: number, forms: NonNullable<FlowInput['forms']>, c: CaseFacts): FlowStep[] {
+  const params = { company: c.company_full_name };
+  const step = (key: string, module: string, form: FormSpec): FlowStep => ({
+    key,
+    module,
+    kind: 'form',
+    verifyAs: null,
+    verifyName: c.company_full_name,
+    title: { key: `step.${module}.title`, params },
+    prompt: { key: `step.${module}.prompt`, params },
+    context: [],
+    form,
+  });
+  const out: FlowStep[] = [];
+  if (forms.people.people.length > 0) out.push(step(`${n}:declarations`, 'declarations', forms.people));
+  out.push(step(`${n + 1}:questionnaire`, 'questionnaire', forms.questionnaire));
+  return out;
+}
+
 export function buildFlow(input: FlowInput): Flow {
   const c = input.caseData;
   const steps = input.modules
     .map((m, i) => ({ m, i }))
     .sort((a, b) => (RANK[a.m.module] ?? 90) - (RANK[b.m.module] ?? 90) || a.i - b.i)
     .map(({ m, i }) => stepOf(m, i, c));
-  const who = { requester: input.requester, company: c.company_full_name };
+  if (input.kind === 'onboarding' && input.forms) steps.push(...formSteps(input.modules.length, input.forms, c));
+  const who = { requester: input.requester ?? '', company: c.company_full_name };
   const monitoring = input.kind === 'monitoring' || input.kind === 'monitoring_follow_up';
-  const lines: Msg[] = [c.user_full_name ? { key: 'greeting.hello_named', params: { name: c.user_full_name } } : { key: 'greeting.hello' }, { key: `greeting.${input.kind}`, params: who }];
+  const lines: Msg[] = [
+    c.user_full_name ? { key: 'greeting.hello_named', params: { name: c.user_full_name } } : { key: 'greeting.hello' },
+    { key: `greeting.${input.kind}${input.requester ? '' : '_unnamed'}`, params: who },
+  ];
   return {
     greeting: {
       lines,

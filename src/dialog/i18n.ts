@@ -2,7 +2,7 @@
 // English is complete; another language falls back to English key by key.
 import fs from 'node:fs';
 
-export const LANGUAGES = ['en', 'de'] as const;
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export type Catalogue = Record<string, string>;
 
@@ -10,7 +10,7 @@ function load(lang: Lang): Catalogue {
   return JSON.parse(fs.readFileSync(new URL(`./messages/${lang}.json`, import.meta.url), 'utf8')) as Catalogue;
 }
 
-export const catalogues: Record<Lang, Catalogue> = { en: load('en'), de: load('de') };
+export const catalogues: Record<Lang, Catalogue> = { en: load('en'), de: load('de'), fr: load('fr'), es: load('es'), it: load('it') };
 
 function supported(tag: string): Lang | null {
   const base = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
@@ -40,8 +40,8 @@ export function pickLang(query: string | undefined, acceptLanguage: string | und
 export type ParamValue = string | number | { money: number; currency: string } | { date: string };
 export type Params = Record<string, ParamValue>;
 
-// Dates and amounts in the conventions of the language's main market ("1 October 2026", "1. Oktober 2026").
-const LOCALE: Record<Lang, string> = { en: 'en-GB', de: 'de-DE' };
+// Dates and amounts in the conventions of the language's main market ("1 October 2026", "1. Oktober 2026", "1 octobre 2026").
+const LOCALE: Record<Lang, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', it: 'it-IT' };
 
 function formatParam(lang: Lang, v: ParamValue): string {
   const locale = LOCALE[lang];

@@ -53,6 +53,8 @@ export interface PartyFacts {
   vat_id: string | null;
   iban: string | null;
   country_code: string | null;
+  /** An e-mail address printed in the party's own block, when there is one. */
+  email?: string;
 }
 
 export interface LineItem {

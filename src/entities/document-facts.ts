@@ -2,15 +2,17 @@
 // about the case's entities: a certificate or register extract fills or confirms the company's
 // register fields and directors, a shareholder register its owners, an identity document the
 // person's birth month, nationality and document number, invoices and contracts the company's
-// counterparties. Only companies and persons the case already knows are filled, and only when the
-// document identifies them by evidence both sides have (the same registration number, or the read
-// name); a document whose subject is not identified adds nothing. Also which entity a document
-// evidences, for its `entity_id`. Pure.
-import type { CompanyDetails, EntityDetails, PersonDetails } from './case-entities.ts';
+// counterparties and what they print about both sides (VAT number, e-mail, address, country), a
+// bill addressed to the company the address it is found at. Only companies and persons the case
+// already knows are filled, and only when the document identifies them by evidence both sides have
+// (the same registration or VAT number, or the read name); a document whose subject is not
+// identified adds nothing. Also which entity a document evidences, for its `entity_id`. Pure.
+import type { Address, CompanyDetails, EntityDetails, PersonDetails } from './case-entities.ts';
 import { emptyAddress, looksLikePerson } from './case-entities.ts';
-import { emptyCompany, type FoundCompany, type FoundGraph, type FoundItem, type FoundPerson } from './found.ts';
+import { emptyCompany, type FoundCompany, type FoundGraph, type FoundItem, type FoundPerson, type FoundSource } from './found.ts';
 import { birthMonthsAgree, companyNameKey, normalizeRegNumber, personNameKey } from './keys.ts';
 import { countryCodeOf } from '../lib/countries.ts';
+import { countryOfAddress, FORMATS, parsePostalAddress } from '../lib/postal-address.ts';
 import { splitPersonName } from '../lib/person-names.ts';
 import { ROOT_KEY } from './resolve-registers.ts';
 import { requestedDocType } from '../document-engine/document-types.ts';
@@ -29,6 +31,8 @@ export interface FoundCounterparty {
   regNumber: string | null;
   role: string[];
   nature: string;
+  /** What the document prints about this party (VAT number, address, country), when the case company's own side of it is identified. */
+  facts?: FoundCompany;
 }
 
 type Fields = Record<string, unknown>;
@@ -41,6 +45,61 @@ function fieldsOf(extracted: Record<string, unknown>): Fields {
 }
 
 const sameNumber = (c: CompanyDetails, regNumber: string) => normalizeRegNumber(c.company_country_code, c.company_reg_number) === normalizeRegNumber(c.company_country_code, regNumber);
+
+/** An address as a document prints it: the country it names (else `country`), the rest whole in the street; split later where its format is known. */
+export function documentAddress(text: string | null, country: string): Address | null {
+  if (!text) return null;
+  return { ...emptyAddress(countryOfAddress(text) ?? country), street_address: text };
+}
+
+const vatKey = (v: string) => v.replace(/[\s.\-]+/g, '').toUpperCase();
+/** The country a VAT number's prefix names (Greece writes EL); null for a number without one. */
+const vatCountry = (v: string | null) => (v && /^[A-Z]{2}/i.test(v) ? v.slice(0, 2).toUpperCase().replace('EL', 'GR') : null);
+
+/**
+ * The country a party of an invoice or contract is in: the one its address names (or, in an
+ * e-invoice, the address's country field), else the one its VAT number or the reading gave, unless
+ * its address fits another country's postcode format and not that one's. Null when nothing says.
+ */
+function partyCountry(p: Fields, einvoice: boolean): string | null {
+  const address = str(p.address);
+  const named = countryOfAddress(address) ?? (einvoice ? countryCodeOf(str(p.country_code)) : null);
+  if (named) return named;
+  const read = countryCodeOf(str(p.country_code)) ?? vatCountry(str(p.vat_id));
+  if (!read || !address || parsePostalAddress(address, read)) return read;
+  return Object.keys(FORMATS).some((cc) => parsePostalAddress(address, cc)) ? null : read;
+}
+
+/** What a document prints about one party identified as a case entity (or as the named counterparty). */
+/** A party's registration number; none when what was read is its VAT number ("VAT Reg No"), which says nothing of its company number. */
+function partyRegNumber(p: Fields): string | null {
+  const reg = str(p.registration_number);
+  const vat = str(p.vat_id);
+  return reg && !(vat && vatKey(reg) === vatKey(vat)) ? reg : null;
+}
+
+function partyFound(key: string, p: Fields, fallbackName: string, country: string | null, source: FoundSource, einvoice: boolean): FoundCompany {
+  const c = emptyCompany(key, str(p.name) ?? fallbackName, partyCountry(p, einvoice) ?? '', partyRegNumber(p));
+  const vat = str(p.vat_id);
+  c.vatNumber = vat ? vatKey(vat) : null;
+  const email = str(p.email);
+  c.email = email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email.toLowerCase() : null;
+  c.operationalAddress = documentAddress(str(p.address), c.countryCode || country || '');
+  c.sources = [source];
+  return c;
+}
+
+/**
+ * Whether a party of a document is the case company: its read name or registration number (the
+ * numbers not disagreeing), or its VAT number. A company may hold VAT numbers in several countries,
+ * so a different VAT number is kept beside the known one rather than taken as another company.
+ */
+function isCompany(c: CompanyDetails | undefined, p: Fields | undefined): boolean {
+  if (!c || !p) return false;
+  if (matchCompany([c], str(p.name), partyRegNumber(p))) return true;
+  const vat = str(p.vat_id);
+  return !!vat && !!c.vat_number && vatKey(vat) === vatKey(c.vat_number);
+}
 
 /**
  * The case company a document names: the one with the registration number it reads (both numbers
@@ -76,7 +135,8 @@ export function documentFacts(doc: CaseDocument, entities: EntityDetails[], main
   const items: FoundItem[] = [];
   const counterparties: FoundCounterparty[] = [];
   const source = { source: 'document', ref: doc.id, url: null };
-  const main = entities.find((e) => e.entity_id === mainEntityId) as CompanyDetails | undefined;
+  const mainEntity = entities.find((e) => e.entity_id === mainEntityId);
+  const main = mainEntity?.type === 'company' ? mainEntity : undefined;
   const companyName = str(f.company_name);
   const regNumber = str(f.registration_number);
 
@@ -89,8 +149,7 @@ export function documentFacts(doc: CaseDocument, entities: EntityDetails[], main
       c.legalType = str(f.legal_form);
       c.status = str(f.status);
       c.incorporationDate = str(f.incorporation_date);
-      const address = str(f.registered_address);
-      if (address) c.address = { ...emptyAddress(target.company_country_code), street_address: address };
+      c.address = documentAddress(str(f.registered_address), target.company_country_code);
       c.sources = [source];
       const directors = list(f.directors)
         .map(str)
@@ -138,12 +197,11 @@ export function documentFacts(doc: CaseDocument, entities: EntityDetails[], main
     }
   }
 
-  const mainKey = companyNameKey(main?.company_full_name);
-  const isMain = (name: string | null) => !!name && !!mainKey && companyNameKey(name) === mainKey;
   const requested = (doc.documentType ?? '').toLowerCase();
+  const einvoice = f.source === 'einvoice';
   const seller = f.seller as Fields | undefined;
   const buyer = f.buyer as Fields | undefined;
-  if (seller || buyer) {
+  if (main && (seller || buyer)) {
     const number = str(f.invoice_number);
     const what = [
       number ? `invoice ${number}` : 'an invoice',
@@ -152,37 +210,88 @@ export function documentFacts(doc: CaseDocument, entities: EntityDetails[], main
     ]
       .filter(Boolean)
       .join(' ');
-    const mainSells = isMain(str(seller?.name)) || (!isMain(str(buyer?.name)) && requested === 'invoice_with_client');
-    const other = mainSells ? buyer : seller;
-    const name = str(other?.name);
-    if (name && !isMain(name)) {
-      counterparties.push({
-        name,
-        countryCode: str(other?.country_code),
-        regNumber: str(other?.registration_number),
-        role: [mainSells ? 'customer' : 'supplier'],
-        nature: `${mainSells ? 'Buyer on' : 'Seller on'} ${what}`,
-      });
+    // The case company's side: the one that names it; else, when that side's name was not read,
+    // the side the request put it on. An invoice between two other companies adds nothing.
+    const sellerIsMain = isCompany(main, seller);
+    const buyerIsMain = !sellerIsMain && isCompany(main, buyer);
+    const mainSells = sellerIsMain
+      ? true
+      : buyerIsMain
+        ? false
+        : requested === 'invoice_with_client' && !str(seller?.name)
+          ? true
+          : requested === 'invoice_from_supplier' && !str(buyer?.name)
+            ? false
+            : null;
+    if (mainSells !== null) {
+      const own = mainSells ? seller : buyer;
+      const other = mainSells ? buyer : seller;
+      const identified = sellerIsMain || buyerIsMain;
+      if (identified && own) {
+        const c = partyFound(`doc:${doc.id}:${mainSells ? 'seller' : 'buyer'}`, own, main.company_full_name, main.company_country_code, source, einvoice);
+        c.entityId = main.entity_id;
+        items.push(c);
+      }
+      const name = str(other?.name);
+      if (name && other && !isCompany(main, other)) {
+        counterparties.push({
+          name,
+          countryCode: partyCountry(other, einvoice),
+          regNumber: partyRegNumber(other),
+          role: [mainSells ? 'customer' : 'supplier'],
+          nature: `${mainSells ? 'Buyer on' : 'Seller on'} ${what}`,
+          ...(identified ? { facts: partyFound(`doc:${doc.id}:${mainSells ? 'buyer' : 'seller'}`, other, name, null, source, einvoice) } : {}),
+        });
+      }
     }
   }
-  for (const p of list(f.parties) as Fields[]) {
-    const name = str(p.name);
-    if (!name || isMain(name)) continue;
-    const roleText = (str(p.role) ?? '').toLowerCase();
-    const role =
-      /buyer|purchaser|client|customer|charterer|licensee|lessee/.test(roleText) || requested === 'contract_with_client'
-        ? 'customer'
-        : /seller|supplier|vendor|contractor|provider|owner|licensor|lessor/.test(roleText) || requested === 'contract_from_supplier'
-          ? 'supplier'
-          : null;
-    const title = str(f.title) ?? 'a contract';
-    counterparties.push({
-      name,
-      countryCode: str(p.country_code),
-      regNumber: str(p.registration_number),
-      role: role ? [role] : [],
-      nature: `Party to ${title}${str(f.signing_date) ? ` signed ${str(f.signing_date)}` : ''}${roleText ? ` (${roleText})` : ''}`,
+  const parties = list(f.parties) as Fields[];
+  // A contract's parties are the case company's counterparties when it is one of them, or when a party's name was not read.
+  const mainParty = parties.findIndex((p) => isCompany(main, p));
+  if (main && (mainParty >= 0 || parties.some((p) => !str(p.name)))) {
+    parties.forEach((p, i) => {
+      const name = str(p.name);
+      if (!name) return;
+      const roleText = (str(p.role) ?? '').toLowerCase();
+      if (i === mainParty) {
+        const c = partyFound(`doc:${doc.id}:party:${i}`, p, main.company_full_name, main.company_country_code, source, false);
+        c.entityId = main.entity_id;
+        items.push(c);
+        return;
+      }
+      if (isCompany(main, p)) return;
+      const role =
+        /buyer|purchaser|client|customer|charterer|licensee|lessee/.test(roleText) || requested === 'contract_with_client'
+          ? 'customer'
+          : /seller|supplier|vendor|contractor|provider|owner|licensor|lessor/.test(roleText) || requested === 'contract_from_supplier'
+            ? 'supplier'
+            : null;
+      const title = str(f.title) ?? 'a contract';
+      counterparties.push({
+        name,
+        countryCode: partyCountry(p, false),
+        regNumber: partyRegNumber(p),
+        role: role ? [role] : [],
+        nature: `Party to ${title}${str(f.signing_date) ? ` signed ${str(f.signing_date)}` : ''}${roleText ? ` (${roleText})` : ''}`,
+        ...(mainParty >= 0 ? { facts: partyFound(`doc:${doc.id}:party:${i}`, p, name, null, source, false) } : {}),
+      });
     });
+  }
+  // A bill or a bank letter addressed to the case company: the address it is found at.
+  const holder = str(f.holder);
+  if (main && holder && str(f.address) && doc.extracted.document_type === 'proof_of_address' && matchCompany([main], holder, null)) {
+    const c = emptyCompany(`doc:${doc.id}:holder`, holder, '', null);
+    c.operationalAddress = documentAddress(str(f.address), main.company_country_code);
+    c.entityId = main.entity_id;
+    c.sources = [source];
+    items.push(c);
+  }
+  // A bill or a bank letter addressed to a person of the case by name: where that person lives.
+  if (holder && str(f.address) && doc.extracted.document_type === 'proof_of_address' && looksLikePerson(holder) && !(main && matchCompany([main], holder, null))) {
+    const { first, last } = splitPersonName(holder);
+    const person = last ? matchPerson(entities, first, last, null) : undefined;
+    const country = countryOfAddress(str(f.address));
+    if (person) items.push({ ...personItem(`doc:${doc.id}:resident`, holder, doc.id), entityId: person.entity_id, residentialAddress: documentAddress(str(f.address), ''), residency: country });
   }
   return { graph: items.length ? { rootKey: ROOT_KEY, items } : null, counterparties };
 }

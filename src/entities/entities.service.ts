@@ -144,6 +144,7 @@ export class EntitiesService {
       extracted_data: JSON.stringify(filingFacts(f.register, number, f.filing, hasDocument)),
       entity_id: entityId,
       created_at: now,
+      withdrawn_at: null,
     };
   }
 }

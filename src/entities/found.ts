@@ -20,7 +20,12 @@ export interface FoundCompany {
   legalType: string | null;
   status: string | null;
   incorporationDate: string | null;
+  /** The registered address (legal_address). */
   address: Address | null;
+  /** An address the company is found at that is not stated to be its registered one (an invoice's, a bill's). */
+  operationalAddress: Address | null;
+  vatNumber: string | null;
+  email: string | null;
   industryCodes: { classification: string; code: string }[];
   /** Direct owners; null when this source does not know them. */
   shareholders: { key: string; ownership: Ownership }[] | null;
@@ -47,6 +52,8 @@ export interface FoundPerson {
   residency: string | null;
   /** Number of an identity document, when one was read. */
   idNumber?: string | null;
+  /** Where the person lives, as a bill or bank letter addressed to them prints it. */
+  residentialAddress?: Address | null;
   notes: { item_id: string; value: string }[];
   sources: FoundSource[];
   /** The case entity the source itself identified this person as; else matched by keys. */
@@ -73,6 +80,9 @@ export function emptyCompany(key: string, name: string, countryCode: string, reg
     status: null,
     incorporationDate: null,
     address: null,
+    operationalAddress: null,
+    vatNumber: null,
+    email: null,
     industryCodes: [],
     shareholders: null,
     directors: null,

@@ -95,7 +95,7 @@ describe('merging found entities into a case', () => {
       known.entities,
       known.mainEntityId,
     );
-    expect(invoice.counterparties).toEqual([{ name: 'Globex GmbH', countryCode: 'DE', regNumber: null, role: ['customer'], nature: 'Buyer on invoice INV-7 of 2026-09-01 (1200.00 EUR)' }]);
+    expect(invoice.counterparties).toMatchObject([{ name: 'Globex GmbH', countryCode: 'DE', regNumber: null, role: ['customer'], nature: 'Buyer on invoice INV-7 of 2026-09-01 (1200.00 EUR)' }]);
     const contract = documentFacts(
       { id: 'd4', documentType: 'contract_from_supplier', fileName: 'c.pdf', extracted: { fields: { title: 'Supply agreement', parties: [{ name: 'Acme Trading Ltd', role: 'buyer' }, { name: 'Globex GmbH', role: 'supplier' }] } } },
       known.entities,
@@ -138,5 +138,81 @@ describe('merging found entities into a case', () => {
     expect(documentEntityId(passport('SMITH', 'JANE'), known.entities, 'id-1')).toBe('id-2');
     expect(documentEntityId(passport('OTHER', 'JOHN'), known.entities, 'id-1')).toBeNull();
     expect(documentEntityId({ documentType: 'invoice', extracted: { fields: {} } }, known.entities, 'id-1')).toBe('id-1');
+  });
+});
+
+describe('addresses, VAT numbers and e-mails', () => {
+  const invoice = (id: string, seller: Record<string, unknown>, buyer: Record<string, unknown>) => ({
+    id,
+    documentType: 'invoice_with_client',
+    fileName: `${id}.pdf`,
+    extracted: { document_type: 'invoice', fields: { invoice_number: id, seller, buyer } },
+  });
+
+  it('never replaces a register value with a document’s, keeping the document’s beside it', () => {
+    const known = caseEntities();
+    const root = emptyCompany('root', 'ACME TRADING LTD', 'GB', '01234567');
+    root.address = { street_address: '12 Harbour Street', city: 'Bristol', postcode: 'BS1 4RN', country_code: 'GB', state_or_province: '' };
+    let entities = mergeFound('case-1', known.entities, known.mainEntityId, { rootKey: 'root', items: [root] }, 'register').entities;
+    const extract = documentFacts(
+      { id: 'd1', documentType: 'register_extract', fileName: 'x.pdf', extracted: { fields: { company_name: 'Acme Trading Ltd', registered_address: '1 Other Road, Leeds LS1 1AA' } } },
+      entities,
+      known.mainEntityId,
+    );
+    entities = mergeFound('case-1', entities, known.mainEntityId, extract.graph!, 'document').entities;
+    for (const doc of [
+      invoice('d2', { name: 'Acme Trading Ltd', vat_id: 'GB123456789', email: 'Sales@Acme.example', address: '5 Dock Road, Bristol BS1 5AA' }, { name: 'Globex GmbH' }),
+      invoice('d3', { name: 'Acme Trading Ltd', vat_id: 'IE9700053D' }, { name: 'Globex GmbH' }),
+    ]) {
+      const facts = documentFacts(doc, entities, known.mainEntityId);
+      entities = mergeFound('case-1', entities, known.mainEntityId, facts.graph!, 'document').entities;
+    }
+    const main = entities.find((e) => e.entity_id === known.mainEntityId) as CompanyDetails;
+    expect(main.legal_address).toEqual({ street_address: '12 Harbour Street', city: 'Bristol', postcode: 'BS1 4RN', country_code: 'GB', state_or_province: '' });
+    expect(main.additional_details).toContainEqual({ item_id: 'document_address', value: '1 Other Road, LS1 1AA, Leeds, GB' });
+    expect(main.vat_number).toBe('GB123456789');
+    expect(main.additional_details).toContainEqual({ item_id: 'document_vat_number', value: 'IE9700053D' });
+    expect(main.company_email).toBe('sales@acme.example');
+    expect(main.operational_address).toEqual({ street_address: '5 Dock Road', city: 'Bristol', postcode: 'BS1 5AA', country_code: 'GB', state_or_province: '' });
+  });
+
+  it('adds nothing from an invoice that does not name the case company, and nothing of the buyer’s when the seller is unidentified', () => {
+    const known = caseEntities();
+    const stranger = documentFacts(invoice('d4', { name: 'Initech SARL', vat_id: 'FR40303265045' }, { name: 'Umbrella B.V.', vat_id: 'NL004495445B01' }), known.entities, known.mainEntityId);
+    expect(stranger).toEqual({ graph: null, counterparties: [] });
+    // The seller's name unread on an invoice asked for as the company's own: the buyer is a customer, but nothing it prints is attached.
+    const unread = documentFacts(invoice('d5', { name: null, vat_id: 'GB123456789' }, { name: 'Umbrella B.V.', vat_id: 'NL004495445B01', address: 'Kade 12, 3011 AA Rotterdam' }), known.entities, known.mainEntityId);
+    expect(unread.graph).toBeNull();
+    expect(unread.counterparties).toHaveLength(1);
+    expect(unread.counterparties[0]!.facts).toBeUndefined();
+  });
+
+  it('transliterates a register address in another script and keeps a Latin one as it is', () => {
+    const known = caseEntities();
+    const root = emptyCompany('root', 'ACME TRADING LTD', 'GB', '01234567');
+    root.address = { street_address: 'ул. Тверская, д. 7', city: 'Москва', postcode: '125009', country_code: 'RU', state_or_province: '' };
+    const main = mergeFound('case-1', known.entities, known.mainEntityId, { rootKey: 'root', items: [root] }, 'register').entities[0] as CompanyDetails;
+    expect(main.legal_address_translated).toEqual({ street_address: 'ul. Tverskaya, d. 7', city: 'Moskva', postcode: '125009', country_code: 'RU', state_or_province: '' });
+    root.address = { street_address: 'Bahnhofstrasse 10', city: 'Zürich', postcode: '8001', country_code: 'CH', state_or_province: '' };
+    const swiss = mergeFound('case-1', known.entities, known.mainEntityId, { rootKey: 'root', items: [root] }, 'register').entities[0] as CompanyDetails;
+    expect(swiss.legal_address_translated).toEqual(swiss.legal_address);
+  });
+});
+
+describe('the country of an invoice party', () => {
+  const buyerCountry = (buyer: Record<string, unknown>) =>
+    documentFacts(
+      { id: 'd9', documentType: 'invoice_with_client', fileName: 'i.pdf', extracted: { fields: { seller: { name: 'Acme Trading Ltd' }, buyer: { name: 'Globex', ...buyer } } } },
+      caseEntities().entities,
+      'id-1',
+    ).counterparties[0]!.countryCode;
+
+  it('is the country its address names, else its VAT country unless the address fits another country only', () => {
+    expect(buyerCountry({ vat_id: 'DE811907980', country_code: 'DE', address: '8 rue Lafayette, 75009 Paris, France' })).toBe('FR');
+    expect(buyerCountry({ vat_id: 'DE811907980', country_code: 'DE', address: 'Europa-Allee 19, 60486 Frankfurt am Main' })).toBe('DE');
+    expect(buyerCountry({ vat_id: 'DE811907980', country_code: 'DE' })).toBe('DE');
+    expect(buyerCountry({ vat_id: 'GB123456789', country_code: 'GB', address: 'Europa-Allee 19, 60486 Frankfurt am Main' })).toBeNull();
+    expect(buyerCountry({ vat_id: 'GB123456789', country_code: 'GB', address: '1 Example Street, Example City' })).toBe('GB');
+    expect(buyerCountry({ address: 'Europa-Allee 19, 60486 Frankfurt am Main' })).toBeNull();
   });
 });

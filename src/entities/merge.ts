@@ -10,6 +10,8 @@ import { emptyAddress, newCompany, newPerson, type Address, type CompanyDetails,
 import type { FoundCompany, FoundGraph, FoundPerson, FoundSource } from './found.ts';
 import { birthMonthsAgree, companyNameKey, normalizeRegNumber, personNameKey, regKey, stableId } from './keys.ts';
 import { DECLARED_PREFIX, UNRESOLVED_ITEM, formatDeclared } from './ownership/case-ownership.ts';
+import { splitAddress } from '../lib/postal-address.ts';
+import { translatedAddress } from './translated.ts';
 
 export type Authority = 'register' | 'document';
 
@@ -55,10 +57,17 @@ function setDetail(list: { item_id: string; value: string }[], item_id: string, 
 }
 
 const isEmptyAddress = (a: Address) => !a.street_address && !a.city && !a.postcode;
+/** VAT numbers compared without spaces, dots or dashes, Greece's EL and GR prefixes alike. */
+const vatKey = (v: string) =>
+  v
+    .replace(/[\s.\-]+/g, '')
+    .toUpperCase()
+    .replace(/^GR/, 'EL');
 const addressText = (a: Partial<Address>) => [a.street_address, a.postcode, a.city, a.state_or_province, a.country_code].filter(Boolean).join(', ');
 const sameText = (a: string, b: string) => a.trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
 
-function fillCompany(c: CompanyDetails, f: FoundCompany, authority: Authority): void {
+/** Fills a company from what one source found about it: empty fields filled, a differing value kept beside a known one. */
+export function fillCompany(c: CompanyDetails, f: FoundCompany, authority: Authority): void {
   const register = authority === 'register';
   if (!c.company_full_name) c.company_full_name = f.name;
   else if (f.name && companyNameKey(f.name) !== companyNameKey(c.company_full_name)) addDetail(c.additional_details, `${authority}_name`, f.name);
@@ -75,10 +84,24 @@ function fillCompany(c: CompanyDetails, f: FoundCompany, authority: Authority): 
     if (!c.incorporation_date) c.incorporation_date = f.incorporationDate;
     else if (c.incorporation_date !== f.incorporationDate) addDetail(c.additional_details, `${authority}_incorporation_date`, f.incorporationDate);
   }
-  if (f.address && (register || isEmptyAddress(c.legal_address))) {
-    c.legal_address = { ...emptyAddress(), ...f.address };
-    if (register) c.legal_address_translated = { ...c.legal_address };
-  } else if (f.address && !sameText(addressText(f.address), addressText(c.legal_address))) addDetail(c.additional_details, `${authority}_address`, addressText(f.address));
+  const address = f.address ? splitAddress({ ...emptyAddress(), ...f.address }) : null;
+  if (address && (register || isEmptyAddress(c.legal_address))) {
+    c.legal_address = address;
+    c.legal_address_translated = translatedAddress(address);
+  } else if (address && !sameText(addressText(address), addressText(c.legal_address))) addDetail(c.additional_details, `${authority}_address`, addressText(address));
+  const operational = f.operationalAddress ? splitAddress({ ...emptyAddress(), ...f.operationalAddress }) : null;
+  if (operational && isEmptyAddress(c.operational_address)) {
+    c.operational_address = operational;
+    c.operational_address_translated = translatedAddress(operational);
+  } else if (operational && !sameText(addressText(operational), addressText(c.operational_address))) addDetail(c.additional_details, `${authority}_operational_address`, addressText(operational));
+  if (f.vatNumber) {
+    if (!c.vat_number) c.vat_number = f.vatNumber;
+    else if (vatKey(f.vatNumber) !== vatKey(c.vat_number)) addDetail(c.additional_details, `${authority}_vat_number`, f.vatNumber);
+  }
+  if (f.email) {
+    if (!c.company_email) c.company_email = f.email;
+    else if (f.email.toLowerCase() !== c.company_email.toLowerCase()) addDetail(c.additional_details, `${authority}_email`, f.email);
+  }
   for (const ic of f.industryCodes) {
     if (!c.registered_industry_codes.some((x) => x.classification === ic.classification && x.code === ic.code)) c.registered_industry_codes.push(ic);
   }
@@ -92,6 +115,10 @@ function fillPerson(p: PersonDetails, f: FoundPerson): void {
   if (!p.citizenship_country_code && f.citizenship) p.citizenship_country_code = f.citizenship;
   if (!p.residency_country_code && f.residency) p.residency_country_code = f.residency;
   if (!p.id_number && f.idNumber) p.id_number = f.idNumber;
+  if (!p.residential_address && f.residentialAddress) {
+    p.residential_address = splitAddress({ ...emptyAddress(), ...f.residentialAddress });
+    p.residential_address_translated = translatedAddress(p.residential_address);
+  }
   p.additional_details ??= [];
   for (const n of f.notes) addDetail(p.additional_details, n.item_id, n.value);
 }

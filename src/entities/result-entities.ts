@@ -9,12 +9,13 @@ import type { CodeLists } from '../industry/code-lists.ts';
 import { assignCodes } from '../industry/rank.ts';
 import { isLicenceRequired } from '../industry/license-required.ts';
 import type { EntityDetails } from './case-entities.ts';
-import { addCounterparty } from './counterparties.ts';
+import { addCounterparty, counterpartyEntity } from './counterparties.ts';
 import { documentFacts } from './document-facts.ts';
 import type { FoundSource } from './found.ts';
 import { stableId } from './keys.ts';
 import { mergeFound } from './merge.ts';
 import { applyOwnership } from './ownership/case-ownership.ts';
+import { withTranslations } from './translated.ts';
 
 /** Where an entity was found. */
 export interface Sourced {
@@ -105,7 +106,11 @@ export function entitiesForResult(input: ResultEntitiesInput): { entities: Entit
       entities = merged.entities;
       sources.push(...merged.sources);
     }
-    for (const cp of facts.counterparties) entities = addCounterparty(caseId, entities, mainId, cp);
+    for (const cp of facts.counterparties) {
+      entities = addCounterparty(caseId, entities, mainId, cp);
+      const party = cp.facts && counterpartyEntity(entities, mainId, cp);
+      if (party) sources.push({ entity_id: party.entity_id, source: cp.facts!.sources[0]! });
+    }
   });
 
   const answers: string[] = [];
@@ -132,5 +137,5 @@ export function entitiesForResult(input: ResultEntitiesInput): { entities: Entit
     if (website && !next.company_website.url) next.company_website = { url: website };
     entities = entities.map((e) => (e.entity_id === mainId ? next : e));
   }
-  return { entities: applyOwnership(entities, mainId, input.uboThreshold).entities, sources };
+  return { entities: applyOwnership(entities, mainId, input.uboThreshold).entities.map(withTranslations), sources };
 }

@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode, type ErrorDetail } from './errors.ts';
 import { databaseErrorOf } from './database-errors.ts';
+import { storageErrorOf } from './storage-errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -84,6 +85,8 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 
 export function toAppError(err: FastifyError | Error): AppError | null {
   if (err instanceof AppError) return err;
+  const stored = storageErrorOf(err);
+  if (stored) return stored;
   const fe = err as FastifyError & { validation?: AjvError[]; validationContext?: string };
   if (fe.validation) {
     const details = detailsFromValidation(fe.validation, fe.validationContext);
@@ -113,7 +116,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(err);
     const failureResult = request.routeOptions.config?.failureResult;
-    if (appError?.statusCode === 503) request.log.warn({ err, code: appError.code }, 'request answered 503: the database or the disk is not available');
+    if (appError?.statusCode === 503) request.log.warn({ err, code: appError.code }, 'request answered 503: the database, the disk or file storage is not available');
+    if (appError?.code === 'file_missing') request.log.error({ err }, 'a stored file is missing from the blob store');
     if (!appError) {
       request.log.error({ err, client: request.apiClient?.username }, 'unexpected error');
       return reply.status(500).send({

@@ -14,6 +14,7 @@ export const errorCatalogue = {
   empty_file: 400,
   unauthorized: 401,
   not_found: 404,
+  file_missing: 404,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
@@ -22,6 +23,7 @@ export const errorCatalogue = {
   not_ready: 503,
   database_busy: 503,
   storage_full: 503,
+  storage_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

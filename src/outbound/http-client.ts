@@ -1,4 +1,4 @@
-// The one way Dossier calls addresses chosen by its clients (webhooks): http(s) only; every
+// The one way Dossier calls addresses chosen by its clients and users (webhooks, the website check): http(s) only; every
 // address a name resolves to is checked before connecting (the checked address is the one
 // connected to, so DNS cannot swap it afterwards); one deadline covers connect, answer and body;
 // redirects are never followed; at most a few KB of the answer are read. Connections are kept
@@ -15,6 +15,8 @@ export interface OutboundOptions {
   /** Bytes of the answer read at most (the rest is discarded). */
   maxBodyBytes: number;
   userAgent: string;
+  /** Names answered from this table instead of DNS (address, and a port that replaces the URL's), still checked against `policy`. */
+  hosts?: ReadonlyMap<string, { address: string; port?: number }>;
 }
 
 export interface OutboundResponse {
@@ -23,6 +25,7 @@ export interface OutboundResponse {
   /** The first bytes of the answer, as text. */
   body: string;
   location: string | undefined;
+  contentType?: string | undefined;
 }
 
 export type OutboundErrorKind = 'invalid_url' | 'refused_address' | 'dns' | 'timeout' | 'connection';
@@ -52,7 +55,12 @@ export class GuardedHttpClient {
 
   /** Resolves a name and refuses the connection if any of its addresses is not allowed. */
   private lookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
-    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+    const fixed = this.opts.hosts?.get(hostname.toLowerCase());
+    const resolve: typeof dns.lookup = fixed
+      ? (((_name: string, _opts: dns.LookupOptions, cb: (err: null, addresses: dns.LookupAddress[]) => void) =>
+          cb(null, [{ address: fixed.address, family: net.isIP(fixed.address) || 4 }])) as unknown as typeof dns.lookup)
+      : dns.lookup;
+    resolve(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, []);
       const refused = addresses.map((a) => refusedAddress(a.address, this.opts.policy)).find((r) => r !== null);
       if (refused) return callback(Object.assign(new OutboundError('refused_address', `${hostname} resolves to ${refused}`), { code: 'EREFUSEDADDRESS' }), []);
@@ -63,6 +71,15 @@ export class GuardedHttpClient {
 
   /** POSTs `body`; resolves with any HTTP answer, rejects with an OutboundError when there is none. */
   post(rawUrl: string, headers: Record<string, string>, body: string): Promise<OutboundResponse> {
+    return this.send('POST', rawUrl, headers, body);
+  }
+
+  /** GETs a page the same way (redirects are returned, not followed: the caller checks each hop). */
+  get(rawUrl: string, headers: Record<string, string> = {}): Promise<OutboundResponse> {
+    return this.send('GET', rawUrl, headers, null);
+  }
+
+  private send(method: 'GET' | 'POST', rawUrl: string, headers: Record<string, string>, body: string | null): Promise<OutboundResponse> {
     let url: URL;
     try {
       url = new URL(rawUrl);
@@ -77,7 +94,7 @@ export class GuardedHttpClient {
     }
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
-    const payload = Buffer.from(body);
+    const payload = body === null ? null : Buffer.from(body);
     return new Promise((resolve, reject) => {
       let settled = false;
       const settle = (fn: () => void) => {
@@ -88,9 +105,10 @@ export class GuardedHttpClient {
       };
       const fail = (kind: OutboundErrorKind, message: string) => settle(() => reject(new OutboundError(kind, message, elapsed())));
       const request = (url.protocol === 'https:' ? https : http).request(url, {
-        method: 'POST',
+        method,
+        ...(this.opts.hosts?.get(host.toLowerCase())?.port ? { port: this.opts.hosts.get(host.toLowerCase())!.port } : {}),
         agent: url.protocol === 'https:' ? this.httpsAgent : this.httpAgent,
-        headers: { 'user-agent': this.opts.userAgent, 'content-length': String(payload.length), ...headers },
+        headers: { 'user-agent': this.opts.userAgent, ...(payload ? { 'content-length': String(payload.length) } : {}), ...headers },
       });
       const deadline = setTimeout(() => request.destroy(new OutboundError('timeout', `no complete answer within ${this.opts.timeoutMs} ms`)), this.opts.timeoutMs);
       request.on('error', (err) => {
@@ -102,7 +120,10 @@ export class GuardedHttpClient {
       request.on('response', (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
-        const done = () => settle(() => resolve({ status: res.statusCode ?? 0, latencyMs: elapsed(), body: Buffer.concat(chunks).toString('utf8'), location: res.headers.location }));
+        const done = () =>
+          settle(() =>
+            resolve({ status: res.statusCode ?? 0, latencyMs: elapsed(), body: Buffer.concat(chunks).toString('utf8'), location: res.headers.location, contentType: res.headers['content-type'] }),
+          );
         res.on('data', (chunk: Buffer) => {
           if (size >= this.opts.maxBodyBytes) return;
           chunks.push(chunk.subarray(0, this.opts.maxBodyBytes - size));
@@ -116,7 +137,7 @@ export class GuardedHttpClient {
         res.on('end', done);
         res.on('error', (err) => fail(err instanceof OutboundError ? err.kind : 'connection', err.message));
       });
-      request.end(payload);
+      request.end(payload ?? undefined);
     });
   }
 

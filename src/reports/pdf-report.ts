@@ -5,17 +5,18 @@ import { type Doc, bookmark, columnTable, heading, keyValueTable, paragraph } fr
 import { collectPdf, createPdf, decoratePages } from './pdf-pages.ts';
 import { drawConversation, drawFactors, drawRisk, drawSignOff, drawTitle } from './pdf-sections.ts';
 import { drawOwnership } from './pdf-ownership.ts';
-import type { CaseReportData, ConversationReportData } from './report-data.ts';
+import type { CaseReportData, ConversationReportData, ReportBrand } from './report-data.ts';
 import { type Fact, formatTimestamp, headerFacts, humanizeKey, locatedFindings, severityCounts } from './report-view.ts';
 
-export async function renderPdfReport(data: ConversationReportData): Promise<Buffer> {
+export async function renderPdfReport(data: ConversationReportData, brand?: ReportBrand | null): Promise<Buffer> {
   const doc = createPdf({
     title: `Dossier report: ${data.company_full_name}`,
     subject: `Verification report for case ${data.case_id}, conversation ${data.conversation_id}`,
     generatedAt: data.generated_at,
   });
   const output = collectPdf(doc);
-  drawTitle(doc, 'Dossier verification report', data.company_full_name);
+  drawBrand(doc, brand);
+  drawTitle(doc, brand?.displayName ? `${brand.displayName} · verification report` : 'Dossier verification report', data.company_full_name);
   keyValueTable(
     doc,
     headerFacts(data).filter((f) => f.label !== 'Company'),
@@ -26,19 +27,20 @@ export async function renderPdfReport(data: ConversationReportData): Promise<Buf
     title: `${data.company_full_name}: verification report`,
     left: `Case ${data.case_id}`,
     right: `Conversation ${data.conversation_id}`,
-    footer: generatedLine(data.generated_at),
+    footer: generatedLine(data.generated_at, brand),
   });
   return output.finish();
 }
 
-export async function renderCaseReport(data: CaseReportData): Promise<Buffer> {
+export async function renderCaseReport(data: CaseReportData, brand?: ReportBrand | null): Promise<Buffer> {
   const doc = createPdf({
     title: `Dossier case report: ${data.company_full_name}`,
     subject: `Case report for case ${data.case_id}`,
     generatedAt: data.generated_at,
   });
   const output = collectPdf(doc);
-  drawTitle(doc, 'Dossier case report', data.company_full_name);
+  drawBrand(doc, brand);
+  drawTitle(doc, brand?.displayName ? `${brand.displayName} · case report` : 'Dossier case report', data.company_full_name);
   drawCaseSummary(doc, data);
   data.conversations.forEach((conversation, i) => {
     doc.addPage();
@@ -56,13 +58,24 @@ export async function renderCaseReport(data: CaseReportData): Promise<Buffer> {
     title: `${data.company_full_name}: case report`,
     left: `Case ${data.case_id}`,
     right: `${data.conversations.length} conversation${data.conversations.length === 1 ? '' : 's'}`,
-    footer: generatedLine(data.generated_at),
+    footer: generatedLine(data.generated_at, brand),
   });
   return output.finish();
 }
 
-function generatedLine(generatedAt: string): string {
-  return `Dossier · generated ${formatTimestamp(generatedAt)}`;
+function generatedLine(generatedAt: string, brand?: ReportBrand | null): string {
+  return `${brand?.displayName ? `${brand.displayName} · ` : ''}Dossier · generated ${formatTimestamp(generatedAt)}`;
+}
+
+/** The client's logo above the title of the first page, at most 40 pt high. */
+function drawBrand(doc: Doc, brand?: ReportBrand | null): void {
+  if (!brand?.logoPng) return;
+  // The stored logo is a PNG: its size is in the IHDR chunk, and fixes the height the fit gives.
+  const width = brand.logoPng.readUInt32BE(16) || 1;
+  const height = brand.logoPng.readUInt32BE(20);
+  const top = doc.y;
+  doc.image(brand.logoPng, doc.page.margins.left, top, { fit: [170, 40] });
+  doc.y = top + Math.min(40, (170 * height) / width) + 8;
 }
 
 function drawCaseSummary(doc: Doc, data: CaseReportData): void {

@@ -62,6 +62,14 @@ export interface ConversationReportData {
   ownership?: OwnershipData | null;
 }
 
+/** Who the report is made for, shown in its header: the API client's display name and logo. */
+export interface ReportBrand {
+  /** null: the report's header says only what it is. */
+  displayName: string | null;
+  /** A PNG (re-encoded when it was set). */
+  logoPng: Buffer | null;
+}
+
 export interface CaseReportData {
   generated_at: string;
   case_id: string;

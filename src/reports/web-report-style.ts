@@ -15,6 +15,7 @@ h1 { font-size: 1.75rem; margin-top: .25rem; }
 h2 { font-size: 1.3rem; padding-bottom: .25rem; border-bottom: 2px solid #d0d5dd; }
 h3 { font-size: 1.1rem; }
 h4 { font-size: 1rem; color: #333; }
+.brand-logo { display: block; max-height: 48px; max-width: 220px; margin: 0 0 .5rem; }
 .eyebrow { margin: 0; color: #4a4a4a; font-size: .85rem; letter-spacing: .06em; text-transform: uppercase; }
 code, .mono { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; font-size: .9em; }
 table { width: 100%; border-collapse: collapse; margin: .5rem 0 1rem; }

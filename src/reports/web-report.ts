@@ -1,7 +1,7 @@
 // Renders a conversation's report as one self-contained HTML page (inline CSS, no scripts, no
 // external resources) that an analyst reads on screen or prints to sign off.
 import { escapeHtml } from '../lib/html-escape.ts';
-import type { ConversationReportData, ReportDocument, ReportFinding, ReportLogEntry, Severity } from './report-data.ts';
+import type { ConversationReportData, ReportBrand, ReportDocument, ReportFinding, ReportLogEntry, Severity } from './report-data.ts';
 import {
   type Fact,
   NOT_GIVEN,
@@ -43,7 +43,7 @@ const SECTIONS = [
 
 type SectionId = (typeof SECTIONS)[number][0];
 
-export function renderWebReport(data: ConversationReportData): string {
+export function renderWebReport(data: ConversationReportData, brand?: ReportBrand | null): string {
   const title = `Dossier report: ${data.company_full_name} (case ${data.case_id})`;
   const checks = transactionCheck(data);
   const present = SECTIONS.filter(([id]) => (id === 'transaction-check' ? checks.length > 0 : id === 'ownership' ? Boolean(data.ownership) : true));
@@ -59,7 +59,7 @@ export function renderWebReport(data: ConversationReportData): string {
     '</head>',
     '<body>',
     '<div class="page">',
-    renderHeader(data, present),
+    renderHeader(data, present, brand),
     '<main>',
     renderSummary(data),
     renderCaseData(data),
@@ -85,12 +85,13 @@ function section(id: SectionId, body: string): string {
   return `<section aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(heading)}</h2>\n${body}\n</section>`;
 }
 
-function renderHeader(data: ConversationReportData, present: readonly (typeof SECTIONS)[number][]): string {
+function renderHeader(data: ConversationReportData, present: readonly (typeof SECTIONS)[number][], brand?: ReportBrand | null): string {
   const facts = headerFacts(data).filter((f) => f.label !== 'Company');
   const nav = present.map(([id, label]) => `<li><a href="#${id}">${escapeHtml(label)}</a></li>`).join('');
   return [
     '<header>',
-    '<p class="eyebrow">Dossier verification report</p>',
+    brand?.logoPng ? `<img class="brand-logo" src="data:image/png;base64,${brand.logoPng.toString('base64')}" alt="${escapeHtml(brand.displayName ?? '')}">` : '',
+    `<p class="eyebrow">${escapeHtml(brand?.displayName ? `${brand.displayName} · verification report` : 'Dossier verification report')}</p>`,
     `<h1>${escapeHtml(data.company_full_name)}</h1>`,
     `<dl class="meta">${facts.map((f) => `<dt>${escapeHtml(f.label)}</dt><dd>${factValue(f)}</dd>`).join('')}</dl>`,
     `<nav aria-label="Report sections"><ol>${nav}</ol></nav>`,

@@ -66,6 +66,19 @@ export class UsersService {
     return { user, password: next, sessionsEnded };
   }
 
+  /**
+   * Start-up configuration (ADMIN_USERNAME and ADMIN_PASSWORD on an existing database): sets this
+   * password when it is not already the user's, as a reset does (sessions end, a lock-out lifts).
+   * Returns whether it changed anything; null when there is no such user.
+   */
+  async applyPassword(username: string, password: string): Promise<boolean | null> {
+    const user = await findUserByUsername(this.db, username);
+    if (!user) return null;
+    if (await verifyPasswordOf(password, user.password_hash)) return false;
+    await this.resetPassword(username, password);
+    return true;
+  }
+
   /** A user of this API client, else 404 (another client's users are as unknown as missing ones). */
   ofClient(clientId: string, userId: string): Promise<UserRow> {
     return ownedUser(this.db, clientId, userId);

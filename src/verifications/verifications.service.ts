@@ -18,8 +18,10 @@ import { readDocument } from '../document-engine/reading/index.ts';
 import { finding, RULES } from '../document-engine/rules/catalogue.ts';
 import { caseFactsFrom } from '../document-engine/rules/context.ts';
 import { engineInputs } from './verification-inputs.ts';
+import { BlobCorruptError, BlobMissingError } from '../storage/blobs.ts';
 import type { CreateVerificationInput } from './verifications.schemas.ts';
 import { completeVerification, findVerificationById, insertVerification, listFindingsOfVerification } from '../db/verifications.repo.ts';
+import { findDocumentLanguages } from '../db/translations.repo.ts';
 
 /** `<rule code>-<8 hex>`, derived from the verification and position so re-runs keep the ids. */
 export function issueIdFor(verificationId: string, position: number, code: string): string {
@@ -70,7 +72,7 @@ export class VerificationsService {
     };
   }
 
-  /** Job handler: read the file, run the engine, store findings and extracted data. Always ends ready. */
+  /** Job handler: read the file, run the engine, store findings and extracted data. Ends ready, unless the stored file cannot be read (the job is then retried). */
   async run(payload: { verificationId: string }): Promise<void> {
     const v = await findVerificationById(this.ctx.db, payload.verificationId);
     if (!v || v.status === 'ready') return;
@@ -78,17 +80,23 @@ export class VerificationsService {
     if (!doc) throw new Error(`document ${v.document_id} of verification ${v.id} is missing`);
     const caseRow = await findCaseById(this.ctx.db, doc.case_id);
     if (!caseRow) throw new Error(`case ${doc.case_id} of document ${doc.id} is missing`);
-    const bytes = await this.ctx.blobs.get(doc.blob_sha256).catch((err: NodeJS.ErrnoException) => {
-      // A stored file that is gone will not come back by retrying: answer with a finding instead.
-      if (err?.code !== 'ENOENT' && err?.name !== 'NoSuchKey') throw err;
-      this.ctx.log.error({ err, documentId: doc.id }, 'stored file missing');
-      return null;
+    // A file this process cannot read from storage says nothing about the document: the job fails
+    // and is retried with backoff (another process, or the mended storage, may have it) rather than
+    // answering the client with a finding against their document.
+    const bytes = await this.ctx.blobs.get(doc.blob_sha256).catch((err: unknown) => {
+      if (err instanceof BlobMissingError || err instanceof BlobCorruptError) {
+        this.ctx.log.error({ err, documentId: doc.id, verificationId: v.id }, 'stored file not readable; the verification will be retried');
+      }
+      throw err;
     });
     const inputs = await engineInputs(this.ctx.db, caseRow, doc);
-    const read = bytes ? await readDocument(bytes, doc.media_type, { maxPages: this.ctx.config.MAX_PDF_PAGES }) : missingFile(doc.media_type);
+    const read = await readDocument(bytes, doc.media_type, { maxPages: this.ctx.config.MAX_PDF_PAGES });
     const out = this.analyse(v, doc, read, inputs);
+    const language = typeof out.extracted.language === 'string' ? out.extracted.language : null;
+    const accepted = (await findDocumentLanguages(this.ctx.db, v.client_id)) ?? this.ctx.config.DOCUMENT_LANGUAGES;
+    const found = [...out.findings, ...translationNeeded(language, accepted, doc.file_name)];
     const at = new Date().toISOString();
-    const findings: FindingRow[] = out.findings.map((f, position) => ({
+    const findings: FindingRow[] = found.map((f, position) => ({
       id: crypto.createHash('sha256').update(`${v.id}:${position}:row`).digest('hex').slice(0, 32),
       conversation_id: v.conversation_id,
       verification_id: v.id,
@@ -151,19 +159,22 @@ export class VerificationsService {
   }
 }
 
-function missingFile(mediaType: string): ReadDocument {
-  return {
-    mediaType,
-    pageCount: null,
-    pages: [],
-    language: null,
-    readable: false,
-    encrypted: false,
-    problems: [finding('file_unreadable', 'The stored file could not be found, so none of its content could be checked.')],
-    einvoice: null,
-    forensics: null,
-    timings: {},
-  };
+/**
+ * A document read in a language the client does not accept documents in (DOCUMENT_LANGUAGES or the
+ * client's own list) asks for an English translation; the dialog shows it, and a file uploaded next
+ * in the same step is taken as that translation. Nothing when the language could not be told. An
+ * information, not a warning: a document in another language is no sign of risk.
+ */
+export function translationNeeded(language: string | null, accepted: string[], fileName: string): { code: string; severity: 'info'; text: string }[] {
+  if (!language || accepted.includes(language)) return [];
+  const name = (code: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  return [
+    {
+      code: 'document_translation_needed',
+      severity: 'info',
+      text: `${fileName} is in ${name(language)}, not in ${accepted.map(name).join(' or ')}; please also upload an English translation of it (in the dialog: in the same step).`,
+    },
+  ];
 }
 
 /** Codes of findings the reading layer raises about the file itself. */

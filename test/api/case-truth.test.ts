@@ -3,7 +3,8 @@
 // the end of the ownership chain is a beneficial owner, whatever their stake; names keep their
 // particles; a passport names its person's entity; a contract yields exactly its two parties; an
 // other_document keeps the name the client asked for it by.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, monitoringCase, onboardingCase } from '../helpers/factories.ts';
 import { makeTextPdf } from '../fixtures/documents.ts';
@@ -11,11 +12,11 @@ import { dialogApi, goodAnswers } from '../dialog/helpers.ts';
 
 let s: TestServer;
 let f: ReturnType<typeof flows>;
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer();
   f = flows(s.api);
 });
-afterAll(() => s.close());
+afterAll(() => s?.close());
 
 type Entity = { entity_id: string; entity_details: Record<string, any> };
 type Doc = { document_id: string; document_name: string; entity_id: string | null; extracted_data: Record<string, any> };
@@ -31,7 +32,7 @@ describe('an onboarding case with a shareholder register, another company’s ce
   let entities: Entity[];
   const docs: Record<string, string> = {};
 
-  beforeAll(async () => {
+  setupAll(async () => {
     const ids = await f.createCase(onboardingCase({ user_full_name: 'Mary Ann van Dijk' }));
     const c = ids.conversation_id;
     docs.register = await uploadAndVerify(
@@ -112,7 +113,7 @@ describe('an onboarding case with a shareholder register, another company’s ce
 describe('a monitoring conversation with a contract and an other_document, through the dialog', () => {
   let result: Record<string, any>;
 
-  beforeAll(async () => {
+  setupAll(async () => {
     const modules = [{ module: 'contract' }, { module: 'other_document', document_name: 'Packing list', question: 'Please upload the packing list of the shipment.' }];
     const ids = await f.createCase(monitoringCase({ modules, trx_counterparty_full_name: 'Alpine Foods AG', ultimate_debtor: 'Alpine Foods AG' }));
     const d = dialogApi(s.url, ids.conversation_id);

@@ -1,13 +1,14 @@
 // Endpoint 1 (create case) through HTTP: success for both kinds and every class of bad input.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { monitoringCase, onboardingCase } from '../helpers/factories.ts';
 
 let s: TestServer;
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer({ MAX_JSON_BYTES: 64 * 1024 });
 });
-afterAll(() => s.close());
+afterAll(() => s?.close());
 
 // Row ids are UUIDs of version 7 (time-ordered, src/lib/ids.ts); a conversation id, the
 // dialog's only capability, is a random UUID v4.

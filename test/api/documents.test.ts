@@ -1,5 +1,6 @@
 // Endpoint 4 (upload) and document download through HTTP: content checks and limits.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, uploadForm } from '../helpers/factories.ts';
 import { makePng, makeTextPdf } from '../fixtures/documents.ts';
@@ -7,12 +8,12 @@ import { makePng, makeTextPdf } from '../fixtures/documents.ts';
 let s: TestServer;
 let f: ReturnType<typeof flows>;
 let conv: string;
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer({ MAX_FILE_BYTES: 200_000 });
   f = flows(s.api);
   conv = (await f.createCase()).conversation_id;
 });
-afterAll(() => s.close());
+afterAll(() => s?.close());
 
 describe('POST /api/v1/conversations/{id}/documents', () => {
   it('stores a PDF and gives it back byte for byte', async () => {

@@ -1,15 +1,16 @@
 // Endpoint 2 (follow-up conversation) through HTTP, with the recorded new-follow-up notification.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { monitoringCase, onboardingCase } from '../helpers/factories.ts';
 
 let s: TestServer;
 let caseId: string;
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer();
   caseId = (await s.api('POST', '/api/v1/cases', onboardingCase({}, { communication_id: 'crm-7' }))).body.case_id;
 });
-afterAll(() => s.close());
+afterAll(() => s?.close());
 
 describe('POST /api/v1/cases/{case_id}/conversations', () => {
   it('creates an onboarding follow-up with every module of its list; subject optional', async () => {

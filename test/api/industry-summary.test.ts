@@ -1,7 +1,8 @@
 // Through the API, on cases the test builds, with the code lists Dossier ships (no reference-data
 // folder): the case result's business_description_summary (from the description answers, else from
 // the documents), the main company's auto_assigned_industry_codes and its is_license_required.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, onboardingCase } from '../helpers/factories.ts';
 import { makeTextPdf } from '../fixtures/documents.ts';
@@ -9,11 +10,11 @@ import { dialogApi } from '../dialog/helpers.ts';
 
 let s: TestServer;
 let f: ReturnType<typeof flows>;
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer();
   f = flows(s.api);
 });
-afterAll(() => s.close());
+afterAll(() => s?.close());
 
 const NAME = 'Oakfield Coffee Ltd';
 

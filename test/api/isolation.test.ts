@@ -1,6 +1,7 @@
 // Tenant isolation: client B gets 404 for every id of client A, on every endpoint, and A's users
 // cannot be reached through B's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { basic, startServer, type ApiCaller, type TestServer } from '../helpers/server.ts';
 import { flows, monitoringCase, uploadForm } from '../helpers/factories.ts';
 import { makeTextPdf } from '../fixtures/documents.ts';
@@ -9,7 +10,7 @@ let s: TestServer;
 let b: ApiCaller;
 const a = { case_id: '', conversation_id: '', document_id: '', verification_id: '', issue_id: '' };
 
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer();
   b = await s.newClient('bank-b');
   const f = flows(s.api);
@@ -20,7 +21,7 @@ beforeAll(async () => {
   a.verification_id = await f.verify(a.conversation_id, a.document_id);
   a.issue_id = (await f.verificationResult(a.conversation_id, a.verification_id))[0]!.issue_id;
 });
-afterAll(() => s.close());
+afterAll(() => s?.close());
 
 describe('tenant isolation', () => {
   it('answers 404 to client B for every id of client A', async () => {

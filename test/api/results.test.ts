@@ -1,20 +1,15 @@
 // Endpoints 7, 8, 9 and 3 through HTTP: comments, completion, conversation and case results,
 // and the report and download links they hand out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { basic, startServer, type TestServer } from '../helpers/server.ts';
+import { basic, useServer } from '../helpers/server.ts';
+import { setupAll } from '../helpers/setup.ts';
 import { flows, monitoringCase, onboardingCase } from '../helpers/factories.ts';
 import { makeTextPdf } from '../fixtures/documents.ts';
 
-let s: TestServer;
-let f: ReturnType<typeof flows>;
 const analyst = { username: 'analyst-a', password: 'analyst-a-password' };
-beforeAll(async () => {
-  s = await startServer();
-  f = flows(s.api);
-  await s.d.services.users.create({ username: analyst.username, clientUsername: s.client.username, password: analyst.password });
-});
-afterAll(() => s.close());
+const s = useServer({}, {}, (server) => server.d.services.users.create({ username: analyst.username, clientUsername: server.client.username, password: analyst.password }));
+const f = flows((...args) => s.api(...args));
 
 async function pdfText(bytes: ArrayBuffer): Promise<string> {
   const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, disableFontFace: true }).promise;
@@ -32,7 +27,7 @@ describe('an onboarding conversation from upload to case result', () => {
   let issueId: string;
   let documentId: string;
 
-  beforeAll(async () => {
+  setupAll(async () => {
     ids = await f.createCase(onboardingCase({}, { communication_id: 'crm-900' }));
     documentId = (await f.upload(ids.conversation_id, await makeTextPdf({ lines: ['Register extract', 'ACME TRADING LIMITED', 'Company number 01234567'] }), 'extract.pdf')).body.document_id;
     await f.verificationResult(ids.conversation_id, await f.verify(ids.conversation_id, documentId, 'Acme Trading Ltd', 'certificate_of_incorporation'));

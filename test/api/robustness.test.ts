@@ -1,6 +1,7 @@
 // No input a client can send gives a 500: odd bodies, types, headers and paths on every endpoint,
 // and the rate limit answers 429 with Retry-After.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows } from '../helpers/factories.ts';
 import { makeTextPdf } from '../fixtures/documents.ts';
@@ -8,13 +9,13 @@ import { makeTextPdf } from '../fixtures/documents.ts';
 let s: TestServer;
 let conv: string;
 let caseId: string;
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer({ RATE_LIMIT_PER_MINUTE: 100_000 });
   const created = await flows(s.api).createCase();
   conv = created.conversation_id;
   caseId = created.case_id;
 });
-afterAll(() => s.close());
+afterAll(() => s?.close());
 
 const oddBodies: unknown[] = [
   null,

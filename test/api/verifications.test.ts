@@ -1,5 +1,6 @@
 // Endpoints 5 and 6 through HTTP: tasks run as jobs and report their findings.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows } from '../helpers/factories.ts';
 import { corruptPdf, makeImageOnlyPdf, makeInvoicePdf, makeTextPdf } from '../fixtures/documents.ts';
@@ -7,12 +8,12 @@ import { corruptPdf, makeImageOnlyPdf, makeInvoicePdf, makeTextPdf } from '../fi
 let s: TestServer;
 let f: ReturnType<typeof flows>;
 let conv: string;
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer();
   f = flows(s.api);
   conv = (await f.createCase()).conversation_id;
 });
-afterAll(() => s.close());
+afterAll(() => s?.close());
 
 async function check(bytes: Buffer, company = 'Acme Trading Ltd') {
   const doc = await f.upload(conv, bytes);

@@ -1,7 +1,8 @@
 // The case list (search, filters, sort, pages), the case view, comments before and after the
 // report, follow-ups created from the form (validated like endpoint 2, with the new-follow-up
 // notification), re-sending deliveries, and the administrators' users page, over real HTTP.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { eventually, startServer, type TestServer } from '../helpers/server.ts';
 import { flows, onboardingCase } from '../helpers/factories.ts';
 import { seedCase, signInHttp, type HttpSession, type SeededCase } from './helpers.ts';
@@ -13,7 +14,7 @@ let open: SeededCase;
 let done: SeededCase;
 const ids: Record<string, { case_id: string; conversation_id: string }> = {};
 
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer();
   await s.d.services.users.create({ username: 'adm', clientUsername: 'bank-a', role: 'admin', password: 'adm-password-1234' });
   await s.d.services.users.create({ username: 'ana', clientUsername: 'bank-a', password: 'ana-password-1234' });
@@ -26,7 +27,7 @@ beforeAll(async () => {
   admin = await signInHttp(s.url, 'adm', 'adm-password-1234');
   analyst = await signInHttp(s.url, 'ana', 'ana-password-1234');
 });
-afterAll(() => s.close());
+afterAll(() => s?.close());
 
 async function listText(query: string): Promise<string> {
   const res = await analyst.get(`/backoffice/cases${query}`);

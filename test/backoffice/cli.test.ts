@@ -1,6 +1,7 @@
 // `dossier users create | reset-password`, run as the real CLI against the database of a running
 // server: a reset signs the user out everywhere and lifts a lock-out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { createTestStorage, type TestStorage } from '../helpers/database.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { exited, runDossier } from '../helpers/process.ts';
@@ -9,7 +10,7 @@ import { signInHttp } from './helpers.ts';
 let storage: TestStorage;
 let s: TestServer;
 
-beforeAll(async () => {
+setupAll(async () => {
   storage = await createTestStorage();
   s = await startServer({ LOGIN_MAX_FAILURES: 2 }, { storage });
 });

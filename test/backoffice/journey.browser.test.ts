@@ -2,7 +2,8 @@
 // follow-up (the bank's receiver on loopback gets the new-follow-up notification), open the web
 // report, sign out, after which the report link asks for sign-in again; a user of another API client
 // finds neither the case nor the report. axe-core checks each page for serious or critical issues.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import type { Browser, Page } from 'playwright-core';
 import { eventually, startServer, type TestServer } from '../helpers/server.ts';
 import { flows } from '../helpers/factories.ts';
@@ -22,7 +23,7 @@ describeBrowser('the back office in a browser', () => {
   let a: SeededCase;
   const axeResults: Record<string, { violations: AxeIssue[]; passes: number }> = {};
 
-  beforeAll(async () => {
+  setupAll(async () => {
     rx = new WebhookReceiver(HOOK);
     await rx.start();
     s = await startServer({ OUTBOUND_ALLOW_PRIVATE: 'loopback', DELIVERY_RETRY_SCALE: 0.001 });

@@ -1,7 +1,8 @@
 // The case search index is filled off the request path (SQLite: queued by trigger, indexed in
 // batches by the search indexer): a new case is found at once, while it waits in the queue and after
 // it has been indexed, and a process that starts catches up with what an earlier one left queued.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { sql } from 'kysely';
 import { eventually, startServer, type TestServer } from '../helpers/server.ts';
 import { createTestStorage, type TestStorage } from '../helpers/database.ts';
@@ -16,7 +17,7 @@ const sqlite = () => s.d.ctx.dialect === 'sqlite';
 const queued = async () => Number((await sql<{ n: number }>`select count(*) as n from cases_search_pending`.execute(s.d.ctx.db)).rows[0]!.n);
 const indexed = async (caseId: string) => Number((await sql<{ n: number }>`select count(*) as n from cases_search where case_id = ${caseId}`.execute(s.d.ctx.db)).rows[0]!.n);
 
-beforeAll(async () => {
+setupAll(async () => {
   storage = await createTestStorage();
   // The indexer never runs by itself here: the test decides when the queue is emptied.
   s = await startServer({ SEARCH_INDEX_DELAY_MS: 600_000 }, { storage });

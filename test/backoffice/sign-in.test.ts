@@ -2,7 +2,8 @@
 // page and back, the session cookie's attributes, CSRF on every form, lock-out after repeated
 // failures (lifted by a password reset), sign-out, session expiry, and a user of another API client
 // meeting only 404s.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { basic, startServer, type TestServer } from '../helpers/server.ts';
 import { loadConfig } from '../../src/config.ts';
 import { SessionService } from '../../src/backoffice/sessions.service.ts';
@@ -13,12 +14,12 @@ let s: TestServer;
 let a: SeededCase;
 const analyst = { username: 'ana', password: 'ana-password-123' };
 
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer({ LOGIN_MAX_FAILURES: 3, LOGIN_LOCKOUT_MINUTES: 5 });
   await s.d.services.users.create({ ...analyst, clientUsername: 'bank-a' });
   a = await seedCase(s, s.api, { complete: true });
 });
-afterAll(() => s.close());
+afterAll(() => s?.close());
 
 async function loginPage(next = '') {
   const res = await fetch(`${s.url}/backoffice/login${next ? `?next=${encodeURIComponent(next)}` : ''}`);

@@ -2,7 +2,8 @@
 // finalize job of its conversation (which also completes the case) runs with every statement it
 // issues counted per table. Each table is read at most once; the results are the usual ones.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { eventually, startServer, type TestServer } from '../helpers/server.ts';
 import { postgresBaseUrl } from '../helpers/database.ts';
 import { flows, onboardingCase } from '../helpers/factories.ts';
@@ -18,11 +19,11 @@ function tablesOf(sql: string): Set<string> {
   return new Set([...sql.matchAll(/\b(?:from|join)\s+"?([a-z_]+)"?/gi)].map((m) => m[1]!.toLowerCase()));
 }
 
-describe.skipIf(postgresBaseUrl)('the finalize of a conversation', { timeout: 180_000 }, () => {
+describe.skipIf(postgresBaseUrl)(`the finalize of a conversation${postgresBaseUrl ? ' (counted on SQLite only)' : ''}`, { timeout: 180_000 }, () => {
   let s: TestServer;
   const counting = new AsyncLocalStorage<Counts>();
 
-  beforeAll(async () => {
+  setupAll(async () => {
     s = await startServer();
     // Every statement goes through the connection's statement cache, the query builder's as well as
     // the prepared fast path's: counted there, for the work running inside `counting` only.
@@ -37,7 +38,7 @@ describe.skipIf(postgresBaseUrl)('the finalize of a conversation', { timeout: 18
       return prepare(sql);
     };
   });
-  afterAll(() => s.close());
+  afterAll(() => s?.close());
 
   /** Runs the finalize job of a conversation as the runner would, counting its statements. */
   async function finalizeCounted(conversationId: string): Promise<{ reads: Record<string, number>; writes: number }> {

@@ -1,7 +1,8 @@
 // The generated corpus through the real reader and the engine: text PDFs read almost perfectly,
 // every trap raises its finding and genuine documents raise none, edited copies are flagged, and
 // noisy scans are still read well enough.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { closeReaders, readDocument } from '../../src/document-engine/reading/index.ts';
 import { buildCorpus, isEdited } from './corpus.ts';
 import { editPdf } from './edit.ts';
@@ -18,7 +19,7 @@ async function pdfOf(d: CorpusDoc): Promise<Buffer> {
   return d.edit ? editPdf(r.bytes, r.placed, d.edit, d.meta.created) : r.bytes;
 }
 
-beforeAll(async () => {
+setupAll(async () => {
   for (const d of corpus) {
     const read = await readDocument(await pdfOf(d), 'application/pdf', { maxPages: 100 });
     scores.set(d.id, { ...scoreDoc(d, runEngine(d, read)), edited: isEdited(d) });

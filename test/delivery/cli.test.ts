@@ -1,6 +1,7 @@
 // The operator's commands, run as the real `dossier` CLI against the database of a running server:
 // set a client's webhook, list failed deliveries, show the attempts, re-send one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { createTestStorage, type TestStorage } from '../helpers/database.ts';
 import { eventually, startServer, type TestServer } from '../helpers/server.ts';
 import { flows } from '../helpers/factories.ts';
@@ -12,7 +13,7 @@ let storage: TestStorage;
 let s: TestServer;
 let rx: WebhookReceiver;
 
-beforeAll(async () => {
+setupAll(async () => {
   storage = await createTestStorage();
   rx = new WebhookReceiver({ username: 'cli-hook', password: 'cli-hook-password', secret: 'whsec-cli' });
   await rx.start();

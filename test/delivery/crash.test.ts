@@ -1,9 +1,12 @@
 // The real `dossier start` commits a follow-up and its notification, takes the delivery job, and is
 // killed (SIGKILL) before the webhook goes out. The next start delivers it, with the same event id.
-// Its webhook settings come from WEBHOOK_* in the environment.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Its webhook settings come from WEBHOOK_* in the environment. The assertions are invariants
+// (delivered exactly once, the job taken over at least once), not counts that depend on how fast
+// the machine happens to be.
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestStorage, type TestStorage } from '../helpers/database.ts';
-import { basic, eventually, freePort } from '../helpers/server.ts';
+import { basic, eventually, freePort, scaled } from '../helpers/server.ts';
+import { setupAll } from '../helpers/setup.ts';
 import { onboardingCase } from '../helpers/factories.ts';
 import { exited, runDossier } from '../helpers/process.ts';
 import { openDatabase, type DbHandle } from '../../src/db/db.ts';
@@ -15,15 +18,15 @@ let storage: TestStorage;
 let rx: WebhookReceiver;
 let h: DbHandle;
 
-beforeAll(async () => {
+setupAll(async () => {
   storage = await createTestStorage();
   rx = new WebhookReceiver(HOOK);
   await rx.start();
 });
 afterAll(async () => {
   await h?.close();
-  await rx.stop();
-  await storage.drop();
+  await rx?.stop();
+  await storage?.drop();
 });
 
 async function startDossier(extra: Record<string, string>) {
@@ -62,7 +65,7 @@ async function startDossier(extra: Record<string, string>) {
 }
 
 describe('a process killed between commit and delivery', () => {
-  it('delivers the event after restart', async () => {
+  it('delivers the event after restart', { timeout: scaled(180_000) }, async () => {
     // This process claims the delivery job, then pauses before running it: it is certainly
     // between commit and delivery when it is killed.
     const first = await startDossier({ JOBS_CLAIM_PAUSE_MS: '60000' });
@@ -87,22 +90,31 @@ describe('a process killed between commit and delivery', () => {
     expect((await exited(first.child)).signal).toBe('SIGKILL');
     expect(rx.requests).toBe(0);
 
-    const second = await startDossier({});
+    // The survivor holds its jobs for a long lease: on a busy machine a late lease renewal must not
+    // let it take over its own delivery a second time.
+    const second = await startDossier({ JOBS_LEASE_MS: '600000' });
     try {
-      const arrival = await eventually(async () => rx.arrivals.find((a) => a.eventId === event.id), 30000);
+      const arrival = await eventually(async () => rx.arrivals.find((a) => a.eventId === event.id));
       expect(arrival.body).toEqual({ link: `${first.url}/dialog?id=${conversationId}`, case_id: created.case_id, conversation_id: conversationId, communication_id: 'crash-1' });
       expect(rx.refused).toEqual([]);
       const done = await eventually(async () => {
         const d = await h.db.selectFrom('deliveries').selectAll().where('id', '=', delivery.id).executeTakeFirst();
         return d?.status === 'delivered' ? d : undefined;
       });
-      expect(done.attempts).toBe(1);
-      const job = await h.db.selectFrom('jobs').selectAll().where('id', '=', delivery.job_id!).executeTakeFirstOrThrow();
-      expect(job).toMatchObject({ status: 'done', attempts: 2 });
+      // Delivered exactly once: one successful attempt recorded, one arrival at the receiver.
+      const attempts = await h.db.selectFrom('delivery_attempts').selectAll().where('delivery_id', '=', delivery.id).execute();
+      expect(attempts.filter((a) => a.outcome === 'delivered')).toHaveLength(1);
+      expect(done.attempts).toBeGreaterThanOrEqual(1);
+      expect(rx.arrivals.filter((a) => a.eventId === event.id)).toHaveLength(1);
       expect(rx.distinctEventIds()).toEqual(new Set([event.id]));
+      // The job was claimed by the killed process and taken over after its lease lapsed.
+      const job = await h.db.selectFrom('jobs').selectAll().where('id', '=', delivery.job_id!).executeTakeFirstOrThrow();
+      expect(job.status).toBe('done');
+      expect(job.attempts).toBeGreaterThanOrEqual(2);
+      expect(job.locked_by).toBeNull();
     } finally {
       second.child.kill('SIGTERM');
       expect((await exited(second.child)).code, second.child.output()).toBe(0);
     }
-  }, 180_000);
+  });
 });

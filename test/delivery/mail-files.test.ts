@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { buildDossier, type Dossier } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { findClientByUsername } from '../../src/db/clients.repo.ts';
@@ -17,7 +18,7 @@ let storage: TestStorage;
 let d: Dossier;
 const logLines: Record<string, unknown>[] = [];
 
-beforeAll(async () => {
+setupAll(async () => {
   storage = await createTestStorage();
   const config = loadConfig({}, { DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl, PUBLIC_URL: 'http://dossier.test', JOBS_POLL_MS: 50 });
   const sink = new Writable({

@@ -1,7 +1,8 @@
 // Invitation e-mails through a real SMTP server on loopback: one message per recipient with the
 // dialog link, the subject naming the company and the client, the case manager as Reply-To, text
 // and HTML; follow-up invitations; a refused recipient retried or failed; a bad address refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { eventually, startServer, type ApiCaller, type TestServer } from '../helpers/server.ts';
 import { flows, onboardingCase } from '../helpers/factories.ts';
 import { findClientByUsername } from '../../src/db/clients.repo.ts';
@@ -11,7 +12,7 @@ let smtp: SmtpReceiver;
 let s: TestServer;
 let bank: ApiCaller;
 
-beforeAll(async () => {
+setupAll(async () => {
   smtp = new SmtpReceiver('mailer', 'mail-password-1');
   await smtp.start();
   s = await startServer({ SMTP_URL: smtp.url(), MAIL_FROM: 'First Bank via Dossier <dossier@bank.example>', DELIVERY_RETRY_SCALE: 0.001 });

@@ -1,7 +1,8 @@
 // A receiver that is down, then back: nothing is lost, a re-delivered event keeps its id, every
 // attempt is on record. And a receiver that never answers holds only its share of the delivery
 // slots, so another client's events still go through.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { eventually, startServer, type TestServer } from '../helpers/server.ts';
 import { flows } from '../helpers/factories.ts';
 import { setClientWebhook } from '../../src/delivery/webhooks/webhooks.admin.ts';
@@ -14,7 +15,7 @@ describe('a receiver that goes down', () => {
   let s: TestServer;
   let rx: WebhookReceiver;
   let close: () => Promise<void>;
-  beforeAll(async () => {
+  setupAll(async () => {
     ({ s, rx, close } = await startHookedServer(HOOK));
   });
   afterAll(() => close());
@@ -114,7 +115,7 @@ describe('a receiver that never answers', () => {
   let s: TestServer;
   const slow = new WebhookReceiver();
   const fast = new WebhookReceiver();
-  beforeAll(async () => {
+  setupAll(async () => {
     await slow.start();
     await fast.start();
     slow.answer = () => 'hang';

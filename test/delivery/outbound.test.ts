@@ -2,14 +2,15 @@
 // allowed (by literal and by name), only http(s), no redirects, a deadline, a bounded answer.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { GuardedHttpClient, OutboundError } from '../../src/outbound/http-client.ts';
 
 let server: http.Server;
 let base: string;
 const hits: string[] = [];
 
-beforeAll(async () => {
+setupAll(async () => {
   server = http.createServer((req, res) => {
     hits.push(req.url ?? '');
     req.resume();

@@ -3,8 +3,9 @@
 // retried, redirects are not followed, a client without a URL is skipped and can be re-sent.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eventually, type TestServer } from '../helpers/server.ts';
+import { setupAll } from '../helpers/setup.ts';
 import { flows, monitoringCase, onboardingCase } from '../helpers/factories.ts';
 import { makeTextPdf } from '../fixtures/documents.ts';
 import { findClientByUsername } from '../../src/db/clients.repo.ts';
@@ -18,10 +19,10 @@ let s: TestServer;
 let rx: WebhookReceiver;
 let close: () => Promise<void>;
 
-beforeAll(async () => {
+setupAll(async () => {
   ({ s, rx, close } = await startHookedServer(HOOK));
 });
-afterAll(() => close());
+afterAll(() => close?.());
 
 /** The receiver check printed in the README, taken from it and run as it stands. */
 function readmeVerifier(): (headers: object, rawBody: string, secret: string) => boolean {

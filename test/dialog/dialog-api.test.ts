@@ -28,7 +28,7 @@ describe('a monitoring conversation through the dialog endpoints', () => {
     const { case_id, conversation_id, d, f } = await monitoring();
     expect(conversation_id).toMatch(UUID);
     let view = (await d.state()).body.view;
-    expect(view.messages[0].text).toBe('Hello. bank-a asks Acme Trading Ltd for some information about this payment:');
+    expect(view.messages[0].text).toBe('Hello. The organisation that sent you this link asks Acme Trading Ltd for some information about this payment:');
     expect(view.messages[0].facts).toContainEqual({ label: 'From', value: 'Globex GmbH' });
     expect(view.step).toMatchObject({ key: '0:invoice', kind: 'upload', title: 'Invoice' });
     expect(view.progress).toEqual({ current: 1, total: 5, label: 'Step 1 of 5' });
@@ -63,7 +63,7 @@ describe('a monitoring conversation through the dialog endpoints', () => {
     const gib = await d.answer('2:transaction_rationale', 'sdkjfh sdkjfh qwerty asdf lkjlkj');
     expect(gib.body.rejected).toBe('We cannot read this as words. Please write your answer again in plain sentences.');
     const off = await d.answer('2:transaction_rationale', 'My favourite hobby is playing tennis on weekends with my friends.');
-    expect(off.body.rejected).toMatch(/^Your answer does not seem to be about the question/);
+    expect(off.body.rejected).toMatch(/^That does not seem to answer the question about the reason for the payment\. Please tell us what the payment is for/);
     const good = await d.answer('2:transaction_rationale', goodAnswers.transaction_rationale!);
     expect(good.body.rejected).toBeUndefined();
     view = good.body.view;
@@ -82,7 +82,7 @@ describe('a monitoring conversation through the dialog endpoints', () => {
     expect(view.summary[4].lines).toEqual(['To the Globex warehouse in Hamburg, Germany']);
     const submitted = await d.submit();
     expect(submitted.body.view).toMatchObject({ status: 'completed', step: null, summary: null });
-    expect(submitted.body.view.messages.at(-1).text).toBe('Thank you! Everything has been sent to bank-a. You can close this page now.');
+    expect(submitted.body.view.messages.at(-1).text).toBe('Thank you! Everything has been sent to the organisation that asked for it. You can close this page now.');
 
     // The API sees the same conversation: completed, the explanation as a comment, the full log.
     expect((await f.complete(conversation_id)).body).toEqual({ result: 'status_updated', status: 'completed' });
@@ -105,7 +105,7 @@ describe('a monitoring conversation through the dialog endpoints', () => {
     const dossierTexts = log.filter((m) => m.author === 'dossier').map((m) => m.text);
     expect(dossierTexts).toEqual(
       expect.arrayContaining([
-        expect.stringContaining('bank-a asks Acme Trading Ltd'),
+        expect.stringContaining('The organisation that sent you this link asks Acme Trading Ltd'),
         'Invoice\nPlease upload the invoice Acme Trading Ltd issued to Globex GmbH for this payment.',
         'We cannot read this as words. Please write your answer again in plain sentences.',
       ]),
@@ -143,7 +143,8 @@ describe('a monitoring conversation through the dialog endpoints', () => {
     const view = (await again.state()).body.view;
     expect(view.step).toMatchObject({ key: '1:follow_up', prompt: 'Where were the pumps delivered?' });
     expect(view.progress.label).toBe('Schritt 2 von 2');
-    expect(view.messages.map((m: { id: string }) => m.id)).toEqual(['greeting', '0:website:q', '0:website:x0', '0:website:y0', '0:website:a', '1:follow_up:q']);
+    // The current step's question is in the step, not in the log as well.
+    expect(view.messages.map((m: { id: string }) => m.id)).toEqual(['greeting', '0:website:q', '0:website:x0', '0:website:y0', '0:website:a']);
     expect(view.messages[4].text).toBe('https://acme-trading.example');
     expect(view.messages[3].text).toMatch(/^Das sieht nicht wie eine Website-Adresse aus/);
   });
@@ -178,7 +179,9 @@ describe('every module of the four contexts', () => {
       conversationId = res.body.conversation_id;
     }
     const asked = await walkAndSubmit(dialogApi(s.url, conversationId));
-    expect([...asked].sort()).toEqual([...MODULES_BY_CONTEXT[kind]].sort());
+    // A first onboarding conversation also asks the people's declarations and the questionnaire.
+    const formSteps = kind === 'onboarding' ? ['declarations', 'questionnaire'] : [];
+    expect([...asked].sort()).toEqual([...MODULES_BY_CONTEXT[kind], ...formSteps].sort());
     const conv = await s.d.ctx.db.selectFrom('conversations').select('state').where('id', '=', conversationId).executeTakeFirstOrThrow();
     expect(conv.state).not.toBe('open');
   });

@@ -69,7 +69,7 @@ describeBrowser('the dialog in Chromium', () => {
       await page.goto(embed);
       const frame = page.frameLocator('iframe[title="Verification"]');
       await waitTitle(frame, 'Invoice');
-      expect(await frame.locator('li.msg').first().textContent()).toContain('bank-a asks Acme Trading Ltd for some information about this payment');
+      expect(await frame.locator('li.msg').first().textContent()).toContain('The organisation that sent you this link asks Acme Trading Ltd for some information about this payment');
 
       // The invoice: its other party differs from the payment's; the finding is shown and explained.
       await frame.locator('#file-input').setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: await foreignInvoice() });
@@ -108,7 +108,7 @@ describeBrowser('the dialog in Chromium', () => {
       await waitTitle(frame, 'Your answers');
       expect(await frame.locator('dl.summary').textContent()).toContain('Files: invoice.pdf');
       await frame.getByRole('button', { name: 'Submit' }).click();
-      await frame.getByText('Thank you! Everything has been sent to bank-a.').waitFor();
+      await frame.getByText('Thank you! Everything has been sent to the organisation that asked for it.').waitFor();
       expect(await stepTitle(frame).textContent()).toBe('Thank you');
 
       // The bank's page hears about it, from Dossier's origin, with the agreed shape.
@@ -186,7 +186,7 @@ describeBrowser('the dialog in Chromium', () => {
       expect(await alert.textContent()).toBe('We cannot read this as words. Please write your answer again in plain sentences.');
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
       await answer(page, 'Your answer', 'My favourite hobby is playing tennis on weekends with my friends.');
-      await page.locator('#composer [role="alert"]', { hasText: 'Your answer does not seem to be about the question' }).waitFor();
+      await page.locator('#composer [role="alert"]', { hasText: 'That does not seem to answer the question about the reason for the payment.' }).waitFor();
       expect(await stepTitle(page).textContent()).toBe('Reason for the payment');
       const said = await page.locator('li.msg').allTextContents();
       expect(said.filter((t) => t.includes('tennis'))).toHaveLength(1);

@@ -22,6 +22,7 @@ export function dialogApi(url: string, conversationId: string, lang = 'en') {
   const api = {
     state: () => call('GET', '/state'),
     answer: (key: string, text: string) => call('POST', step(key, 'answer'), { text }),
+    form: (key: string, values: Record<string, string | string[]>) => call('POST', step(key, 'form'), { values }),
     skip: (key: string, reason: string) => call('POST', step(key, 'skip'), { reason }),
     proceed: (key: string) => call('POST', step(key, 'continue'), {}),
     reopen: (key: string) => call('POST', step(key, 'reopen'), {}),
@@ -55,6 +56,25 @@ export function companyPdf(company = 'Acme Trading Ltd', title = 'Document'): Pr
   return makeTextPdf({ title, lines: [company, '1 Example Street, London', title, `Issued to ${company} on 2026-09-01.`] });
 }
 
+interface FormGroupView {
+  show_if?: { name: string; equals: string };
+  fields: { name: string; control: string; options?: { value: string }[]; required: boolean }[];
+}
+
+/** Plain answers to a form step: "no" to yes/no questions, the first choice, a short text where one is required. */
+export function formAnswers(form: { groups: FormGroupView[] }, overrides: Record<string, string | string[]> = {}): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const g of form.groups) {
+    for (const f of g.fields) {
+      const first = f.options?.[0]?.value ?? '';
+      if (f.control === 'radio') values[f.name] = f.options!.some((o) => o.value === 'no') ? 'no' : first;
+      else if (f.control === 'checkbox') values[f.name] = [first];
+      else if (f.required) values[f.name] = 'Germany and Austria';
+    }
+  }
+  return { ...values, ...overrides };
+}
+
 /** Completes every step with a good file or answer and submits; returns the modules in the order asked. */
 export async function walkAndSubmit(d: ReturnType<typeof dialogApi>, company = 'Acme Trading Ltd'): Promise<string[]> {
   const asked: string[] = [];
@@ -69,6 +89,9 @@ export async function walkAndSubmit(d: ReturnType<typeof dialogApi>, company = '
       await d.checked();
       const r = await d.proceed(step.key);
       if (r.status !== 200) throw new Error(`continue ${step.key}: ${r.status} ${JSON.stringify(r.body)}`);
+    } else if (step.kind === 'form') {
+      const r = await d.form(step.key, formAnswers(step.form));
+      if (r.status !== 200 || r.body.rejected) throw new Error(`form ${step.key}: ${r.status} ${JSON.stringify(r.body.rejected ?? r.body)}`);
     } else {
       const r = await d.answer(step.key, goodAnswers[step.module]!);
       if (r.status !== 200 || r.body.rejected) throw new Error(`answer ${step.key}: ${r.status} ${JSON.stringify(r.body.rejected ?? r.body)}`);

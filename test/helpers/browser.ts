@@ -11,8 +11,10 @@ const present = fs.existsSync(chromiumPath);
 const inCi = process.env.CI === 'true';
 if (!present && !inCi) console.warn(`Browser tests skipped: no Chromium at ${chromiumPath}. Install it with "apt-get install -y chromium" (CI does).`);
 
-/** `describe` when Chromium is there or CI requires it; `describe.skip` otherwise. */
-export const describeBrowser = present || inCi ? describe : describe.skip;
+/** `describe` when Chromium is there or CI requires it; otherwise `describe.skip`, the reason in the title. */
+export const describeBrowser = (
+  present || inCi ? describe : (name: string, ...rest: unknown[]) => (describe.skip as (...a: unknown[]) => unknown)(`${name} (needs Chromium at ${chromiumPath}, absent)`, ...rest)
+) as typeof describe;
 
 export async function launchChromium(): Promise<Browser> {
   if (!present) throw new Error(`CI=true but there is no Chromium at ${chromiumPath}; .ci/run installs it with apt-get install -y chromium.`);

@@ -1,8 +1,13 @@
 // Starts a real Dossier on a real port with a real database, and speaks HTTP to it.
 import net from 'node:net';
+import { afterAll } from 'vitest';
 import { buildDossier, type Dossier } from '../../src/app.ts';
 import { loadConfig, type ConfigOverrides } from '../../src/config.ts';
 import { createTestStorage, type TestStorage } from './database.ts';
+import { setupAll } from './setup.ts';
+import { poll } from './wait.ts';
+
+export { scaled, waitFor } from './wait.ts';
 
 export interface ApiCredentials {
   username: string;
@@ -105,13 +110,35 @@ export async function startServer(overrides: ConfigOverrides = {}, opts: { worke
   };
 }
 
-/** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15000, everyMs = 50): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await check();
-    if (v !== undefined) return v;
-    if (Date.now() > until) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
+/**
+ * A server shared by the tests of one file (or of the describe block it is called in): started
+ * before them with setupAll, so a server that fails to start fails each test instead of skipping
+ * it, and closed after them. Use the returned object in tests as the TestServer; `ready` runs once
+ * the server is up (creating users, for instance) and fails the tests the same way.
+ */
+export function useServer(overrides: ConfigOverrides = {}, opts: { worker?: boolean; storage?: TestStorage } = {}, ready?: (s: TestServer) => unknown): TestServer {
+  let server: TestServer | undefined;
+  setupAll(async () => {
+    server = await startServer(overrides, opts);
+    await ready?.(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return new Proxy({} as TestServer, {
+    get(_target, key) {
+      if (key === 'then') return undefined; // not a promise, even when awaited
+      if (!server) throw new Error('the test server is not running: it failed to start, or is used outside a test');
+      const value = Reflect.get(server, key);
+      return typeof value === 'function' ? value.bind(server) : value;
+    },
+  });
+}
+
+/**
+ * Polls until `check` returns a value (not undefined), or fails after `timeoutMs` (stretched by
+ * TEST_TIMEOUT_SCALE). The default deadline is generous: a busy machine is slow, not broken.
+ */
+export function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 30_000, everyMs = 50): Promise<T> {
+  return poll(check, (v): v is T => v !== undefined, { timeout: timeoutMs, interval: everyMs });
 }

@@ -2,7 +2,8 @@
 // random UUID v4, not time-ordered; a webhook without credentials is warned about at start-up and
 // on every back-office page of its organisation.
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { eventually, freePort, startServer, type TestServer } from '../helpers/server.ts';
 import { createTestStorage } from '../helpers/database.ts';
 import { flows, monitoringCase } from '../helpers/factories.ts';
@@ -13,7 +14,7 @@ import { signInHttp } from '../backoffice/helpers.ts';
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 let s: TestServer;
 
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer({}, { worker: false });
   await s.d.services.users.create({ username: 'hook-admin', password: 'hook-admin-password-1', clientUsername: 'bank-a', role: 'admin' });
 }, 60_000);

@@ -5,13 +5,14 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { basic, startServer, type TestServer } from '../helpers/server.ts';
 
 const LOCK_TIMEOUT_MS = 400;
 let s: TestServer;
 
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer({ DB_LOCK_TIMEOUT_MS: LOCK_TIMEOUT_MS }, { worker: false });
   await s.newClient('busy-api');
 }, 60_000);
@@ -86,7 +87,8 @@ describe('the data directory', () => {
   }, 60_000);
 
   // File permissions do not stop root, so this one runs only as another user.
-  it.skipIf(process.getuid?.() === 0)('makes /readyz not ready, naming the data directory, when it cannot be written', async () => {
+  const asRoot = process.getuid?.() === 0;
+  it.skipIf(asRoot)(`makes /readyz not ready, naming the data directory, when it cannot be written${asRoot ? ' (runs only as a user other than root)' : ''}`, async () => {
     const dir = path.join(s.storage.dataDir, 'blobs', 'tmp');
     await fsp.chmod(dir, 0o500);
     try {

@@ -1,12 +1,13 @@
 // The OpenAPI document, the docs UI (served locally), health probes and request ids.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 
 let s: TestServer;
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer();
 });
-afterAll(() => s.close());
+afterAll(() => s?.close());
 
 describe('API documentation', () => {
   it('publishes OpenAPI 3.1 with all nine endpoints, generated from the validating schemas', async () => {

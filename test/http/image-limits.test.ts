@@ -1,13 +1,14 @@
 // The decompression limit holds for images under the pixel limit too: a 49-megapixel PNG whose
 // pixels inflate to 147 MB is refused (not decoded), through the API like any upload.
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, monitoringCase } from '../helpers/factories.ts';
 import { verifier } from '../verification/helpers.ts';
 
 let s: TestServer;
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer();
 }, 60_000);
 afterAll(() => s?.close());

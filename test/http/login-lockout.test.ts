@@ -2,7 +2,8 @@
 // them checked, through the back-office form, HTTP Basic on /reports and the API, also when the
 // burst is split over two servers sharing one database; and a flood from one address (seen behind
 // a trusted proxy) never keeps a user out of the place the user signs in from.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { basic, startServer, type TestServer } from '../helpers/server.ts';
 import { csrfOf, formBody } from '../backoffice/helpers.ts';
 
@@ -10,7 +11,7 @@ const MAX_FAILURES = 4;
 let s: TestServer;
 let twin: TestServer;
 
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer({ LOGIN_MAX_FAILURES: MAX_FAILURES, TRUST_PROXY: 'loopback' }, { worker: false });
   // A second server on the same database: another process as far as the lock-out can tell.
   twin = await startServer({ LOGIN_MAX_FAILURES: MAX_FAILURES, TRUST_PROXY: 'loopback' }, { worker: false, storage: s.storage });

@@ -1,7 +1,10 @@
 // A worker killed with SIGKILL while it holds a job: the job's lease lapses and the next worker
 // that starts finishes it. Also: SIGTERM lets a worker finish its job before it exits.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startServer, type TestServer } from '../helpers/server.ts';
+// Only the doomed worker has a short lease (so that it lapses soon after the kill); the others hold
+// theirs long, so that a late renewal on a busy machine cannot make them run a job twice.
+import { afterAll, describe, expect, it } from 'vitest';
+import { eventually, scaled, startServer, type TestServer } from '../helpers/server.ts';
+import { setupAll } from '../helpers/setup.ts';
 import { createTestStorage, type TestStorage } from '../helpers/database.ts';
 import { flows } from '../helpers/factories.ts';
 import { exited, runDossier } from '../helpers/process.ts';
@@ -11,15 +14,15 @@ let storage: TestStorage;
 let s: TestServer;
 let env: Record<string, string>;
 
-beforeAll(async () => {
+setupAll(async () => {
   storage = await createTestStorage();
   // This process serves HTTP only; workers run as separate processes.
   s = await startServer({}, { worker: false, storage });
-  env = { DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl, JOBS_POLL_MS: '50', JOBS_LEASE_MS: '1000' };
+  env = { DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl, JOBS_POLL_MS: '50', JOBS_LEASE_MS: '600000' };
 });
 afterAll(async () => {
-  await s.close();
-  await storage.drop();
+  await s?.close();
+  await storage?.drop();
 });
 
 async function queueVerification() {
@@ -32,16 +35,16 @@ async function queueVerification() {
 }
 
 // Child processes start slowly on a loaded machine; these tests wait generously.
-describe('crash recovery', { timeout: 120_000 }, () => {
+describe('crash recovery', { timeout: scaled(120_000) }, () => {
   it('finishes a job whose worker was killed while holding it', async () => {
     const { f, conversation_id, verificationId, jobId } = await queueVerification();
     // The first worker pauses after claiming, so it is certainly holding the job when killed.
-    const doomed = runDossier(['worker'], { ...env, JOBS_CLAIM_PAUSE_MS: '60000' });
+    const doomed = runDossier(['worker'], { ...env, JOBS_LEASE_MS: '1000', JOBS_CLAIM_PAUSE_MS: '60000' });
     const held = await eventually(async () => {
       const job = await s.d.ctx.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
       return job?.status === 'running' && job.locked_by?.startsWith(`${doomed.pid}-`) ? job : undefined;
     }, 60000);
-    expect(held.attempts).toBe(1);
+    expect(held.attempts).toBeGreaterThanOrEqual(1);
     doomed.kill('SIGKILL');
     expect((await exited(doomed)).signal).toBe('SIGKILL');
     expect((await s.api('GET', `/api/v1/conversations/${conversation_id}/verifications/${verificationId}`)).body.status).toBe('not_ready');
@@ -52,7 +55,7 @@ describe('crash recovery', { timeout: 120_000 }, () => {
       expect(results).toEqual([]);
       const job = await s.d.ctx.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
       expect(job.status).toBe('done');
-      expect(job.attempts).toBe(2);
+      expect(job.attempts).toBeGreaterThan(held.attempts);
       expect(job.locked_by).toBeNull();
       const findings = await s.d.ctx.db.selectFrom('verifications').selectAll().where('id', '=', verificationId).execute();
       expect(findings).toHaveLength(1);
@@ -65,7 +68,8 @@ describe('crash recovery', { timeout: 120_000 }, () => {
 
   it('lets a job in flight finish on SIGTERM before exiting', async () => {
     const { f, conversation_id, verificationId, jobId } = await queueVerification();
-    const worker = runDossier(['worker'], { ...env, JOBS_CLAIM_PAUSE_MS: '1500' });
+    // However slow the job is on a busy machine, the worker waits for it rather than giving up.
+    const worker = runDossier(['worker'], { ...env, JOBS_CLAIM_PAUSE_MS: '1500', SHUTDOWN_TIMEOUT_MS: '600000' });
     await eventually(async () => {
       const job = await s.d.ctx.db.selectFrom('jobs').select(['status', 'locked_by']).where('id', '=', jobId).executeTakeFirst();
       return job?.status === 'running' && job.locked_by?.startsWith(`${worker.pid}-`) ? true : undefined;

@@ -1,7 +1,8 @@
 // Typed jobs on a real database: the queue stamps each payload with its job's version, and the
 // runner refuses a payload that does not fit its job's definition before the handler runs,
 // failing the job for good at once (no retries) with an error that says what is wrong.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import pino from 'pino';
 import { Type } from '@sinclair/typebox';
 import { openDatabase, migrateToLatest, type DbHandle } from '../../src/db/db.ts';
@@ -29,7 +30,7 @@ const typed = defineJob({
 
 let runner: JobRunner;
 
-beforeAll(async () => {
+setupAll(async () => {
   storage = await createTestStorage();
   h = openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
   await migrateToLatest(h.db);

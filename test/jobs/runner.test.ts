@@ -1,11 +1,13 @@
 // The durable job runner on a real database: retries with backoff, gives up after its last
 // attempt, runs a job once per enqueue key, and never runs one job in two workers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import pino from 'pino';
 import { Type } from '@sinclair/typebox';
 import { openDatabase, migrateToLatest, type DbHandle } from '../../src/db/db.ts';
 import { JobRunner, retryDelayMs } from '../../src/jobs/runner.ts';
 import { insertJob, findJob } from '../../src/db/jobs.repo.ts';
+import type { JobRow } from '../../src/db/schema.ts';
 import { defineJob } from '../../src/jobs/definition.ts';
 import { createTestStorage, type TestStorage } from '../helpers/database.ts';
 import { eventually } from '../helpers/server.ts';
@@ -20,7 +22,7 @@ function testJob(name: string, handler: () => Promise<void>) {
   return defineJob({ name, version: 1, payload: Type.Object({}), handler: (_deps: null) => handler() });
 }
 
-beforeAll(async () => {
+setupAll(async () => {
   storage = await createTestStorage();
   h = openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
   await migrateToLatest(h.db);
@@ -38,29 +40,34 @@ describe('job runner', () => {
     expect(retryDelayMs(40)).toBeLessThanOrEqual(3_600_000 * 1.2);
   });
 
-  it('retries a failing job, then succeeds', async () => {
+  it('retries a failing job after a backoff, then succeeds', async () => {
     const runner = new JobRunner(h.db, h.dialect, log, opts);
-    let calls = 0;
+    let failedAt = 0;
+    let retried: JobRow | undefined;
     runner.register(
-      testJob('flaky', async () => {
-        calls++;
-        if (calls < 2) throw new Error('receiver down');
+      defineJob({
+        name: 'flaky',
+        version: 1,
+        payload: Type.Object({}),
+        handler: async (_deps: null, _payload, job) => {
+          if (!failedAt) {
+            failedAt = Date.now();
+            throw new Error('receiver down');
+          }
+          retried ??= job;
+        },
       }),
       null,
     );
     const id = await insertJob(h.db, 'flaky', { v: 1 }, { maxAttempts: 5 });
     runner.start();
-    const failed = await eventually(async () => {
-      const j = await findJob(h.db, id);
-      return j?.status === 'queued' && j.attempts === 1 ? j : undefined;
-    });
-    expect(failed.last_error).toBe('receiver down');
-    expect(failed.run_at).toBeGreaterThan(Date.now() + 500);
-    // Make the retry due now rather than waiting out the backoff.
-    await h.db.updateTable('jobs').set({ run_at: Date.now() }).where('id', '=', id).execute();
+    // The second attempt sees the row the failure left: its error and a run time at least the
+    // shortest backoff (800 ms) after the failure, however long the machine took in between.
     const done = await eventually(async () => ((await findJob(h.db, id))?.status === 'done' ? findJob(h.db, id) : undefined));
-    expect(done!.attempts).toBe(2);
     await runner.stop(1000);
+    expect(retried).toMatchObject({ attempts: 2, last_error: 'receiver down' });
+    expect(retried!.run_at - failedAt).toBeGreaterThanOrEqual(800);
+    expect(done).toMatchObject({ attempts: 2, last_error: null });
   });
 
   it('marks a job failed after its last attempt and keeps the error', async () => {

@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { createTestStorage, type TestStorage } from '../helpers/database.ts';
 import { eventually, freePort } from '../helpers/server.ts';
 import { exited, runDossier } from '../helpers/process.ts';
@@ -20,7 +21,7 @@ let storage: TestStorage;
 let server: ReturnType<typeof runDossier>;
 let url: string;
 
-beforeAll(async () => {
+setupAll(async () => {
   storage = await createTestStorage();
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;

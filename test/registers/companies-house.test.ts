@@ -1,7 +1,8 @@
 // The Companies House connector against a loopback server answering with recorded answers in the
 // register's documented shapes: profile, officers, PSCs (bands, corporate owners), statements,
 // filing history, document metadata and content, caching and the rate limit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { openDatabase, migrateToLatest, type DbHandle } from '../../src/db/db.ts';
 import { CompaniesHouseClient } from '../../src/entities/registers/companies-house/client.ts';
 import { CompaniesHouseConnector } from '../../src/entities/registers/companies-house/connector.ts';
@@ -28,7 +29,7 @@ function connector(overrides: Partial<ConstructorParameters<typeof CompaniesHous
   return { client, connector: new CompaniesHouseConnector(client) };
 }
 
-beforeAll(async () => {
+setupAll(async () => {
   storage = await createTestStorage();
   handle = openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
   await migrateToLatest(handle.db);

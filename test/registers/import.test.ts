@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, migrateToLatest, type DbHandle } from '../../src/db/db.ts';
 import { importPsc } from '../../src/entities/registers/imported/psc-import.ts';
 import { importBods } from '../../src/entities/registers/imported/bods-import.ts';
@@ -15,22 +15,25 @@ import { mergeFound } from '../../src/entities/merge.ts';
 import { applyOwnership } from '../../src/entities/ownership/case-ownership.ts';
 import { newCompany, type CompanyDetails } from '../../src/entities/case-entities.ts';
 import { createTestStorage, type TestStorage } from '../helpers/database.ts';
+import { setupAll } from '../helpers/setup.ts';
+import { sharedData } from '../helpers/shared-data.ts';
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'registers');
-const SHARED_BODS = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'data', 'bods', 'examples');
+const bods = sharedData('bods/examples');
+const SHARED_BODS = bods.dir;
 
 let storage: TestStorage;
 let handle: DbHandle;
 
-beforeAll(async () => {
+setupAll(async () => {
   storage = await createTestStorage();
   handle = openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
   await migrateToLatest(handle.db);
 });
 
 afterAll(async () => {
-  await handle.close();
-  await storage.drop();
+  await handle?.close();
+  await storage?.drop();
 });
 
 beforeEach(async () => {
@@ -118,7 +121,7 @@ describe('BODS import', () => {
     const stats = await importBods(handle.db, dialect(), file(path.join(FIXTURES, 'bods-package.json')));
     expect(stats).toMatchObject({ lines: 12, accepted: 12, skipped: 0 });
     const r = await resolveLocal('NL', '87654321', 'Harbour Logistics B.V.');
-    expect(r.main).toMatchObject({ incorporation_date: '2019-05-14', legal_address: { street_address: 'Kade 1, Rotterdam', postcode: '3011 AA', country_code: 'NL' } });
+    expect(r.main).toMatchObject({ incorporation_date: '2019-05-14', legal_address: { street_address: 'Kade 1', city: 'Rotterdam', postcode: '3011 AA', country_code: 'NL' } });
     expect(r.holders(r.main)).toEqual([
       ['Dock Holding B.V.', { fraction: 0.8 }],
       ['Bram Jansen', { fraction: 0.2 }],
@@ -240,14 +243,14 @@ describe('BODS import', () => {
   ];
 
   for (const [name, country, reg, check] of examples) {
-    it.skipIf(!fs.existsSync(SHARED_BODS))(`reads the BODS example ${name}`, async () => {
+    it.skipIf(!bods.present)(`reads the BODS example ${name}${bods.absent}`, async () => {
       const stats = await importBods(handle.db, dialect(), file(path.join(SHARED_BODS, name)));
       expect(stats.skipped).toBe(0);
       check(await resolveLocal(country, reg));
     });
   }
 
-  it.skipIf(!fs.existsSync(SHARED_BODS))('imports every BODS example without skipping a statement', async () => {
+  it.skipIf(!bods.present)(`imports every BODS example without skipping a statement${bods.absent}`, async () => {
     for (const name of fs.readdirSync(SHARED_BODS).filter((f) => f.endsWith('.json'))) {
       const stats = await importBods(handle.db, dialect(), file(path.join(SHARED_BODS, name)));
       expect(stats.skipped, name).toBe(0);

@@ -3,7 +3,8 @@
 // (stakes added), an unpublished owner kept as a leaf, nominee directors, one official_registers
 // document per company of the chain with its public link, and the score that follows from it.
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { importBods } from '../../src/entities/registers/imported/bods-import.ts';
 import { flows, onboardingCase } from '../helpers/factories.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
@@ -12,7 +13,7 @@ import { startFakeCompaniesHouse, TEST_API_KEY, type FakeCompaniesHouse } from '
 let server: TestServer;
 let ch: FakeCompaniesHouse;
 
-beforeAll(async () => {
+setupAll(async () => {
   ch = await startFakeCompaniesHouse();
   server = await startServer({ COMPANIES_HOUSE_API_KEY: TEST_API_KEY, COMPANIES_HOUSE_API_URL: ch.url, COMPANIES_HOUSE_DOCUMENT_API_URL: ch.url });
 });

@@ -1,7 +1,8 @@
 // The verification engine end to end through the API: classification against the requested type,
 // extracted data, transaction and cross-document rules when documents arrive, findings recorded at
 // completion, and a file already submitted for another company.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, monitoringCase, onboardingCase } from '../helpers/factories.ts';
 import { makeTextPdf } from '../fixtures/documents.ts';
@@ -21,12 +22,12 @@ const MONITORING = {
   trx_description: 'Payment for 20 industrial pumps and 10 valve assemblies',
 };
 
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer();
   f = flows(s.api);
   verify = verifier(s.api);
 });
-afterAll(() => s.close());
+afterAll(() => s?.close());
 
 describe('the verification engine through the API', () => {
   it('finds nothing wrong in an invoice that matches its transaction, and stores what it read', async () => {

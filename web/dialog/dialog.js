@@ -46,12 +46,13 @@ function errorText(res, body) {
   return (body && body.message) || tr('page.error_generic');
 }
 
-/** Sends a JSON request; on success renders the new state and returns the body. */
-async function call(path, body, errorEl) {
+/** Sends a JSON request (POST with a body, GET without; `method` for others); on success renders the new state and returns the body. */
+async function call(path, body, errorEl, method) {
   let res = null;
   let data = null;
   try {
-    res = await fetch(api(path), body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const init = method ? { method } : body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+    res = await fetch(api(path), init);
     data = await res.json().catch(() => null);
   } catch {
     res = null;
@@ -80,17 +81,28 @@ function messageNode(m) {
   );
 }
 
+/** Brings the log in line with the state: new messages in their place, changed ones replaced, gone ones removed. */
 function renderLog() {
   const have = new Map([...log.children].map((n) => [n.dataset.id, n]));
+  const keep = new Set(view.messages.map((m) => m.id));
+  for (const [key, n] of have) if (!keep.has(key)) n.remove();
+  let before = null;
   for (const m of view.messages) {
     const node = messageNode(m);
     const old = have.get(m.id);
-    if (!old) {
+    if (old && keep.has(m.id) && old.isConnected) {
+      if (old.textContent !== node.textContent) old.replaceWith(node);
+      else {
+        before = old;
+        continue;
+      }
+    } else {
       // Only messages that arrive after the page is shown are animated in.
       if (log.dataset.shown) node.classList.add('new');
-      log.append(node);
+      if (before) before.after(node);
+      else log.prepend(node);
     }
-    else if (old.textContent !== node.textContent) old.replaceWith(node);
+    before = node;
   }
 }
 
@@ -128,6 +140,90 @@ function textForm({ label, name, value = '', rows, send, onSend, error, cancel, 
     err,
     el('div', { class: 'actions' }, el('button', { type: 'submit', class: 'primary' }, send), cancel || null),
   );
+  return form;
+}
+
+/** What the user chose in a form step, kept while the page re-renders (a refused form keeps its answers). */
+const formDrafts = new Map();
+
+/** A form step (declarations, questionnaire): one fieldset per group, conditions shown and hidden as answers change. */
+function formStep(step) {
+  const spec = step.form;
+  const draft = formDrafts.get(step.key) || {};
+  const errId = `form-${step.key}-error`;
+  const err = el('p', { class: 'error', id: errId, role: 'alert', tabindex: '-1' }, step.rejection || '');
+  let n = 0;
+  const shownValue = (f) => (f.name in draft ? draft[f.name] : f.value);
+  const control = (f, inline) => {
+    const base = `q${++n}`;
+    const hintId = f.hint ? `${base}-hint` : null;
+    const hint = f.hint ? el('p', { class: 'hint', id: hintId }, f.hint) : null;
+    const v = shownValue(f);
+    if (f.control === 'radio' || f.control === 'checkbox') {
+      const chosen = Array.isArray(v) ? v : [v];
+      const options = f.options.map((o, i) =>
+        el('div', { class: 'choice' }, el('input', { type: f.control, id: `${base}-${i}`, name: f.name, value: o.value, checked: chosen.includes(o.value), 'aria-describedby': hintId || undefined }), el('label', { for: `${base}-${i}` }, o.label)),
+      );
+      return inline ? [hint, options] : el('fieldset', { class: 'question' }, el('legend', {}, f.label), hint, options);
+    }
+    const attrs = { id: base, name: f.name, 'aria-describedby': hintId || undefined, required: f.required };
+    const field = f.control === 'select' ? el('select', attrs, f.options.map((o) => el('option', { value: o.value, selected: o.value === v }, o.label))) : f.control === 'textarea' ? el('textarea', { ...attrs, rows: 4 }) : el('input', { ...attrs, type: 'text', autocomplete: 'off' });
+    if (f.control !== 'select') field.value = Array.isArray(v) ? v.join('\n') : v;
+    return el('div', { class: 'field' }, el('label', { for: base }, f.label), hint, field);
+  };
+  const groups = spec.groups.map((g) => {
+    const set = el('fieldset', { class: 'group', 'data-show-name': g.show_if ? g.show_if.name : undefined, 'data-show-equals': g.show_if ? g.show_if.equals : undefined }, el('legend', {}, g.legend));
+    for (const f of g.fields) set.append(...[control(f, g.fields.length === 1 && f.label === g.legend)].flat(2).filter(Boolean));
+    return set;
+  });
+  const values = (form) => {
+    const out = {};
+    for (const g of spec.groups) {
+      for (const f of g.fields) {
+        const inputs = [...form.elements].filter((x) => x.name === f.name);
+        if (f.control === 'checkbox') out[f.name] = inputs.filter((x) => x.checked).map((x) => x.value);
+        else if (f.control === 'radio') out[f.name] = (inputs.find((x) => x.checked) || { value: '' }).value;
+        else out[f.name] = inputs[0] ? inputs[0].value : '';
+      }
+    }
+    return out;
+  };
+  const conditions = (form) => {
+    const v = values(form);
+    for (const set of form.querySelectorAll('fieldset[data-show-name]')) {
+      const have = v[set.dataset.showName];
+      set.hidden = !(Array.isArray(have) ? have.includes(set.dataset.showEquals) : have === set.dataset.showEquals);
+    }
+  };
+  const form = el(
+    'form',
+    {
+      novalidate: true,
+      'aria-describedby': errId,
+      onchange: () => conditions(form),
+      onsubmit: async (e) => {
+        e.preventDefault();
+        const button = form.querySelector('button[type=submit]');
+        if (button.getAttribute('aria-busy') === 'true') return;
+        button.setAttribute('aria-busy', 'true');
+        err.textContent = '';
+        const v = values(form);
+        // Answers of questions that are hidden by a condition are not sent.
+        for (const set of form.querySelectorAll('fieldset[data-show-name]')) if (set.hidden) for (const x of set.querySelectorAll('[name]')) delete v[x.name];
+        formDrafts.set(step.key, v);
+        const r = await call(stepPath(step.key, 'form'), { values: v }, err);
+        button.removeAttribute('aria-busy');
+        if (r && r.rejected && $(errId)) {
+          $(errId).textContent = r.rejected;
+          $(errId).focus();
+        }
+      },
+    },
+    groups,
+    err,
+    el('div', { class: 'actions' }, el('button', { type: 'submit', class: 'primary' }, spec.send)),
+  );
+  conditions(form);
   return form;
 }
 
@@ -184,6 +280,22 @@ function findingBlock(step, f) {
   return box;
 }
 
+/** "Remove" for a file sent by mistake: it leaves the step before the step is finished. */
+function removeButton(step, f, error) {
+  const button = el('button', { type: 'button', class: 'link remove', 'aria-label': tr('upload.remove_label', { file: f.file_name }) }, tr('upload.remove'));
+  button.addEventListener('click', async () => {
+    if (button.getAttribute('aria-busy') === 'true') return;
+    button.setAttribute('aria-busy', 'true');
+    error.textContent = '';
+    const r = await call(`${stepPath(step.key, 'files')}/${encodeURIComponent(f.document_id)}`, undefined, $('upload-error'), 'DELETE');
+    button.removeAttribute('aria-busy');
+    if (!r) return;
+    say(tr('upload.removed', { file: f.file_name }));
+    $('file-input')?.focus();
+  });
+  return button;
+}
+
 function uploadStep(step) {
   const error = el('p', { class: 'error', role: 'alert', id: 'upload-error' });
   const sending = el('div', { class: 'sending-list' });
@@ -213,7 +325,13 @@ function uploadStep(step) {
         'ul',
         { class: 'files' },
         step.files.map((f) =>
-          el('li', { class: 'file' }, el('span', { class: 'file-name' }, f.file_name), f.checking ? el('p', { class: 'hint' }, tr('upload.checking', { file: f.file_name })) : null, f.findings.map((x) => findingBlock(step, x))),
+          el(
+            'li',
+            { class: 'file' },
+            el('div', { class: 'file-row' }, el('span', { class: 'file-name' }, f.file_name), removeButton(step, f, error)),
+            f.checking ? el('p', { class: 'hint' }, tr('upload.checking', { file: f.file_name })) : null,
+            f.findings.map((x) => findingBlock(step, x)),
+          ),
         ),
       )
     : null;
@@ -336,7 +454,7 @@ function renderComposer() {
   const focused = document.activeElement && composer.contains(document.activeElement) ? document.activeElement.id : null;
   let body;
   if (step) {
-    body = [el('h2', { id: 'step-title', tabindex: '-1' }, step.title), el('p', { class: 'prompt' }, step.prompt), step.kind === 'upload' ? uploadStep(step) : [answerStep(step), step.can_skip ? missingBlock(step) : null]];
+    body = [el('h2', { id: 'step-title', tabindex: '-1' }, step.title), el('p', { class: 'prompt' }, step.prompt), step.kind === 'upload' ? uploadStep(step) : step.kind === 'form' ? formStep(step) : [answerStep(step), step.can_skip ? missingBlock(step) : null]];
   } else if (view.summary) body = summaryBlock();
   else body = [el('h2', { id: 'step-title', tabindex: '-1' }, tr('page.done_title')), el('p', {}, tr('page.done_body'))];
   composer.replaceChildren(...body.flat(2).filter(Boolean));
@@ -354,9 +472,26 @@ function renderComposer() {
     }
     if (focused && $(focused)) $(focused).focus();
   } else if (shownStep !== null) {
-    $('step-title').focus();
+    showHeading();
   }
   shownStep = signature;
+}
+
+/** Focuses the current step's heading and brings it into view below the sticky header (its scroll-margin-top). */
+function showHeading(scroll = true) {
+  const heading = $('step-title');
+  if (!heading) return;
+  heading.focus({ preventScroll: true });
+  if (scroll) heading.scrollIntoView({ block: 'start' });
+}
+
+/** The sticky header's height, for the headings' scroll-margin-top (it grows with a logo or on a narrow screen). */
+function trackHeader() {
+  const header = document.querySelector('header.top');
+  if (!header) return;
+  const set = () => document.documentElement.style.setProperty('--header-height', `${Math.ceil(header.getBoundingClientRect().height)}px`);
+  set();
+  if ('ResizeObserver' in window) new ResizeObserver(set).observe(header);
 }
 
 function update(next) {
@@ -374,7 +509,9 @@ function schedulePoll() {
   if (view.step && view.step.files.some((f) => f.checking)) poll = setTimeout(refresh, 800);
 }
 
+trackHeader();
 update(view);
 log.dataset.shown = 'yes';
-// Back after a break: show where the conversation stands rather than its beginning.
-if (view.messages.length > 2) composer.scrollIntoView({ block: 'start' });
+// The current step's heading has the focus. Back after a break, the page shows where the conversation
+// stands rather than its beginning; on a first visit it stays at the greeting.
+showHeading(view.messages.length > 1);

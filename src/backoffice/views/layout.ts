@@ -38,7 +38,7 @@ function header(o: PageOptions): SafeHtml {
   <a class="brand" href="/backoffice/cases"><span class="brand-mark" aria-hidden="true">D</span> Dossier <span class="brand-sub">back office</span></a>
   ${
     v
-      ? html`<nav aria-label="Main"><ul>${link('cases', '/backoffice/cases', 'Cases')}${v.role === 'admin' ? link('users', '/backoffice/users', 'Users') : ''}</ul></nav>
+      ? html`<nav aria-label="Main"><ul>${link('cases', '/backoffice/cases', 'Cases')}${v.role === 'admin' ? link('users', '/backoffice/users', 'Users') : ''}${v.role === 'admin' ? html`<li><a href="/backoffice/brand">Brand</a></li>` : ''}${v.role === 'admin' ? html`<li><a href="/backoffice/questionnaire">Questionnaire</a></li>` : ''}</ul></nav>
   <div class="who">
     <span class="who-name">${v.username}</span> <span class="who-meta">${v.role} · ${v.clientName}</span>
     <form method="post" action="/backoffice/logout" class="inline">${csrfField(v)}<button type="submit" class="btn btn-quiet">Sign out</button></form>

@@ -7,7 +7,8 @@ import { RetryAt } from '../../jobs/runner.ts';
 import { invalid } from '../../http/errors.ts';
 import { ownedConversation, type ClientRef } from '../../http/access.ts';
 import { findCaseById } from '../../db/cases.repo.ts';
-import { findClientById } from '../../db/clients.repo.ts';
+import { findBrand, findClientById } from '../../db/clients.repo.ts';
+import { resolveBrand } from '../../clients/brand.ts';
 import { findDelivery } from '../../db/deliveries.repo.ts';
 import { recordAttempt, type AttemptResult } from '../webhooks/deliveries.service.ts';
 import { queueInvitations } from '../outbox.ts';
@@ -64,15 +65,24 @@ export class MailService {
     const { db, config, links } = this.ctx;
     const d = await findDelivery(db, p.deliveryId);
     if (!d || d.status !== 'pending' || d.channel !== 'email' || !d.recipient) return;
-    const [caseRow, client] = await Promise.all([findCaseById(db, d.case_id), findClientById(db, d.client_id)]);
+    const [caseRow, client, brandValues] = await Promise.all([findCaseById(db, d.case_id), findClientById(db, d.client_id), findBrand(db, d.client_id)]);
     if (!caseRow || !client) throw new Error(`case or client of delivery ${d.id} is missing`);
+    const brand = resolveBrand(client, brandValues);
     const manager = caseRow.case_manager ? (JSON.parse(caseRow.case_manager) as { name: string; email: string }) : null;
     const mail = renderInvitation({
       template: d.template === 'follow_up' ? 'follow_up' : 'invitation',
       companyName: caseRow.company_full_name,
-      clientName: client.name,
+      clientName: brand.displayName,
       link: links.dialog(d.conversation_id),
       caseManager: manager,
+      brand: {
+        supportEmail: brand.supportEmail,
+        supportPhone: brand.supportPhone,
+        supportUrl: brand.supportUrl,
+        privacyUrl: brand.privacyUrl,
+        colour: brand.colour,
+        logoUrl: brand.logoSha256 ? `${config.PUBLIC_URL}/dialog/brand/${client.id}/logo.png?v=${brand.logoSha256.slice(0, 16)}` : null,
+      },
     });
     if (!this.gate.tryEnter('smtp')) throw new RetryAt('the SMTP server is slow and has its share of deliveries in flight', Date.now() + 10_000 + Math.round(Math.random() * 10_000));
     const startedAt = new Date();

@@ -139,6 +139,7 @@ export function partyAt(lines: TextLine[], i: number, name?: string): FoundParty
     .map((l) => l.text)
     .join('\n');
   const vat = findVatIds(block)[0] ?? null;
+  const email = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i.exec(block)?.[0]?.toLowerCase();
   return {
     name: n || null,
     address: address.length ? address.join(', ') : null,
@@ -146,6 +147,7 @@ export function partyAt(lines: TextLine[], i: number, name?: string): FoundParty
     vat_id: vat,
     iban: findIbans(block)[0] ?? null,
     country_code: vat ? vat.slice(0, 2).replace('EL', 'GR') : null,
+    ...(email ? { email } : {}),
     line: i,
     end: last,
   };

@@ -41,7 +41,8 @@ function actual(facts: EInvoiceFacts | null, field: Field): string {
 
 afterAll(closeReaders);
 
-describe.skipIf(!existsSync(path.join(CORPUS, 'manifest.csv')))('e-invoice corpus', () => {
+const present = existsSync(path.join(CORPUS, 'manifest.csv'));
+describe.skipIf(!present)(`e-invoice corpus${present ? '' : ' (needs ../shared/data/einvoices/manifest.csv, absent)'}`, () => {
   it('matches the manifest for every PDF and field', { timeout: 120_000 }, async () => {
     const manifest = parseCsv(readFileSync(path.join(CORPUS, 'manifest.csv'), 'utf8'));
     const matches = Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>;

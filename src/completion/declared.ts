@@ -1,0 +1,79 @@
+// What the people of a case declared (PEP, US person, tax residency) and the questionnaire they
+// answered, from the dialog's answered steps and from the comments an integrator gave for them
+// (`declaration:…`, `questionnaire:…`), oldest first so a later value replaces an earlier one.
+// Pure over the case file.
+import { mergeDeclarations, parseDeclarationIssue, readDeclaredValue, type Declaration } from '../entities/declarations.ts';
+import { QUESTIONNAIRE_PREFIX, applicableQuestions, questionnaireResult, readAnswerText, type AnswerValue, type QuestionnaireDefinition, type QuestionnaireResult } from '../clients/questionnaire.ts';
+import { commentsOf, stepsOf, type CaseFile } from './case-file.ts';
+
+/** The stored answer of the dialog's declarations step. */
+export interface DeclarationsAnswer {
+  declarations: Record<string, Declaration>;
+}
+
+/** The stored answer of the dialog's questionnaire step. */
+export interface QuestionnaireAnswerRow {
+  questionnaire_id: string;
+  version: number;
+  values: Record<string, AnswerValue>;
+}
+
+const onboarding = (file: CaseFile) => file.conversations.filter((c) => c.conversation_kind === 'onboarding');
+
+function parse<T>(text: string | null): T | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Every declaration of the case by person entity id. */
+export function caseDeclarations(file: CaseFile): Map<string, Declaration> {
+  const owners = file.entities.filter((e) => e.role === 'account_owner').map((e) => e.id);
+  const timed: { at: string; decl: Map<string, Declaration> }[] = [];
+  for (const c of onboarding(file)) {
+    for (const s of stepsOf(file, c.id)) {
+      if (s.module !== 'declarations' || s.status !== 'done') continue;
+      const a = parse<DeclarationsAnswer>(s.answer);
+      if (a?.declarations) timed.push({ at: s.updated_at, decl: new Map(Object.entries(a.declarations)) });
+    }
+    for (const m of commentsOf(file, c.id)) {
+      const d = parseDeclarationIssue(m.issue_id);
+      if (!d || d === 'bad_field') continue;
+      const read = readDeclaredValue(d.field, m.comment_text);
+      if (!read || read.value === undefined) continue;
+      const decl: Declaration = { [d.field]: read.value };
+      timed.push({ at: m.created_at, decl: new Map((d.entityId ? [d.entityId] : owners).map((id) => [id, decl])) });
+    }
+  }
+  return mergeDeclarations(timed.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).map((t) => t.decl));
+}
+
+/**
+ * The case result's `questionnaire`: the answers of the case's onboarding conversation to the
+ * questionnaire in force when it was created (`definition`); null when no answer was given.
+ */
+export function caseQuestionnaire(file: CaseFile, definition: QuestionnaireDefinition | null): QuestionnaireResult | null {
+  if (!definition) return null;
+  const conv = onboarding(file)[0];
+  if (!conv) return null;
+  const timed: { at: string; values: Record<string, AnswerValue> }[] = [];
+  for (const s of stepsOf(file, conv.id)) {
+    if (s.module !== 'questionnaire' || s.status !== 'done') continue;
+    const a = parse<QuestionnaireAnswerRow>(s.answer);
+    if (a && a.questionnaire_id === definition.id && a.version === definition.version) timed.push({ at: s.updated_at, values: a.values });
+  }
+  for (const m of commentsOf(file, conv.id)) {
+    if (!m.issue_id.startsWith(QUESTIONNAIRE_PREFIX)) continue;
+    const q = definition.questions.find((x) => x.id === m.issue_id.slice(QUESTIONNAIRE_PREFIX.length));
+    const value = q ? readAnswerText(q, m.comment_text) : null;
+    if (q && value !== null) timed.push({ at: m.created_at, values: { [q.id]: value } });
+  }
+  if (timed.length === 0) return null;
+  const values: Record<string, AnswerValue> = {};
+  for (const t of timed.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))) Object.assign(values, t.values);
+  const result = questionnaireResult(definition, values);
+  return result.answers.length || applicableQuestions(definition, values).length === 0 ? result : null;
+}
