@@ -79,7 +79,7 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
     config,
     db: dbHandle.db,
     dialect: dbHandle.dialect,
-    blobs: createBlobStore(config),
+    blobs: await createBlobStore(config),
     jobs,
     links: makeLinks(config.PUBLIC_URL),
     log,

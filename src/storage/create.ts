@@ -2,10 +2,11 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { FsBlobStore, type BlobStore } from './blobs.ts';
-import { S3BlobStore } from './s3-blobs.ts';
 
-export function createBlobStore(config: Config): BlobStore {
+/** The S3 client is loaded only when a bucket is configured: the embedded default pays nothing for it. */
+export async function createBlobStore(config: Config): Promise<BlobStore> {
   if (config.STORAGE === 's3') {
+    const { S3BlobStore } = await import('./s3-blobs.ts');
     return new S3BlobStore({
       endpoint: config.S3_ENDPOINT,
       bucket: config.S3_BUCKET,
