@@ -12,12 +12,35 @@ const slowFiles = [
   'test/jobs/crash-recovery.test.ts',
   'test/readme/walkthrough.test.ts',
   'test/http/capabilities.test.ts',
+  'test/ops/scale-out.test.ts',
+  'test/http/many-processes.test.ts',
+  'test/http/database-restart.test.ts',
 ];
+
+// Files run in a fresh process each. The other files share a worker process (isolate: false):
+// each worker imports the app, pdfjs and the rest once instead of once per file, which is most of
+// a small file's cost. That is safe because no module patches globals for good (pdfjs is imported
+// only through src/document-engine/pdfjs-load.mjs, which puts the built-ins back) and every file closes
+// the servers, databases and reading threads it starts. The files here gain nothing from sharing:
+// their time goes to Chromium or to `dossier` commands in child processes.
+const ownProcessFiles = [
+  '**/*browser*.test.ts',
+  'test/jobs/crash-recovery.test.ts',
+  'test/delivery/crash.test.ts',
+  'test/delivery/cli.test.ts',
+  'test/backoffice/cli.test.ts',
+  'test/http/start.test.ts',
+  'test/http/capabilities.test.ts',
+  'test/http/many-processes.test.ts',
+  'test/http/database-restart.test.ts',
+  'test/readme/walkthrough.test.ts',
+  'test/ops/scale-out.test.ts',
+];
+
+const excluded = process.env.TEST_FAST ? [...configDefaults.exclude, ...slowFiles] : configDefaults.exclude;
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: process.env.TEST_FAST ? [...configDefaults.exclude, ...slowFiles] : configDefaults.exclude,
     // Deadlines stretch with TEST_TIMEOUT_SCALE, or with the machine's load when it is unset
     // (test/helpers/wait.ts); the workers get the factor measured here, so waits and deadlines agree.
     env: { TEST_TIMEOUT_SCALE: String(scale) },
@@ -26,5 +49,11 @@ export default defineConfig({
     pool: 'forks',
     // Real-server tests wait on I/O as much as on the CPU: two files at a time fits the two cores.
     maxWorkers: 2,
+    // One queue for both: the 'isolated' files start first (they are among the longest), and the
+    // shared worker processes take the rest.
+    projects: [
+      { extends: true, test: { name: 'isolated', include: ownProcessFiles, exclude: excluded, isolate: true } },
+      { extends: true, test: { name: 'shared', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: [...excluded, ...ownProcessFiles], isolate: false } },
+    ],
   },
 });

@@ -12,30 +12,40 @@ import { checkSharedBlobFolder } from './storage/shared-folder.ts';
 import { WriteBatcher } from './db/sqlite/write-batcher.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { JobRunner } from './jobs/runner.ts';
+import type { JobWorker } from './jobs/backend.ts';
+import { PgBossBackend, PgBossWorker } from './jobs/pgboss.ts';
+import { TableJobBackend } from './jobs/table-backend.ts';
 import { makeLinks } from './lib/links.ts';
 import { buildServices, registerDeliveryHandlers, registerJobHandlers, type Services } from './services.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { openApiPlugin } from './http/plugins/openapi.ts';
 import { apiPlugin } from './http/plugins/api.ts';
 import { healthPlugin } from './http/plugins/health.ts';
+import { metricsPlugin } from './http/plugins/metrics.ts';
+import { timedWorker } from './metrics/jobs.ts';
 import { landingPlugin } from './http/plugins/landing.ts';
 import { casesRoutes } from './cases/cases.routes.ts';
+import { screeningRoutes } from './screening/screening.routes.ts';
 import { conversationsRoutes, documentUploadRoute } from './conversations/conversations.routes.ts';
 import { backofficeRoutes } from './backoffice/plugin.ts';
 import { dialogRoutes } from './dialog/dialog.routes.ts';
-import { closeReaders } from './document-engine/reading/index.ts';
+import { closeReaders, configureReaders } from './document-engine/reading/index.ts';
+import { createRateLimitStore } from './db/rate-limit-store.ts';
+import { RedisRateLimitStore } from './http/redis-rate-limits.ts';
 
 export interface Dossier {
   config: Config;
   ctx: ServiceContext;
   services: Services;
   http: FastifyInstance;
-  runner: JobRunner;
+  runner: JobWorker;
   /** Runs webhook and e-mail deliveries (DELIVERY_CONCURRENCY), beside `runner`. */
-  deliveryRunner: JobRunner;
+  deliveryRunner: JobWorker;
   dbHandle: DbHandle;
   /** Starts the job runner in this process. */
   startWorker(): void;
+  /** Serves /healthz, /readyz and /metrics (no API routes) on their own port, for the worker role; resolves to its address. */
+  serveOps(port: number, host: string): Promise<string>;
   /** Graceful stop: no new requests or jobs, in-flight ones finish, the database closes. */
   close(): Promise<void>;
 }
@@ -49,17 +59,19 @@ export function createLogger(config: Config): Logger {
 
 export async function buildDossier(config: Config, opts: { logger?: Logger; migrate?: boolean } = {}): Promise<Dossier> {
   const log = opts.logger ?? createLogger(config);
-  const onIdleError = (err: Error) => log.warn({ err }, 'an idle database connection failed');
+  configureReaders({ threads: config.READER_THREADS });
+  const onIdleError = (err: Error) => log.warn({ err }, 'a database connection failed');
   const dbHandle = openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     onIdleError,
+    poolMax: config.DATABASE_POOL_MAX,
     timeouts: { statementMs: config.DB_STATEMENT_TIMEOUT_MS, lockMs: config.DB_LOCK_TIMEOUT_MS, connectMs: config.DB_CONNECT_TIMEOUT_MS },
   });
   if (opts.migrate !== false) {
     // Migrations may wait for another process's migration and build indexes for a while: on
     // PostgreSQL they run on their own connection, without the request timeouts.
-    const migration = config.DATABASE_URL ? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, onIdleError }) : null;
+    const migration = config.DATABASE_URL ? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, onIdleError, poolMax: 2 }) : null;
     try {
       const applied = await migrateToLatest((migration ?? dbHandle).db);
       if (applied.length) log.info({ applied }, 'database migrated');
@@ -74,7 +86,17 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
       throw err;
     });
   }
-  const jobs = new JobQueue({ maxAttempts: config.JOBS_MAX_ATTEMPTS });
+  // JOBS_BACKEND=pg-boss: jobs on pg-boss's queues (PostgreSQL); otherwise the jobs table.
+  const boss =
+    config.JOBS_BACKEND === 'pg-boss'
+      ? new PgBossBackend(dbHandle.db, dbHandle.dialect, {
+          databaseUrl: config.DATABASE_URL,
+          maxAttempts: config.JOBS_MAX_ATTEMPTS,
+          expireSeconds: config.JOBS_EXPIRE_SECONDS,
+          log: log.child({ component: 'pg-boss' }),
+        })
+      : null;
+  const jobs = new JobQueue(boss ?? new TableJobBackend(dbHandle.db, { maxAttempts: config.JOBS_MAX_ATTEMPTS }));
   const ctx: ServiceContext = {
     config,
     db: dbHandle.db,
@@ -85,27 +107,32 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
     log,
     writes: new WriteBatcher(dbHandle.db, { sqlite: dbHandle.sqlite }),
     searchIndex: new SearchIndexer(dbHandle.db, dbHandle.dialect, log.child({ component: 'search-index' }), { delayMs: config.SEARCH_INDEX_DELAY_MS, batch: 2000 }),
+    rateLimits: config.REDIS_URL
+      ? new RedisRateLimitStore(config.REDIS_URL, log.child({ component: 'rate-limits' }))
+      : createRateLimitStore(dbHandle.db, dbHandle.dialect, log.child({ component: 'rate-limits' })),
   };
   const services = buildServices(ctx);
-  const runner = new JobRunner(ctx.db, ctx.dialect, log.child({ component: 'jobs' }), {
-    concurrency: config.JOBS_CONCURRENCY,
-    pollMs: config.JOBS_POLL_MS,
-    leaseMs: config.JOBS_LEASE_MS,
-    claimPauseMs: config.JOBS_CLAIM_PAUSE_MS,
-  });
-  registerJobHandlers(runner, services);
+  const worker = (component: string, concurrency: number): JobWorker =>
+    boss
+      ? new PgBossWorker(boss, log.child({ component }), { concurrency, pollMs: config.JOBS_POLL_MS, claimPauseMs: config.JOBS_CLAIM_PAUSE_MS })
+      : new JobRunner(ctx.db, ctx.dialect, log.child({ component }), { concurrency, pollMs: config.JOBS_POLL_MS, leaseMs: config.JOBS_LEASE_MS, claimPauseMs: config.JOBS_CLAIM_PAUSE_MS });
+  const runner = worker('jobs', config.JOBS_CONCURRENCY);
+  registerJobHandlers(timedWorker(runner, log.child({ component: 'jobs' })), services);
   jobs.onEnqueued(() => runner.poke());
-  const deliveryRunner = new JobRunner(ctx.db, ctx.dialect, log.child({ component: 'delivery' }), {
-    concurrency: config.DELIVERY_CONCURRENCY,
-    pollMs: config.JOBS_POLL_MS,
-    leaseMs: config.JOBS_LEASE_MS,
-    claimPauseMs: config.JOBS_CLAIM_PAUSE_MS,
-  });
-  registerDeliveryHandlers(deliveryRunner, services);
+  const deliveryRunner = worker('delivery', config.DELIVERY_CONCURRENCY);
+  registerDeliveryHandlers(timedWorker(deliveryRunner, log.child({ component: 'delivery' })), services);
   jobs.onEnqueued(() => deliveryRunner.poke());
+  // pg-boss starts (its schema, and jobs left in the jobs table moved over) before anything is enqueued.
+  if (boss) {
+    await boss.start().catch(async (err) => {
+      await dbHandle.close();
+      throw err;
+    });
+  }
   const http = await buildHttp(ctx, services);
 
   let workerStarted = false;
+  let ops: FastifyInstance | null = null;
   return {
     config,
     ctx,
@@ -116,10 +143,13 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
     dbHandle,
     startWorker() {
       workerStarted = true;
-      runner.start();
-      deliveryRunner.start();
+      for (const w of [runner, deliveryRunner]) void Promise.resolve(w.start()).catch((err) => log.error({ err }, 'the job worker did not start'));
       // Catch up with cases queued before a stop.
       ctx.searchIndex.nudge();
+    },
+    async serveOps(port, host) {
+      ops ??= await buildOpsHttp(ctx);
+      return ops.listen({ port, host });
     },
     async close() {
       // Requests in flight may finish; a client that never reads its answer cannot hold the stop.
@@ -127,12 +157,16 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
       await http.close();
       clearTimeout(force);
       if (workerStarted) await Promise.all([runner.stop(config.SHUTDOWN_TIMEOUT_MS), deliveryRunner.stop(config.SHUTDOWN_TIMEOUT_MS)]);
+      await boss?.stop(config.SHUTDOWN_TIMEOUT_MS).catch((err) => log.warn({ err }, 'pg-boss did not stop cleanly'));
+      // The worker's health and metrics answer until its jobs in flight have finished.
+      await ops?.close();
       // The reading threads (and their OCR engines) outlive no job once the runner has stopped.
       await closeReaders();
       services.webhooks.close();
       services.mail.close();
       services.websites.close();
       await ctx.searchIndex.close();
+      ctx.rateLimits.close();
       await dbHandle.close();
     },
   };
@@ -167,15 +201,18 @@ async function buildHttp(ctx: ServiceContext, services: Services): Promise<Fasti
     done();
   });
   registerErrorHandling(app);
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, queueStats: () => ctx.jobs.queueStats() });
 
   await app.register(openApiPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(apiPlugin, {
     prefix: '/api/v1',
     config,
     clients: services.clients,
+    rateLimits: ctx.rateLimits,
     uploads: (scope) => scope.register(documentUploadRoute, { documents: services.documents }),
     routes: async (api) => {
       await api.register(casesRoutes, { cases: services.cases, conversations: services.conversations, reports: services.reports });
+      await api.register(screeningRoutes, { screening: services.screening });
       await api.register(conversationsRoutes, {
         conversations: services.conversations,
         documents: services.documents,
@@ -189,5 +226,19 @@ async function buildHttp(ctx: ServiceContext, services: Services): Promise<Fasti
   await app.register(dialogRoutes, { ctx, services });
   await app.register(healthPlugin, { ctx });
   await app.register(landingPlugin, { publicUrl: config.PUBLIC_URL });
+  return app;
+}
+
+/** The worker's own small server: health, readiness and metrics, nothing else. */
+async function buildOpsHttp(ctx: ServiceContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    logController: new LogController({ disableRequestLogging: true }),
+    return503OnClosing: true,
+    forceCloseConnections: true,
+  }) as unknown as FastifyInstance;
+  registerErrorHandling(app);
+  await app.register(metricsPlugin, { token: ctx.config.METRICS_TOKEN, queueStats: () => ctx.jobs.queueStats() });
+  await app.register(healthPlugin, { ctx });
   return app;
 }

@@ -51,6 +51,12 @@ const positiveNumber: Parser<number> = (raw, name) => {
   if (!Number.isFinite(n) || n <= 0 || n > 1000) throw new ConfigError(`${name} must be a number above 0 and at most 1000, got "${raw}"`);
   return n;
 };
+const riskLevelList: Parser<('low' | 'medium' | 'high')[]> = (raw, name) => {
+  const levels = raw.split(/[\s,]+/).filter(Boolean);
+  const wrong = levels.find((l) => !['low', 'medium', 'high'].includes(l));
+  if (wrong !== undefined) throw new ConfigError(`${name} must list risk levels among low, medium and high, got "${wrong}"`);
+  return [...new Set(levels)] as ('low' | 'medium' | 'high')[];
+};
 const smtpUrl: Parser<string> = (raw, name) => {
   if (raw === '' || /^smtps?:\/\/[^/]+/.test(raw)) return raw;
   throw new ConfigError(`${name} must be empty or an smtp:// or smtps:// URL, got "${raw.replace(/\/\/.*@/, '//***@')}"`);
@@ -63,6 +69,11 @@ const fraction: Parser<number> = (raw, name) => {
 const databaseUrl: Parser<string> = (raw, name) => {
   if (raw === '' || /^postgres(ql)?:\/\//.test(raw)) return raw;
   throw new ConfigError(`${name} must be empty (embedded SQLite) or a postgres:// URL, got "${raw.replace(/\/\/.*@/, '//***@')}"`);
+};
+
+const redisUrl: Parser<string> = (raw, name) => {
+  if (raw === '' || /^rediss?:\/\/[^/]/.test(raw)) return raw;
+  throw new ConfigError(`${name} must be empty or a redis:// or rediss:// URL, got "${raw.replace(/\/\/.*@/, '//***@')}"`);
 };
 
 /** false, true (trust every proxy), a number of proxy hops, or the proxies' addresses and ranges. */
@@ -194,6 +205,17 @@ export const variables = {
     parse: int(200, 3_600_000),
   },
   JOBS_MAX_ATTEMPTS: { description: 'Attempts before a job is marked failed.', default: '8', parse: int(1, 1000) },
+  JOBS_BACKEND: {
+    description:
+      'Where jobs wait: table (the jobs table, polled; SQLite or PostgreSQL) or pg-boss (PostgreSQL only: queues with retries, dead-letter queues and singleton finalization; jobs still queued in the table move over at the first start).',
+    default: 'table',
+    parse: oneOf('table', 'pg-boss'),
+  },
+  JOBS_EXPIRE_SECONDS: {
+    description: 'JOBS_BACKEND=pg-boss: how long a job may stay active before it counts as failed and is retried (s); also how long a job held by a killed worker waits.',
+    default: '900',
+    parse: int(10, 86_400),
+  },
   SEARCH_INDEX_DELAY_MS: {
     description:
       'SQLite only: how long after a case is created the back office search index takes it in (ms); a burst of new cases is indexed in one transaction. Until then searches still find the case, by scanning the few not yet indexed.',
@@ -209,6 +231,16 @@ export const variables = {
     description: 'How long a stopping process waits for requests and jobs in flight (ms).',
     default: '15000',
     parse: int(0, 600000),
+  },
+  WORKER_HTTP_PORT: {
+    description: 'Port on HOST where `dossier worker` answers /healthz, /readyz and /metrics (no API routes); 0 turns it off.',
+    default: '9464',
+    parse: int(0, 65535),
+  },
+  METRICS_TOKEN: {
+    description: 'Bearer token /metrics asks for (Authorization: Bearer <token>); empty leaves /metrics open (it holds no personal data).',
+    default: '',
+    parse: str,
   },
   AUTH_CACHE_TTL_MS: {
     description: 'How long a verified API credential is remembered so requests skip the scrypt check (ms; 0 to check every time).',
@@ -318,6 +350,21 @@ export const variables = {
     default: '10000',
     parse: int(100, 600_000),
   },
+  REDIS_URL: {
+    description: 'Optional redis:// (or rediss://) URL: when set, every process keeps its rate-limit counters there instead of in PostgreSQL (or, on SQLite, in memory).',
+    default: '',
+    parse: redisUrl,
+  },
+  DATABASE_POOL_MAX: {
+    description: "PostgreSQL: most connections one process opens (its pool); every process of a deployment together must stay below the server's max_connections (see PostgreSQL and many processes).",
+    default: '10',
+    parse: int(1, 1000),
+  },
+  READER_THREADS: {
+    description: 'Threads one process reads documents in (text layer, OCR), each with its own memory; 0 for one per core.',
+    default: '0',
+    parse: int(0, 64),
+  },
   MIN_FREE_DISK_MB: {
     description: '/readyz answers not ready when DATA_DIR has less free space than this (MB).',
     default: '100',
@@ -353,6 +400,30 @@ export const variables = {
     parse: fraction,
   },
   SCORING_POLICY_FILE: { description: 'Risk-scoring policy (JSON, versioned); empty for the built-in src/scoring/policy.json.', default: '', parse: str },
+  SCREENING_MATCH_THRESHOLD: {
+    description: 'Screening: score (0–1, after birth date, country and identifier checks) from which a list entry is a hit on a company or person of a case; below it nothing is recorded.',
+    default: '0.85',
+    parse: fraction,
+  },
+  SCREENING_STRONG_THRESHOLD: {
+    description: 'Screening: score from which an open hit is a critical finding (sanctions lists) or a warning (PEP lists); hits between the match threshold and this one are info findings.',
+    default: '0.92',
+    parse: fraction,
+  },
+  SCREENING_MAX_CANDIDATES: {
+    description:
+      'Screening: most list entries compared in full per screened name: those sharing two of its words (one for a one-word name) or its joined form in the blocking index, the ones sharing most first.',
+    default: '500',
+    parse: int(10, 100000),
+  },
+  FOUR_EYES_RISK_LEVELS: {
+    description: 'Risk levels (low, medium, high; comma-separated, empty for none) at which approving a case in the back office takes two different analysts.',
+    default: 'high',
+    parse: riskLevelList,
+  },
+  REVIEW_INTERVAL_DAYS_LOW: { description: 'Days from the approval of a low-risk case to its next review (0: due at once).', default: '1095', parse: int(0, 3650) },
+  REVIEW_INTERVAL_DAYS_MEDIUM: { description: 'Days from the approval of a medium-risk case to its next review (0: due at once).', default: '730', parse: int(0, 3650) },
+  REVIEW_INTERVAL_DAYS_HIGH: { description: 'Days from the approval of a high-risk case to its next review (0: due at once).', default: '365', parse: int(0, 3650) },
 } satisfies Record<string, VariableSpec<unknown>>;
 
 type Variables = typeof variables;
@@ -386,6 +457,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
   }
   if (out.STORAGE === 's3' && !out.S3_BUCKET) problems.push('S3_BUCKET must name a bucket when STORAGE=s3');
   if (out.STORAGE === 's3' && Boolean(out.S3_ACCESS_KEY_ID) !== Boolean(out.S3_SECRET_ACCESS_KEY)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  if (out.JOBS_BACKEND === 'pg-boss' && !out.DATABASE_URL) problems.push('JOBS_BACKEND=pg-boss needs PostgreSQL (DATABASE_URL)');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   const config = out as unknown as Config;
   config.DATA_DIR = path.resolve(config.DATA_DIR);

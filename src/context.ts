@@ -7,6 +7,7 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { Links } from './lib/links.ts';
 import type { WriteBatcher } from './db/sqlite/write-batcher.ts';
 import type { SearchIndexer } from './db/search-indexer.ts';
+import type { RateLimitStore } from './db/rate-limit-store.ts';
 
 export interface ServiceContext {
   config: Config;
@@ -20,4 +21,6 @@ export interface ServiceContext {
   writes: WriteBatcher;
   /** Fills the SQLite case search index in the background. */
   searchIndex: SearchIndexer;
+  /** Request counters of every rate limit: shared by all processes on PostgreSQL. */
+  rateLimits: RateLimitStore;
 }

@@ -4,23 +4,26 @@ import { describeVariables, isConfigError, loadConfig, type Config } from './con
 import { buildDossier, createLogger, type Dossier } from './app.ts';
 import type { Logger } from 'pino';
 import { openDatabase, migrateToLatest } from './db/db.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { ClientsService } from './clients/clients.service.ts';
 import { UsersService, type Role } from './users/users.service.ts';
 import { setDialogOriginsCommand } from './dialog/dialog.cli.ts';
 import { setDocumentLanguagesCommand } from './verifications/languages.cli.ts';
 import { DialogService } from './dialog/dialog.service.ts';
 import { BRAND_USAGE, brandCommand } from './clients/brand.cli.ts';
-import { JobQueue } from './jobs/queue.ts';
+import { openJobQueue } from './jobs/open.ts';
+import { JOBS_USAGE, jobsCommand } from './jobs/jobs.cli.ts';
 import { applyWebhookEnvironment, webhookCredentialWarnings } from './delivery/webhooks/webhooks.admin.ts';
 import { setWebhookCommand, webhooksCommand } from './delivery/webhooks/webhooks.cli.ts';
 import { registersCommand } from './entities/registers/registers.cli.ts';
 import { questionnaireCommand } from './clients/questionnaire.cli.ts';
+import { LISTS_USAGE, listsCommand } from './screening/lists.cli.ts';
 
 const USAGE = `Usage: dossier <command>
 
   start                      serve the API, dialog and back office, and run jobs (what npm start runs)
   serve                      serve HTTP only (jobs too when JOBS_RUN_IN_PROCESS=true)
-  worker                     run background jobs only
+  worker                     run background jobs only (/healthz, /readyz, /metrics on WORKER_HTTP_PORT)
   migrate                    apply database migrations and exit
   clients create <username> [--name N] [--password P]
   clients list
@@ -35,7 +38,9 @@ const USAGE = `Usage: dossier <command>
   webhooks list [--status pending|delivered|failed|skipped] [--client U] [--channel webhook|email] [--limit N]
   webhooks show <delivery-or-event-id>       a delivery and every attempt
   webhooks resend <delivery-or-event-id>     send again (same event id), with a fresh retry round
+  ${JOBS_USAGE}
   registers import <file> --format psc|bods   load a Companies House PSC snapshot (JSON lines) or BODS 0.4 file into the local register
+  ${LISTS_USAGE}
   questionnaire set --client <name> <file.json>   save a new version of an API client's questionnaire
   questionnaire show --client <name>              print the questionnaire in force (the default when none was set)
   config                     print every configuration variable with its default
@@ -59,7 +64,11 @@ async function main(argv: string[]): Promise<number> {
       status: { type: 'string' },
       channel: { type: 'string' },
       limit: { type: 'string' },
+      all: { type: 'boolean' },
       format: { type: 'string' },
+      topic: { type: 'string' },
+      alt: { type: 'string' },
+      add: { type: 'string' },
       'display-name': { type: 'string' },
       logo: { type: 'string' },
       colour: { type: 'string' },
@@ -134,14 +143,27 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       });
     case 'webhooks':
-      return withDb(config, (db) => webhooksCommand(db, new JobQueue({ maxAttempts: config.JOBS_MAX_ATTEMPTS }), sub, arg, values));
+      return withDb(config, (db) => withJobQueue(config, db, (jobs) => webhooksCommand(db, jobs, sub, arg, values)));
+    case 'jobs':
+      return withDb(config, (db) => withJobQueue(config, db, (jobs) => jobsCommand(jobs, sub, positionals.slice(2), values)));
     case 'questionnaire':
       return withDb(config, (db) => questionnaireCommand(db, sub, values.client, arg));
+    case 'lists':
+      return withDb(config, (db) => withJobQueue(config, db, (jobs) => listsCommand(db, config.DATABASE_URL ? 'postgres' : 'sqlite', jobs, sub, arg, values)));
     case 'registers':
       return withDb(config, (db) => registersCommand(db, config.DATABASE_URL ? 'postgres' : 'sqlite', sub, arg, values.format));
     default:
       console.error(`Unknown command "${command}".\n\n${USAGE}`);
       return 1;
+  }
+}
+
+async function withJobQueue(config: Config, db: ReturnType<typeof openDatabase>['db'], fn: (jobs: Awaited<ReturnType<typeof openJobQueue>>['queue']) => Promise<number>): Promise<number> {
+  const jobs = await openJobQueue(config, db, config.DATABASE_URL ? 'postgres' : 'sqlite', createLogger(config));
+  try {
+    return await fn(jobs.queue);
+  } finally {
+    await jobs.close();
   }
 }
 
@@ -243,9 +265,22 @@ async function notConfigured(d: Dossier): Promise<string[]> {
 
 async function runServer(config: Config, roles: { http: boolean; worker: boolean }): Promise<number> {
   const log = createLogger(config);
-  const d = await buildDossier(config, { logger: log });
-  const created = roles.http ? await bootstrap(d, log) : [];
-  const webhookEnv = roles.http ? await applyWebhookEnvironment(d.ctx.db, config) : null;
+  // On PostgreSQL, processes starting together migrate and create the first users one at a time.
+  const { d, created, webhookEnv } = await withStartupLock(
+    config.DATABASE_URL,
+    async () => {
+      const d = await buildDossier(config, { logger: log });
+      try {
+        const created = roles.http ? await bootstrap(d, log) : [];
+        const webhookEnv = roles.http ? await applyWebhookEnvironment(d.ctx.db, config) : null;
+        return { d, created, webhookEnv };
+      } catch (err) {
+        await d.close();
+        throw err;
+      }
+    },
+    { onError: (err) => log.warn({ err }, 'the start-up connection to the database failed') },
+  );
   const webhookWarnings = await webhookCredentialWarnings(d.ctx.db);
   for (const warning of webhookWarnings) log.warn(warning);
   if (roles.worker) d.startWorker();
@@ -260,7 +295,7 @@ async function runServer(config: Config, roles: { http: boolean; worker: boolean
       `  Dialog       ${u}/dialog?id=<conversation_id>`,
       `  Back office  ${u}/backoffice/   (sign in with a back-office user)`,
       `  Web reports  ${u}/reports/<conversation_id>   (back-office sign-in)`,
-      `  Health       ${u}/healthz  ${u}/readyz`,
+      `  Health       ${u}/healthz  ${u}/readyz  ${u}/metrics${config.METRICS_TOKEN ? ' (bearer METRICS_TOKEN)' : ''}`,
       `  E-mail       ${d.services.mail.describe()}`,
       ...(webhookEnv ? [`  ${webhookEnv}`] : []),
       ...webhookWarnings.map((w) => `  ${w}`),
@@ -270,6 +305,9 @@ async function runServer(config: Config, roles: { http: boolean; worker: boolean
       '',
     ];
     process.stdout.write(`${banner.join('\n')}\n`);
+  } else if (config.WORKER_HTTP_PORT > 0) {
+    const address = await d.serveOps(config.WORKER_HTTP_PORT, config.HOST);
+    log.info({ address }, 'worker running; /healthz, /readyz and /metrics on its own port');
   } else {
     log.info('worker running');
   }

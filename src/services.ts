@@ -1,7 +1,8 @@
 // Builds every service from the shared context, and registers the jobs with the runners that run them.
 import type { ServiceContext } from './context.ts';
-import type { JobRunner } from './jobs/runner.ts';
+import type { JobWorker } from './jobs/backend.ts';
 import { CasesService } from './cases/cases.service.ts';
+import { DecisionsService } from './decisions/decisions.service.ts';
 import { ClientsService } from './clients/clients.service.ts';
 import { CommentsService } from './comments/comments.service.ts';
 import { ConversationsService } from './conversations/conversations.service.ts';
@@ -20,6 +21,8 @@ import { finalizeConversationJob } from './completion/completion.jobs.ts';
 import { resolveEntitiesJob } from './entities/entities.jobs.ts';
 import { deliverWebhookJob, sendMailJob } from './delivery/delivery.jobs.ts';
 import { checkWebsiteJob, WebsiteCheckService } from './verifications/website-check.ts';
+import { ScreeningService } from './screening/screening.service.ts';
+import { screenCaseJob } from './screening/screening.jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,16 +45,19 @@ export interface Services {
   mail: MailService;
   entities: EntitiesService;
   websites: WebsiteCheckService;
+  screening: ScreeningService;
+  decisions: DecisionsService;
 }
 
 export function buildServices(ctx: ServiceContext): Services {
   const documents = new DocumentsService(ctx);
   const reports = new ReportsService(ctx);
   const guard = new LoginGuard(ctx.db, ctx.dialect, lockoutPolicy(ctx.config));
+  const cases = new CasesService(ctx);
   return {
     clients: new ClientsService(ctx.db, ctx.config.AUTH_CACHE_TTL_MS, guard),
     users: new UsersService(ctx.db, guard),
-    cases: new CasesService(ctx),
+    cases,
     documents,
     verifications: new VerificationsService(ctx, documents),
     comments: new CommentsService(ctx),
@@ -62,18 +68,21 @@ export function buildServices(ctx: ServiceContext): Services {
     mail: new MailService(ctx),
     entities: new EntitiesService(ctx),
     websites: new WebsiteCheckService(ctx),
+    screening: new ScreeningService(ctx),
+    decisions: new DecisionsService(ctx, cases),
   };
 }
 
-export function registerJobHandlers(runner: JobRunner, services: Services): void {
+export function registerJobHandlers(runner: JobWorker, services: Services): void {
   runner.register(runVerificationJob, services.verifications);
   runner.register(finalizeConversationJob, services.finalize);
   runner.register(resolveEntitiesJob, services.entities);
   runner.register(checkWebsiteJob, services.websites);
+  runner.register(screenCaseJob, services.screening);
 }
 
 /** Deliveries run on their own runner and concurrency, so a slow receiver never holds back other jobs. */
-export function registerDeliveryHandlers(runner: JobRunner, services: Services): void {
+export function registerDeliveryHandlers(runner: JobWorker, services: Services): void {
   runner.register(deliverWebhookJob, services.webhooks);
   runner.register(sendMailJob, services.mail);
 }

@@ -16,6 +16,7 @@ import { buildDossier, type Dossier } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { readCaseFile } from '../../src/completion/case-file.ts';
 import { conversationReport } from '../../src/completion/conversation-report.ts';
+import { loadPolicy } from '../../src/scoring/policy.ts';
 import { SessionService } from '../../src/backoffice/sessions.service.ts';
 import { renderWebReport } from '../../src/reports/web-report.ts';
 import { renderCaseReport, renderPdfReport } from '../../src/reports/pdf-report.ts';
@@ -98,7 +99,11 @@ async function startDossier(databaseUrl: string): Promise<{ d: Dossier; url: str
 async function reportsBench(d: Dossier) {
   const client = await d.services.clients.create({ username: `bench-${crypto.randomBytes(3).toString('hex')}` });
   const { caseId, conversationId } = await seedBigConversation(d.ctx.db, client.client.id);
-  const gather = async () => conversationReport((await readCaseFile(d.ctx.db, caseId))!, conversationId, new Date().toISOString());
+  const gather = async () =>
+    conversationReport((await readCaseFile(d.ctx.db, caseId, {}, { steps: true }))!, conversationId, new Date().toISOString(), {
+      policy: loadPolicy(d.ctx.config.SCORING_POLICY_FILE),
+      uboThreshold: d.ctx.config.UBO_THRESHOLD,
+    });
   const { report } = await gather();
   const findings = report.documents.reduce((n, doc) => n + doc.findings.length, 0);
   console.log(`reports: ${report.documents.length} documents, ${findings} findings, ${report.conversation_log.length} log messages`);

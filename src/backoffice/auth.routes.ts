@@ -39,7 +39,12 @@ export function authRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
       .send(loginPage({ csrf, ...o }));
   };
 
-  app.get('/backoffice', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/backoffice/cases', 303));
+  // The back office's address, with or without the closing slash: the case list (sign-in first when signed out).
+  for (const entry of ['/backoffice', '/backoffice/']) {
+    app.get(entry, { schema: { hide: true } }, async (request, reply) =>
+      reply.redirect(request.backoffice ? '/backoffice/cases' : `/backoffice/login?next=${encodeURIComponent('/backoffice/cases')}`, 303),
+    );
+  }
 
   app.get('/backoffice/login', { schema: { hide: true } }, async (request: FastifyRequest, reply) => {
     const query = request.query as { next?: string; notice?: string };

@@ -3,6 +3,8 @@
 // with their conversation counts. The query itself lives in db/case-list.repo.ts.
 import type { ServiceContext } from '../context.ts';
 import { conversationCounts, listCases, KINDS, PAGE_SIZES, RISKS, SORTS, STATES, type CaseListQuery, type CaseListRow, type SortKey } from '../db/case-list.repo.ts';
+import { workflowsOf, type CaseWorkflowRow } from '../db/decisions.repo.ts';
+import { DECISION_STATES } from '../decisions/rules.ts';
 
 export { KINDS, PAGE_SIZES, RISKS, SORTS, STATES, type CaseListQuery, type CaseListRow, type SortKey };
 
@@ -27,6 +29,10 @@ export function parseCaseListQuery(raw: Record<string, unknown>): CaseListQuery 
     sort: (oneOf(Object.keys(SORTS), raw.sort) || 'newest') as SortKey,
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : 25,
+    decision: oneOf(DECISION_STATES, raw.decision),
+    review: oneOf(['due'] as const, raw.review),
+    waiting: oneOf(['client'] as const, raw.waiting),
+    assignee: oneOf(['me'] as const, raw.assignee),
   };
 }
 
@@ -50,19 +56,26 @@ export interface CaseListPage {
   /** More than the count cap match: the list says "more than". */
   capped: boolean;
   counts: Map<string, { total: number; open: number }>;
+  /** Decision state and assignee of the page's cases that have them. */
+  workflows: Map<string, CaseWorkflowRow>;
 }
 
 export class CaseListService {
   constructor(private readonly ctx: ServiceContext) {}
 
   /** One page of the client's cases for a raw query string. */
-  async page(clientId: string, raw: Record<string, unknown>): Promise<CaseListPage> {
+  async page(clientId: string, raw: Record<string, unknown>, userId?: string): Promise<CaseListPage> {
     const q = parseCaseListQuery(raw);
-    const { rows, total, capped } = await listCases(this.ctx.db, this.ctx.dialect, clientId, q);
+    const { rows, total, capped } = await listCases(this.ctx.db, this.ctx.dialect, clientId, { ...q, assigneeId: q.assignee === 'me' ? userId : undefined });
     const counts = await conversationCounts(
       this.ctx.db,
       rows.map((r) => r.id),
     );
-    return { q, rows, total, capped, counts };
+    const workflows = await workflowsOf(
+      this.ctx.db,
+      clientId,
+      rows.map((r) => r.id),
+    );
+    return { q, rows, total, capped, counts, workflows };
   }
 }

@@ -4,7 +4,23 @@ import { caseListHref, parseCaseListQuery } from './case-list.service.ts';
 
 describe('the case list query', () => {
   it('keeps what it knows and drops the rest', () => {
-    expect(parseCaseListQuery({ q: '  Acme ', kind: 'monitoring', state: 'nope', risk: 'none', from: '2026-02-30', to: '2026-03-01', sort: 'risk', page: '3', size: '100' })).toEqual({
+    expect(
+      parseCaseListQuery({
+        q: '  Acme ',
+        kind: 'monitoring',
+        state: 'nope',
+        risk: 'none',
+        from: '2026-02-30',
+        to: '2026-03-01',
+        sort: 'risk',
+        page: '3',
+        size: '100',
+        decision: 'maybe',
+        review: 'due',
+        waiting: 'client',
+        assignee: 'me',
+      }),
+    ).toEqual({
       q: 'Acme',
       kind: 'monitoring',
       state: '',
@@ -14,6 +30,10 @@ describe('the case list query', () => {
       sort: 'risk',
       page: 3,
       size: 100,
+      decision: '',
+      review: 'due',
+      waiting: 'client',
+      assignee: 'me',
     });
     expect(parseCaseListQuery({ page: '0', size: '7', sort: 'x' })).toMatchObject({ page: 1, size: 25, sort: 'newest' });
   });

@@ -10,13 +10,16 @@ import { AppError, invalid } from '../http/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { ownedCase, ownedConversation, type ClientRef } from '../http/access.ts';
 import { findConversation } from '../db/conversations.repo.ts';
+import { findClientById } from '../db/clients.repo.ts';
 import { insertComments } from '../db/comments.repo.ts';
 import { findExistingIssueIds } from '../db/verifications.repo.ts';
-import { scoreFindings, type Scoring } from '../scoring/score.ts';
+import type { Scoring } from '../scoring/score.ts';
+import { loadPolicy } from '../scoring/policy.ts';
+import { questionnaireInForce } from '../clients/questionnaires.ts';
 import { findCaseScore } from '../db/scoring.repo.ts';
 import type { ConversationReportData } from '../reports/report-data.ts';
 import { readCaseFile } from '../completion/case-file.ts';
-import { conversationReport } from '../completion/conversation-report.ts';
+import { caseScoring, conversationReport } from '../completion/conversation-report.ts';
 import { listDeliveriesOfCase } from '../db/deliveries.repo.ts';
 import { listChatFinishedOfCase } from '../db/events.repo.ts';
 import { ownershipFromEntities, type EntityDetailsLike, type OwnershipData } from '../reports/ownership.ts';
@@ -32,12 +35,12 @@ export interface ConversationView {
 }
 
 /**
- * The case's score with its factors: as stored when the case result was made (the full policy),
- * or, before that, a preview from the findings so far.
+ * The case's score with its factors under the policy: as stored when the case result was made, or,
+ * before that, a preview from what the case holds so far.
  */
 export interface CaseViewScoring extends Scoring {
   source: 'stored' | 'preview';
-  policy_version: string | null;
+  policy_version: string;
   scored_at: string | null;
 }
 
@@ -80,13 +83,20 @@ export class CaseViewService {
     const db = this.ctx.db;
     const now = new Date().toISOString();
     const [file, deliveries, finished] = await Promise.all([
-      readCaseFile(db, caseRow.id, { caseRow }),
+      readCaseFile(db, caseRow.id, { caseRow }, { steps: true }),
       listDeliveriesOfCase(db, user.client_id, caseRow.id, 200),
       listChatFinishedOfCase(db, caseRow.id),
     ]);
     const reportedAt = new Map(finished.map((e) => [e.conversation_id, e.created_at]));
     const { conversations: rows, entities: entityRows } = file;
-    const gathered = rows.map((c) => conversationReport(file, c.id, now));
+    const onboarding = rows.find((c) => c.conversation_kind === 'onboarding');
+    const deps = {
+      policy: loadPolicy(this.ctx.config.SCORING_POLICY_FILE),
+      uboThreshold: this.ctx.config.UBO_THRESHOLD,
+      questionnaire: onboarding ? await questionnaireInForce(db, onboarding.client_id, onboarding.created_at) : null,
+    };
+    const live = caseScoring(file, deps);
+    const gathered = rows.map((c) => conversationReport(file, c.id, now, deps, live));
     const conversations = rows.map((row, i) => ({ row, report: gathered[i]!.report, reportedAt: row.state === 'ready' ? (reportedAt.get(row.id) ?? row.updated_at) : null }));
     const entities = entityRows.map((e) => JSON.parse(e.details) as EntityDetailsLike);
     const stored = await findCaseScore(db, caseRow.id);
@@ -101,11 +111,10 @@ export class CaseViewService {
         }
       : {
           source: 'preview',
-          ...scoreFindings({
-            findings: gathered.flatMap((g) => g.findings),
-            rejectedDocuments: gathered.flatMap((g) => g.report.documents).filter((d) => d.rejected).length,
-          }),
-          policy_version: null,
+          score: live.score,
+          risk_level: live.risk_level,
+          factors: live.factors,
+          policy_version: live.policy_version,
           scored_at: null,
         };
     const transaction = transactionCheck({
@@ -154,6 +163,16 @@ export class CaseViewService {
   /** A follow-up conversation, validated like endpoint 2; records the new-follow-up notification. */
   async createFollowUp(user: UserRow, caseId: string, input: CreateFollowUpInput) {
     return this.services.cases.createFollowUp(this.client(user), caseId, input, 'analyst');
+  }
+
+  /**
+   * What the notices after a follow-up or an invitation may claim: whether the API client has a
+   * webhook URL (without one the webhook is skipped) and whether e-mails go to an SMTP server
+   * (without one they are written to files under DATA_DIR/mail, not sent).
+   */
+  async channels(user: UserRow): Promise<{ webhook: boolean; smtp: boolean }> {
+    const client = await findClientById(this.ctx.db, user.client_id);
+    return { webhook: Boolean(client?.webhook_url), smtp: this.ctx.config.SMTP_URL !== '' };
   }
 
   /** Queues the invitation e-mail of a conversation again (to the case's recipients unless given). */

@@ -1,6 +1,7 @@
 // Case list, case view and what an analyst does on a case: comment on an issue, create a follow-up
 // (which sends the new-follow-up notification), re-send an invitation or a webhook. Every form
 // posts, then redirects back with a short notice (post/redirect/get).
+import { SCREENING_NOTICES, screeningPanelFor } from './screening.routes.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../http/errors.ts';
 import { csrfChecked, signedIn, viewerOf, type BackofficeDeps } from './guards.ts';
@@ -12,18 +13,42 @@ import { casePage } from './views/case-page.ts';
 import { followUpPage } from './views/follow-up-page.ts';
 import { listPage } from './views/list-page.ts';
 import type { Flash } from './views/layout.ts';
+import { DECISION_NOTICES } from './decisions.routes.ts';
 
 // The rule the API's "email" format applies (ajv-formats), so the form refuses what the API would.
 const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
+const NO_SMTP = 'no e-mail server is configured (SMTP_URL), so e-mails are written to files on the server';
+
 const NOTICES: Record<string, Flash> = {
   comment: { kind: 'success', text: 'Comment saved. It appears beside the issue in the reports.' },
   'comment-late': { kind: 'success', text: 'Comment saved beside the issue. The stored reports of that conversation stay unchanged; it goes into the next case report.' },
-  'follow-up': { kind: 'success', text: 'Follow-up created. The new-follow-up webhook is on its way; copy the dialog link below to send it yourself.' },
-  'follow-up-invited': { kind: 'success', text: 'Follow-up created, the webhook is on its way and the invitation e-mail is queued.' },
-  invitation: { kind: 'success', text: 'The invitation e-mail is queued again.' },
+  ...followUpNotices(),
+  invitation: { kind: 'success', text: 'The invitation e-mail is queued again, to be sent.' },
+  'invitation-file': { kind: 'info', text: `The invitation e-mail is not sent: ${NO_SMTP}; copy the dialog link below to send it yourself.` },
   resent: { kind: 'success', text: 'The message is queued to be sent again.' },
 };
+
+/**
+ * The notices after a follow-up is created, each saying only what happened: the new-follow-up
+ * webhook is queued only when the API client has a webhook URL, and an invitation e-mail is only
+ * said to be sent when one was queued and an e-mail server is configured. Keys: `follow-up`, then
+ * `-nohook` without a webhook URL, then `-invited` (queued, SMTP) or `-filed` (written to a file).
+ */
+function followUpNotices(): Record<string, Flash> {
+  const out: Record<string, Flash> = {};
+  for (const hook of [true, false]) {
+    for (const mail of ['none', 'invited', 'filed'] as const) {
+      const parts = ['Follow-up created.'];
+      parts.push(hook ? 'The new-follow-up webhook is queued for your system.' : 'No webhook is sent: your API client has no webhook URL.');
+      if (mail === 'invited') parts.push('The invitation e-mail is queued to be sent.');
+      else if (mail === 'filed') parts.push(`The invitation e-mail is not sent: ${NO_SMTP}. Copy the dialog link below to send it yourself.`);
+      else parts.push('Copy the dialog link below to send it yourself.');
+      out[`follow-up${hook ? '' : '-nohook'}${mail === 'none' ? '' : `-${mail}`}`] = { kind: hook && mail !== 'filed' ? 'success' : 'info', text: parts.join(' ') };
+    }
+  }
+  return out;
+}
 
 type Body = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -40,16 +65,17 @@ export function casesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
 
   app.get('/backoffice/cases', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
     const session = request.backoffice!;
-    const { q, rows, total, capped, counts } = await list.page(session.user.client_id, request.query as Body);
-    return html(reply).send(listPage({ viewer: viewerOf(session), q, rows, total, capped, counts }));
+    const { q, rows, total, capped, counts, workflows } = await list.page(session.user.client_id, request.query as Body, session.user.id);
+    return html(reply).send(listPage({ viewer: viewerOf(session), q, rows, total, capped, counts, workflows }));
   });
 
   app.get('/backoffice/cases/:case_id', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
     const session = request.backoffice!;
     const { case_id } = request.params as { case_id: string };
-    const loaded = await view.load(session.user, case_id);
-    const notice = NOTICES[str((request.query as Body).notice)] ?? null;
-    return html(reply).send(casePage({ viewer: viewerOf(session), view: loaded, flash: notice, dialogLink: ctx.links.dialog }));
+    const [loaded, decisions, screening] = await Promise.all([view.load(session.user, case_id), services.decisions.panel(session.user, case_id), screeningPanelFor(ctx, session.user, case_id)]);
+    const key = str((request.query as Body).notice);
+    const notice = NOTICES[key] ?? DECISION_NOTICES[key] ?? SCREENING_NOTICES[key] ?? null;
+    return html(reply).send(casePage({ viewer: viewerOf(session), view: loaded, flash: notice, dialogLink: ctx.links.dialog, decisions, screening }));
   });
 
   app.post('/backoffice/cases/:case_id/comments', { schema: { hide: true }, preHandler: csrfChecked }, async (request, reply) => {
@@ -60,6 +86,7 @@ export function casesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
     const conversationId = str(body.conversation_id);
     if (!(await view.isConversationOf(caseRow, conversationId))) throw new AppError('not_found', 'That conversation is not part of this case.');
     const { afterReport } = await view.comment(session.user, conversationId, str(body.issue_id), str(body.comment_text));
+    await services.decisions.auditForUser(session.user, caseRow.id, 'comment.added', { subject: `issue ${str(body.issue_id)}`, after: { text: str(body.comment_text).trim() } });
     return back(reply, caseRow.id, afterReport ? 'comment-late' : 'comment', findingAnchor(conversationId, str(body.issue_id)));
   });
 
@@ -96,21 +123,27 @@ export function casesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
       }
       throw err;
     }
-    if (recipients.length) await view.invite(session.user, created.conversation_id, recipients);
-    return back(reply, caseRow.id, recipients.length ? 'follow-up-invited' : 'follow-up', `conversation-${created.conversation_id}`);
+    const opened = { case_kind: body.case_kind, modules: body.modules.map((m) => m.module), invited: recipients };
+    await services.decisions.auditForUser(session.user, caseRow.id, 'follow_up.created', { subject: `conversation ${created.conversation_id}`, after: opened });
+    const queued = recipients.length ? (await view.invite(session.user, created.conversation_id, recipients)).queued : 0;
+    const channels = await view.channels(session.user);
+    const notice = `follow-up${channels.webhook ? '' : '-nohook'}${queued === 0 ? '' : channels.smtp ? '-invited' : '-filed'}`;
+    return back(reply, caseRow.id, notice, `conversation-${created.conversation_id}`);
   });
 
   app.post('/backoffice/conversations/:conversation_id/invitation', { schema: { hide: true }, preHandler: csrfChecked }, async (request, reply) => {
     const session = request.backoffice!;
     const { conversation_id } = request.params as { conversation_id: string };
     const { caseId } = await view.invite(session.user, conversation_id);
-    return back(reply, caseId, 'invitation', `conversation-${conversation_id}`);
+    await services.decisions.auditForUser(session.user, caseId, 'invitation.sent', { subject: `conversation ${conversation_id}` });
+    return back(reply, caseId, (await view.channels(session.user)).smtp ? 'invitation' : 'invitation-file', `conversation-${conversation_id}`);
   });
 
   app.post('/backoffice/deliveries/:delivery_id/resend', { schema: { hide: true }, preHandler: csrfChecked }, async (request, reply) => {
     const session = request.backoffice!;
     const { delivery_id } = request.params as { delivery_id: string };
     const row = await view.resendDelivery(session.user, delivery_id);
+    await services.decisions.auditForUser(session.user, row.case_id, 'delivery.resent', { subject: `delivery ${row.id}` });
     return back(reply, row.case_id, 'resent', 'deliveries');
   });
 }

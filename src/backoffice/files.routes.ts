@@ -38,6 +38,7 @@ export function filesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
   app.get('/backoffice/documents/:document_id/preview', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
     const doc = await documentOf(request.backoffice!.user, (request.params as { document_id: string }).document_id);
     if (!PREVIEWABLE.has(doc.media_type)) throw notFound(`A preview of document ${doc.id}`);
+    await services.decisions.auditForUser(request.backoffice!.user, doc.case_id, 'document.viewed', { subject: `document ${doc.file_name} (${doc.id})` });
     // Shown inside the case view's frame: same-origin framing only, nothing else of ours runs in it.
     reply.header('X-Frame-Options', 'SAMEORIGIN').header('Content-Security-Policy', "frame-ancestors 'self'; script-src 'none'; form-action 'none'");
     return sendStored(reply, await ctx.blobs.open(doc.blob_sha256), doc.media_type, doc.file_name, 'inline');
@@ -45,19 +46,22 @@ export function filesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
 
   app.get('/backoffice/documents/:document_id/download', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
     const { doc, stream } = await services.documents.forDownload({ id: request.backoffice!.user.client_id }, (request.params as { document_id: string }).document_id);
+    await services.decisions.auditForUser(request.backoffice!.user, doc.case_id, 'document.downloaded', { subject: `document ${doc.file_name} (${doc.id})` });
     return sendStored(reply, stream, doc.media_type, doc.file_name, 'attachment');
   });
 
   app.get('/backoffice/conversations/:conversation_id/report.pdf', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
     const { conversation_id } = request.params as { conversation_id: string };
     const report = await services.conversations.pdfReport({ id: request.backoffice!.user.client_id }, conversation_id).catch(missingAs(`The PDF report of conversation ${conversation_id}`));
+    await services.decisions.auditConversationForUser(request.backoffice!.user, conversation_id, 'report.downloaded', `conversation report (PDF) ${conversation_id}`);
     return sendStored(reply, await services.reports.blob(report.sha256), 'application/pdf', report.fileName, 'attachment');
   });
 
   app.get('/backoffice/cases/:case_id/report.pdf', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
     const { case_id } = request.params as { case_id: string };
     const report = await services.conversations.casePdfReport({ id: request.backoffice!.user.client_id }, case_id).catch(missingAs(`The case report of case ${case_id}`));
-    return sendStored(reply, await services.reports.blob(report.sha256), 'application/pdf', report.fileName, 'attachment');
+    await services.decisions.auditForUser(request.backoffice!.user, case_id, 'report.downloaded', { subject: 'case report (PDF)' });
+    return sendStored(reply, await services.reports.caseReport(report), 'application/pdf', report.fileName, 'attachment');
   });
 
   /** The session's user, or one signed in with HTTP Basic for this request; else the reply is sent. */
@@ -91,6 +95,7 @@ export function filesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
         .type('text/html; charset=utf-8')
         .send(messagePage('Report not ready', text, null));
     }
+    await services.decisions.auditConversationForUser(user, conversation_id, 'report.viewed', `web report ${conversation_id}`);
     reply.header('Content-Security-Policy', REPORT_CSP).header('X-Frame-Options', 'SAMEORIGIN').type('text/html; charset=utf-8');
     return reply.send(await services.reports.blob(webReport));
   });

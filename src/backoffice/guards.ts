@@ -5,6 +5,7 @@ import type { ServiceContext } from '../context.ts';
 import type { CasesService } from '../cases/cases.service.ts';
 import type { ClientsService } from '../clients/clients.service.ts';
 import type { CommentsService } from '../comments/comments.service.ts';
+import type { DecisionsService } from '../decisions/decisions.service.ts';
 import type { ConversationsService } from '../conversations/conversations.service.ts';
 import type { MailService } from '../delivery/mail/mail.service.ts';
 import type { WebhooksService } from '../delivery/webhooks/webhooks.service.ts';
@@ -28,6 +29,8 @@ export interface BackofficeServices {
   reports: ReportsService;
   mail: MailService;
   webhooks: WebhooksService;
+  /** The analyst's decisions, reviews and the audit trail. */
+  decisions: DecisionsService;
 }
 
 export interface BackofficeDeps {

@@ -19,6 +19,9 @@ import { filesRoutes } from './files.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 import { brandRoutes } from './brand.routes.ts';
 import { questionnaireRoutes } from './questionnaire.routes.ts';
+import { jobsRoutes } from './jobs.routes.ts';
+import { decisionsRoutes } from './decisions.routes.ts';
+import { screeningRoutes } from './screening.routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -78,6 +81,9 @@ export const backofficeRoutes: FastifyPluginAsync<{ ctx: ServiceContext; service
     usersRoutes(bo, deps);
     brandRoutes(bo, deps);
     questionnaireRoutes(bo, deps);
+    jobsRoutes(bo, deps);
+    decisionsRoutes(bo, deps);
+    screeningRoutes(bo, deps);
     // Any other back-office address: the same page as an id that is not there.
     bo.get('/backoffice/*', { schema: { hide: true } }, async (request, reply) => {
       if (!request.backoffice) return loginRedirect(request, reply);

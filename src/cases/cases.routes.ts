@@ -12,8 +12,8 @@ import { sendBlob } from '../http/send-blob.ts';
 /** What these routes use. The case report's file is kept by features above cases, so it is described here. */
 export interface CasesRoutesOptions {
   cases: CasesService;
-  conversations: { casePdfReport(client: ClientRef, caseId: string): Promise<{ sha256: string; fileName: string }> };
-  reports: { blob(sha256: string): Promise<NodeJS.ReadableStream> };
+  conversations: { casePdfReport(client: ClientRef, caseId: string): Promise<{ sha256: string; fileName: string; superseded: boolean; reportedAt: string | null }> };
+  reports: { caseReport(report: { sha256: string; superseded: boolean; reportedAt: string | null }): Promise<NodeJS.ReadableStream> };
 }
 
 export const casesRoutes: FastifyPluginAsyncTypebox<CasesRoutesOptions> = async (app, services) => {
@@ -80,7 +80,7 @@ export const casesRoutes: FastifyPluginAsyncTypebox<CasesRoutesOptions> = async 
     async (request, reply) => {
       const { case_id } = request.params;
       const report = await services.conversations.casePdfReport(apiClientOf(request), case_id);
-      return sendBlob(reply, await services.reports.blob(report.sha256), 'application/pdf', report.fileName, 'inline');
+      return sendBlob(reply, await services.reports.caseReport(report), 'application/pdf', report.fileName, 'inline');
     },
   );
 };

@@ -8,7 +8,9 @@ import { invalid, notFound } from '../http/errors.ts';
 import { ownedCase, type ClientRef } from '../http/access.ts';
 import { buildCaseEntities } from '../entities/case-entities.ts';
 import { newEntityWrite } from '../db/entities.repo.ts';
+import { newCasePartiesWrite } from '../db/case-search.repo.ts';
 import { enqueueEntityResolution, needsRegisterLookup } from '../entities/register-lookup.ts';
+import { enqueueCaseScreening } from '../screening/screening.jobs.ts';
 import { recordEvent } from '../delivery/events.ts';
 import { queueInvitations } from '../delivery/outbox.ts';
 import { appendMessage, firstMessageWrite, insertConversation, newConversationWrite } from '../db/conversations.repo.ts';
@@ -17,6 +19,8 @@ import type { CreateCaseInput, CreateFollowUpInput } from './cases.schemas.ts';
 import { amountToDecimalString, validateCreateCase } from './case-validation.ts';
 import { validateModules, type ConversationKind } from './modules.ts';
 import { isUuid } from '../lib/uuid.ts';
+import { withDecisions } from '../decisions/api-results.ts';
+import { auditApiFollowUp } from '../decisions/audit.ts';
 
 export class CasesService {
   constructor(private readonly ctx: ServiceContext) {}
@@ -71,20 +75,19 @@ export class CasesService {
         created_at: now,
       }),
       ...entityRows.map(newEntityWrite),
+      newCasePartiesWrite({ case_id: caseId, client_id: client.id, created_at: now, entityDetails: known.entities }),
       firstMessageWrite(conversationId, {
         author: 'dossier',
         text: `Conversation opened for ${input.case.company_full_name} (${input.case.case_kind}); modules: ${modules.map((m) => m.module).join(', ')}.`,
       }),
     ];
     const recipients = input.invitation_email_recipients ?? [];
-    // Jobs (register lookup, invitation e-mails) join the same transaction when there are any.
-    const jobs =
-      lookup || recipients.length
-        ? async (trx: Db) => {
-            if (lookup) await enqueueEntityResolution(this.ctx, trx, caseId);
-            if (recipients.length) await queueInvitations(trx, this.ctx.jobs, { clientId: client.id, caseId, conversationId, recipients, template: 'invitation' });
-          }
-        : undefined;
+    // Jobs (register lookup, screening, invitation e-mails) join the same transaction.
+    const jobs = async (trx: Db) => {
+      if (lookup) await enqueueEntityResolution(this.ctx, trx, caseId);
+      await enqueueCaseScreening(this.ctx.jobs, trx, caseId);
+      if (recipients.length) await queueInvitations(trx, this.ctx.jobs, { clientId: client.id, caseId, conversationId, recipients, template: 'invitation' });
+    };
     await this.ctx.writes.write(writes, jobs);
     this.ctx.jobs.notify();
     this.ctx.searchIndex.nudge();
@@ -109,12 +112,14 @@ export class CasesService {
         modules: JSON.stringify(input.modules),
         created_at: now,
       });
-      // A new open conversation makes the case result pending again until it is finished.
-      await updateCase(trx, caseId, { state: 'open', result_json: null, risk_report_blob: null });
+      // A new open conversation makes the case result pending again until it is finished; the last
+      // case report stays available, marked as superseded, until the next one replaces it.
+      await updateCase(trx, caseId, { state: 'open', result_json: null });
       await appendMessage(trx, conversationId, {
         author: author === 'analyst' ? 'analyst' : 'dossier',
         text: `Follow-up opened (${kind}); modules: ${input.modules.map((m) => m.module).join(', ')}.`,
       });
+      if (author === 'api') await auditApiFollowUp(trx, client.id, caseId, conversationId, { case_kind: kind, modules: input.modules.map((m) => m.module) });
       await recordEvent(trx, this.ctx.jobs, {
         clientId: client.id,
         caseId,
@@ -137,7 +142,8 @@ export class CasesService {
   resultJson(client: ApiClient, caseId: string): string | Promise<string> {
     if (!isUuid(caseId)) throw notFound(`Case ${caseId}`);
     const row = findCaseResult(this.ctx.db, client.id, caseId);
-    return row instanceof Promise ? row.then((r) => resultAnswer(caseId, r)) : resultAnswer(caseId, row);
+    const answer = (r: Awaited<typeof row>) => withDecisions(this.ctx.db, r, (x) => resultAnswer(caseId, x));
+    return row instanceof Promise ? row.then(answer) : answer(row);
   }
 }
 

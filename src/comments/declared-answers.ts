@@ -1,13 +1,22 @@
 // Declarations and questionnaire answers given by an integrator through the comments endpoint,
 // without the dialog: issue ids `declaration:<field>[:<entity_id>]` (a person of the case, or the
-// case's main company for its tax residence) and `questionnaire:<question_id>`
-// carry the value in comment_text. Checked here so that a wrong one is refused with a clear
+// case's main company for its tax residence; contact details for the account owner only) and
+// `questionnaire:<question_id>` carry the value in comment_text. Checked here so that a wrong one is refused with a clear
 // message; completion reads them from the stored comments.
 import type { Db } from '../db/db.ts';
 import type { ConversationRow } from '../db/schema.ts';
 import { listEntitiesOfCase } from '../db/entities.repo.ts';
 import { AppError, type ErrorDetail } from '../http/errors.ts';
-import { COMPANY_DECLARATION_FIELDS, DECLARATION_FIELDS, DECLARATION_PREFIX, isCompanyDeclarationField, parseDeclarationIssue, readDeclaredValue } from '../entities/declarations.ts';
+import {
+  COMPANY_DECLARATION_FIELDS,
+  CONTACT_FIELDS,
+  DECLARATION_FIELDS,
+  DECLARATION_PREFIX,
+  isCompanyDeclarationField,
+  isContactField,
+  parseDeclarationIssue,
+  readDeclaredValue,
+} from '../entities/declarations.ts';
 import { findCaseById } from '../db/cases.repo.ts';
 import { QUESTIONNAIRE_PREFIX, choiceId, readAnswerText } from '../clients/questionnaire.ts';
 import { questionnaireInForce } from '../clients/questionnaires.ts';
@@ -29,7 +38,8 @@ export async function checkDeclaredAnswers(db: Db, conversation: ConversationRow
   }
   const entities = await listEntitiesOfCase(db, conversation.case_id);
   const persons = new Set(entities.filter((e) => e.entity_type === 'person').map((e) => e.id));
-  const hasOwner = entities.some((e) => e.role === 'account_owner');
+  const owners = new Set(entities.filter((e) => e.role === 'account_owner').map((e) => e.id));
+  const hasOwner = owners.size > 0;
   const caseRow = await findCaseById(db, conversation.case_id);
   const mainCompany = entities.find((e) => e.id === caseRow?.main_entity_id && e.entity_type === 'company')?.id ?? null;
   const needsDefinition = comments.some(({ c }) => c.issue_id.startsWith(QUESTIONNAIRE_PREFIX));
@@ -45,6 +55,8 @@ export async function checkDeclaredAnswers(db: Db, conversation: ConversationRow
         problems.push({ path: `${path}/issue_id`, message: `"${d.entityId}" is the company: only ${COMPANY_DECLARATION_FIELDS.join(' and ')} are declared for it` });
       else if (d.entityId !== null && d.entityId !== mainCompany && !persons.has(d.entityId))
         problems.push({ path: `${path}/issue_id`, message: `"${d.entityId}" is not a person or the company of this case` });
+      else if (d.entityId !== null && isContactField(d.field) && !owners.has(d.entityId))
+        problems.push({ path: `${path}/issue_id`, message: `"${d.entityId}" is not the account owner: ${CONTACT_FIELDS.join(', ')} are declared for the account owner only (declaration:${d.field})` });
       else if (readDeclaredValue(d.field, c.comment_text) === null) problems.push({ path: `${path}/comment_text`, message: expected(d.field) });
     } else {
       const id = c.issue_id.slice(QUESTIONNAIRE_PREFIX.length);
@@ -65,5 +77,8 @@ export async function checkDeclaredAnswers(db: Db, conversation: ConversationRow
 function expected(field: string): string {
   if (field === 'is_pep_self_assessment' || field === 'is_us_person') return 'expected "yes", "no" or "unknown"';
   if (field === 'tax_residency_country_code') return 'expected an ISO 3166-1 alpha-2 country code (e.g. DE) or "unknown"';
+  if (field === 'email') return 'expected an e-mail address such as jane@example.com';
+  if (field === 'phone') return 'expected a telephone number of 6 to 20 digits, written with digits, spaces, "+", "-" and parentheses only (e.g. +44 20 7946 0958)';
+  if (field === 'linkedin_profile') return 'expected a LinkedIn profile address starting with https:// on linkedin.com, such as https://www.linkedin.com/in/jane-doe';
   return 'expected a tax number of at most 50 characters';
 }

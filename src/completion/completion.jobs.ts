@@ -8,5 +8,7 @@ export const finalizeConversationJob = defineJob({
   name: 'conversation.finalize',
   version: 1,
   payload: Type.Object({ conversationId: Type.String({ minLength: 1 }) }),
+  // Never two finalizations of one conversation at the same time.
+  singletonKey: (payload) => payload.conversationId,
   handler: (finalize: FinalizeService, payload) => finalize.finalizeConversation(payload),
 });

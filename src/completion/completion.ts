@@ -12,14 +12,14 @@ import type { Links } from '../lib/links.ts';
 import type { CaseReportData } from '../reports/report-data.ts';
 import type { CaseScoring } from '../scoring/case-score.ts';
 import type { ScoringPolicy } from '../scoring/policy.ts';
-import { scoreForResult } from '../scoring/result-score.ts';
 import { allMessages, documentsOf, messagesOf, stepsOf, withConversation, withFindings, type CaseFile } from './case-file.ts';
 import { completionFindingRows } from './completion-findings.ts';
 import { translatedDocumentIds, websiteFindingRows, withCheckedWebsite } from './website-translations.ts';
 import { caseDeclarations, caseQuestionnaire } from './declared.ts';
 import { applyDeclarations } from '../entities/declarations.ts';
 import type { QuestionnaireDefinition } from '../clients/questionnaire.ts';
-import { conversationReport, type GatheredConversation } from './conversation-report.ts';
+import { caseScoring, conversationReport, type GatheredConversation, type ReportDeps } from './conversation-report.ts';
+import { withAnsweredWebsite } from './report-answers.ts';
 import { buildCaseResult, businessDescriptionOf, chatFinishedPayload, clientDocument, legalEntities, logEntry, type CaseResult, type ConversationResultEntry } from './results.ts';
 
 export interface CompletionDeps {
@@ -48,6 +48,10 @@ export interface CaseCompletion {
   scoring: CaseScoring;
   report: CaseReportData;
   result: CaseResult;
+}
+
+function reportDeps(deps: CompletionDeps): ReportDeps {
+  return { policy: deps.policy(), uboThreshold: deps.uboThreshold, questionnaire: deps.questionnaire ?? null };
 }
 
 /** The conversation result entry (endpoint 9, the case result's conversation_results). */
@@ -87,13 +91,13 @@ export function completeConversation(file: CaseFile, conversationId: string, dep
   });
   // What the people declared (dialog or comments) fills their person fields, and so the score.
   const declared = applyDeclarations(fresh.entities, caseDeclarations(file));
-  const entities = entityChanges(caseRow.id, file.entities, withCheckedWebsite(declared, caseRow.main_entity_id, file), fresh.sources, deps.at);
+  const entities = entityChanges(caseRow.id, file.entities, withAnsweredWebsite(withCheckedWebsite(declared, caseRow.main_entity_id, file), caseRow.main_entity_id, file), fresh.sources, deps.at);
   let next: CaseFile = { ...file, entities: entities.rows };
   // Cross-document rules across the case, before the reports so they appear in them.
   const crossFindings = completionFindingRows(next, conversationId, deps.at);
   const findings = [...crossFindings, ...websiteFindingRows(next, conversationId, deps.at, crossFindings.length)];
   next = withFindings(next, conversationId, 'completion', findings);
-  const gathered = conversationReport(next, conversationId, deps.at);
+  const gathered = conversationReport(next, conversationId, deps.at, reportDeps(deps));
   const entry = conversationEntry(next, conversationId, deps.links);
   next = withConversation(next, conversationId, { state: 'ready', result_json: JSON.stringify(entry) });
   return { file: next, entities, findings, gathered, entry, event: chatFinishedPayload(caseRow, entry) };
@@ -107,22 +111,14 @@ export function caseIsDue(file: CaseFile): boolean {
 /** The case result, its score and its report data; `gathered` holds report data already built. */
 export function completeCase(file: CaseFile, deps: CompletionDeps, gathered: ReadonlyMap<string, GatheredConversation> = new Map()): CaseCompletion {
   const { caseRow } = file;
-  const all = file.conversations.map((c) => gathered.get(c.id) ?? conversationReport(file, c.id, deps.at));
-  const scoring = scoreForResult(
-    caseRow,
-    file.entities,
-    {
-      findings: all.flatMap((g) => g.findings),
-      rejectedDocuments: all.flatMap((g) => g.report.documents).filter((d) => d.rejected).length,
-    },
-    deps.policy(),
-    deps.uboThreshold,
-  );
+  const rd = reportDeps(deps);
+  const scoring = caseScoring(file, rd);
+  const all = file.conversations.map((c) => gathered.get(c.id) ?? conversationReport(file, c.id, deps.at, rd, scoring));
   const report: CaseReportData = {
     generated_at: deps.at,
     case_id: caseRow.id,
     company_full_name: caseRow.company_full_name,
-    scoring,
+    scoring: { score: scoring.score, risk_level: scoring.risk_level, factors: scoring.factors, policy_version: scoring.policy_version },
     conversations: all.map((g) => g.report),
   };
   const result = buildCaseResult({

@@ -1,20 +1,51 @@
 // What the reports of one conversation show, built from the case file: its documents with their
-// findings and the comments on them, other findings, its log, the case's ownership and the
-// conversation's score. Built once per conversation and used for the web and PDF reports, the case
-// report and the back office's case view. Pure.
+// findings and the comments on them, other findings, the user's answers, its log, the case's
+// ownership and the case's score (one score per case, under the policy in force) with the share
+// this conversation's findings add to it. Built once per conversation and used for the web and
+// PDF reports, the case report and the back office's case view. Pure.
 import type { FindingRow } from '../db/schema.ts';
 import { ownershipFromEntities, type EntityDetailsLike } from '../reports/ownership.ts';
 import type { ConversationReportData, ReportFinding } from '../reports/report-data.ts';
-import { scoreFindings, type Scoring } from '../scoring/score.ts';
+import type { QuestionnaireDefinition } from '../clients/questionnaire.ts';
+import type { CaseScoring } from '../scoring/case-score.ts';
+import type { ScoringPolicy } from '../scoring/policy.ts';
+import { scoreForResult } from '../scoring/result-score.ts';
+import { findingsFactors } from '../scoring/score.ts';
 import { commentsOf, documentsOf, findingsOf, messagesOf, type CaseFile } from './case-file.ts';
+import { conversationAnswers, conversationExplanations } from './report-answers.ts';
 
 export interface GatheredConversation {
   report: ConversationReportData;
   findings: FindingRow[];
-  scoring: Scoring;
+  /** The case's score as this report shows it. */
+  scoring: CaseScoring;
 }
 
-export function conversationReport(file: CaseFile, conversationId: string, generatedAt: string): GatheredConversation {
+/** What scoring and the answers need beside the case file. */
+export interface ReportDeps {
+  policy: ScoringPolicy;
+  uboThreshold: number;
+  /** The questionnaire the onboarding conversation answers, for its questions' texts. */
+  questionnaire?: QuestionnaireDefinition | null;
+}
+
+/** The case's one score from the file as it is: every conversation's findings and unusable documents, the entities, the transaction. */
+export function caseScoring(file: CaseFile, deps: Pick<ReportDeps, 'policy' | 'uboThreshold'>): CaseScoring {
+  const conversations = file.conversations.map((c) => c.id);
+  return scoreForResult(
+    file.caseRow,
+    file.entities,
+    {
+      findings: conversations.flatMap((id) => findingsOf(file, id)),
+      rejectedDocuments: conversations.flatMap((id) => documentsOf(file, id)).filter((d) => d.rejected === 1).length,
+    },
+    deps.policy,
+    deps.uboThreshold,
+  );
+}
+
+/** The report data of one conversation; `scoring` is the case's score when the caller already has it. */
+export function conversationReport(file: CaseFile, conversationId: string, generatedAt: string, deps: ReportDeps, scoring: CaseScoring = caseScoring(file, deps)): GatheredConversation {
   const { caseRow } = file;
   const conv = file.conversations.find((c) => c.id === conversationId);
   if (!conv) throw new Error(`conversation ${conversationId} is not in the file of case ${caseRow.id}`);
@@ -28,7 +59,7 @@ export function conversationReport(file: CaseFile, conversationId: string, gener
     text: f.text,
     comments: comments.filter((c) => c.issue_id === f.issue_id).map((c) => ({ comment_text: c.comment_text, author: c.author, created_at: c.created_at })),
   });
-  const scoring = scoreFindings({ findings, rejectedDocuments: docs.filter((d) => d.rejected === 1).length });
+  const own = findingsFactors({ findings, rejectedDocuments: docs.filter((d) => d.rejected === 1).length }, deps.policy);
   const report: ConversationReportData = {
     generated_at: generatedAt,
     case_id: caseRow.id,
@@ -40,7 +71,13 @@ export function conversationReport(file: CaseFile, conversationId: string, gener
     company_country_code: caseRow.company_country_code,
     case_data: JSON.parse(caseRow.case_data) as Record<string, unknown>,
     modules: JSON.parse(conv.modules) as ConversationReportData['modules'],
-    scoring,
+    scoring: {
+      score: scoring.score,
+      risk_level: scoring.risk_level,
+      factors: scoring.factors,
+      policy_version: scoring.policy_version,
+      conversation: { points: own.reduce((sum, f) => sum + f.points, 0), factors: own },
+    },
     documents: docs.map((d) => ({
       document_id: d.id,
       file_name: d.file_name,
@@ -65,6 +102,8 @@ export function conversationReport(file: CaseFile, conversationId: string, gener
       attachments: JSON.parse(m.attachments) as { document_id: string; file_name: string }[],
     })),
     completed_at: conv.completed_at,
+    answers: conversationAnswers(file, conv.id, deps.questionnaire ?? null),
+    explanations: conversationExplanations(file, conv.id),
     ownership: ownershipFromEntities(
       caseRow.main_entity_id,
       file.entities.map((e) => JSON.parse(e.details) as EntityDetailsLike),

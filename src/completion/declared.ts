@@ -1,8 +1,8 @@
-// What the people of a case declared (PEP, US person, tax residency) and the questionnaire they
-// answered, from the dialog's answered steps and from the comments an integrator gave for them
-// (`declaration:…`, `questionnaire:…`), oldest first so a later value replaces an earlier one.
-// Pure over the case file.
-import { mergeDeclarations, parseDeclarationIssue, readDeclaredValue, type Declaration } from '../entities/declarations.ts';
+// What the people of a case declared (PEP, US person, tax residency, the account owner's contact
+// details) and the questionnaire they answered, from the dialog's answered steps and from the
+// comments an integrator gave for them (`declaration:…`, `questionnaire:…`), oldest first so a
+// later value replaces an earlier one. Pure over the case file.
+import { isContactField, mergeDeclarations, parseDeclarationIssue, readDeclaredValue, type Declaration } from '../entities/declarations.ts';
 import { QUESTIONNAIRE_PREFIX, applicableQuestions, questionnaireResult, readAnswerText, type AnswerValue, type QuestionnaireDefinition, type QuestionnaireResult } from '../clients/questionnaire.ts';
 import { commentsOf, stepsOf, type CaseFile } from './case-file.ts';
 
@@ -42,6 +42,7 @@ export function caseDeclarations(file: CaseFile): Map<string, Declaration> {
     for (const m of commentsOf(file, c.id)) {
       const d = parseDeclarationIssue(m.issue_id);
       if (!d || d === 'bad_field') continue;
+      if (d.entityId && isContactField(d.field) && !owners.includes(d.entityId)) continue;
       const read = readDeclaredValue(d.field, m.comment_text);
       if (!read || read.value === undefined) continue;
       const decl: Declaration = { [d.field]: read.value };

@@ -10,7 +10,9 @@ import type { ConversationRow } from '../db/schema.ts';
 import { finalizeConversationJob } from './completion.jobs.ts';
 import { findCaseById, lockCaseForUpdate, storeCaseResult } from '../db/cases.repo.ts';
 import { listConversationsBeside, listConversationsOfCase, storeConversationResult } from '../db/conversations.repo.ts';
-import { applyEntityChanges, jobPending } from '../db/entities.repo.ts';
+import { applyEntityChanges } from '../db/entities.repo.ts';
+import { storeCaseParties } from '../db/case-search.repo.ts';
+import { casePartyNamesOfRows } from '../lib/party-names.ts';
 import { upsertCaseScore } from '../db/scoring.repo.ts';
 import { countPendingVerifications, replaceCompletionFindings } from '../db/verifications.repo.ts';
 import { recordEvent } from '../delivery/events.ts';
@@ -19,7 +21,8 @@ import { loadCodeLists } from '../industry/code-lists.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import { loadPolicy } from '../scoring/policy.ts';
 import { scoreRow } from '../scoring/result-score.ts';
-import { readCaseFile, type CaseFile } from './case-file.ts';
+import { readCaseFile, withFindings, type CaseFile } from './case-file.ts';
+import { CaseScreening } from '../screening/screen-case.ts';
 import { websiteCheckWaitMs } from '../verifications/website-check.ts';
 import { questionnaireInForce } from '../clients/questionnaires.ts';
 import type { QuestionnaireDefinition } from '../clients/questionnaire.ts';
@@ -56,7 +59,7 @@ export class FinalizeService {
     }
     // Its verifications finish first, and the case's register lookup; then documents and owners
     // are applied to the case's entities.
-    if ((await countPendingVerifications(db, conv.id)) > 0 || (await jobPending(db, resolveJobKey(conv.case_id)))) {
+    if ((await countPendingVerifications(db, conv.id)) > 0 || (await this.ctx.jobs.pending(db, resolveJobKey(conv.case_id)))) {
       await this.ctx.jobs.enqueue(db, finalizeConversationJob, payload, { runAt: Date.now() + PENDING_RECHECK_MS });
       return;
     }
@@ -70,7 +73,13 @@ export class FinalizeService {
     }
     const caseId = file.caseRow.id;
     const deps = { ...this.deps(), questionnaire: await this.questionnaireOf(file) };
-    const done = completeConversation(file, conv.id, deps);
+    // The companies and persons as this completion leaves them are screened against the lists;
+    // the findings join the reports and the score.
+    const screening = new CaseScreening(this.ctx);
+    const first = completeConversation(file, conv.id, deps);
+    const screened = await screening.screen(file.caseRow, first.file.entities, file.conversations);
+    const screeningChanged = screened.conversationId !== null && (screened.findings.length > 0 || (file.findings.get(screened.conversationId) ?? []).some((f) => f.source === 'screening'));
+    const done = screeningChanged ? completeConversation(withFindings(file, screened.conversationId!, 'screening', screened.findings), conv.id, deps) : first;
     const brand = await this.reports.brandFor(conv.client_id);
     const blobs = await this.reports.renderConversation(done.gathered.report, brand);
     // The case's last conversation completes the case too, with the report data built above.
@@ -82,7 +91,9 @@ export class FinalizeService {
       const result = { result_json: JSON.stringify(done.entry), web_report_blob: blobs.web, pdf_report_blob: blobs.pdf };
       if (!(await storeConversationResult(trx, conv.id, result))) return { conversation: false, case: false };
       await applyEntityChanges(trx, done.entities);
+      await storeCaseParties(trx, done.file.caseRow, casePartyNamesOfRows(done.file.entities, done.file.documents));
       await replaceCompletionFindings(trx, conv.id, done.findings);
+      await screening.store(trx, screened);
       await recordEvent(trx, this.ctx.jobs, { clientId: conv.client_id, caseId, conversationId: conv.id, type: 'chat_finished', payload: done.event });
       const stored = caseDone && riskBlob ? await this.storeCase(trx, caseId, done.file.conversations.length, caseDone, riskBlob) : false;
       return { conversation: true, case: stored };

@@ -1,5 +1,6 @@
 // Request and response schemas of endpoints 7–9.
 import { Type } from '@sinclair/typebox';
+import { DecidedDocumentFields } from '../decisions/decisions.schemas.ts';
 
 export const CommentsBody = Type.Array(
   Type.Object(
@@ -33,6 +34,7 @@ export const ConversationClientDocumentSchema = Type.Object({
   download_link: Type.String({ format: 'uri' }),
   file_name: Type.String(),
   entity_id: Type.Union([Type.String(), Type.Null()]),
+  ...DecidedDocumentFields,
 });
 
 export const ConversationResultResponse = Type.Object({

@@ -5,8 +5,11 @@ import { AppError } from '../http/errors.ts';
 import { ownedCase, ownedConversation, type ClientRef } from '../http/access.ts';
 import { finalizeConversationJob } from '../completion/completion.jobs.ts';
 import { findCase, updateCase } from '../db/cases.repo.ts';
+import { findCaseScore } from '../db/scoring.repo.ts';
 import { conversationClientDocument, type ConversationResultEntry } from '../completion/results.ts';
 import { appendMessage, listConversationsOfCase, markCompleted } from '../db/conversations.repo.ts';
+import { decidedConversationDocuments } from '../decisions/api-results.ts';
+import { auditConversationCompleted } from '../decisions/audit.ts';
 
 export class ConversationsService {
   constructor(private readonly ctx: ServiceContext) {}
@@ -23,6 +26,7 @@ export class ConversationsService {
         const at = new Date().toISOString();
         if (!(await markCompleted(trx, conversation.id, at))) return false;
         await appendMessage(trx, conversation.id, { author, text: 'Conversation completed.' });
+        await auditConversationCompleted(trx, conversation, author, client.username);
         const siblings = await listConversationsOfCase(trx, conversation.case_id);
         const anyOpen = siblings.some((c) => c.id !== conversation.id && c.state === 'open');
         await updateCase(trx, conversation.case_id, { state: anyOpen ? 'open' : 'processing' });
@@ -46,7 +50,7 @@ export class ConversationsService {
     return {
       status: 'ready' as const,
       ...echo,
-      result: { web_report_link: entry.web_report_link, client_documents: entry.client_documents.map(conversationClientDocument) },
+      result: { web_report_link: entry.web_report_link, client_documents: await decidedConversationDocuments(this.ctx.db, conversation.id, entry.client_documents.map(conversationClientDocument)) },
     };
   }
 
@@ -62,9 +66,16 @@ export class ConversationsService {
     return conversation.web_report_blob;
   }
 
-  async casePdfReport(client: ClientRef, caseId: string): Promise<{ sha256: string; fileName: string }> {
+  /** The case report; while a follow-up is open, the last one, marked as superseded. */
+  async casePdfReport(client: ClientRef, caseId: string): Promise<{ sha256: string; fileName: string; superseded: boolean; reportedAt: string | null }> {
     const caseRow = await ownedCase(this.ctx.db, client.id, caseId);
     if (!caseRow.risk_report_blob) throw new AppError('conflict', 'The case report is not generated yet; poll the case result until it is ready.');
-    return { sha256: caseRow.risk_report_blob, fileName: `dossier-case-report-${caseRow.id}.pdf` };
+    const superseded = caseRow.state !== 'ready';
+    return {
+      sha256: caseRow.risk_report_blob,
+      fileName: `dossier-case-report-${caseRow.id}${superseded ? '-superseded' : ''}.pdf`,
+      superseded,
+      reportedAt: superseded ? ((await findCaseScore(this.ctx.db, caseRow.id))?.scored_at ?? null) : null,
+    };
   }
 }

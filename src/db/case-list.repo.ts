@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from './db.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { ftsPage, nextDay, searchCondition, searchIndexComplete, textSearch, trigramSearch } from './case-search.repo.ts';
+import { workflowFiltered, workflowFilters } from './decisions.repo.ts';
 
 export const SORTS = {
   newest: 'Newest first',
@@ -29,6 +30,13 @@ export interface CaseListQuery {
   sort: SortKey;
   page: number;
   size: number;
+  /** Workflow filters (migration 016): decision state, review due, waiting for the client, assigned to a user. */
+  decision?: string;
+  review?: 'due' | '';
+  waiting?: 'client' | '';
+  /** "me": the cases assigned to the signed-in user (the list page's form value). */
+  assignee?: 'me' | '';
+  assigneeId?: string;
 }
 
 const LIST_COLUMNS = ['id', 'case_kind', 'communication_id', 'company_full_name', 'company_country_code', 'state', 'risk_level', 'score', 'created_at', 'updated_at', 'reg_number_search'] as const;
@@ -60,6 +68,7 @@ function filtered(db: Db, dialect: Dialect, clientId: string, q: CaseListQuery, 
   else if (q.risk) query = query.where('cases.risk_level', '=', q.risk);
   if (q.from) query = query.where('cases.created_at', '>=', q.from);
   if (q.to) query = query.where('cases.created_at', '<', nextDay(q.to));
+  if (workflowFiltered(q)) query = workflowFilters(query, clientId, q, new Date().toISOString());
   if (q.q) {
     if (isUuid(q.q)) {
       query = query.where('cases.id', 'in', idMatches);
@@ -83,7 +92,7 @@ async function casesOfId(db: Db, clientId: string, q: CaseListQuery): Promise<st
 
 export async function listCases(db: Db, dialect: Dialect, clientId: string, q: CaseListQuery): Promise<{ rows: CaseListRow[]; total: number; capped: boolean }> {
   // Only when the index holds every case: queued ones (migration 007) are found by the general query.
-  if (dialect === 'sqlite' && trigramSearch(q) && !q.kind && !q.state && !q.risk && (q.sort === 'newest' || q.sort === 'oldest') && (await searchIndexComplete(db))) {
+  if (dialect === 'sqlite' && trigramSearch(q) && !q.kind && !q.state && !q.risk && !workflowFiltered(q) && (q.sort === 'newest' || q.sort === 'oldest') && (await searchIndexComplete(db))) {
     const { ids, total } = await ftsPage(db, clientId, q);
     const found = ids.length ? await db.selectFrom('cases').select(LIST_COLUMNS).where('id', 'in', ids).where('client_id', '=', clientId).execute() : [];
     const byId = new Map(found.map((r) => [r.id, r as CaseListRow]));

@@ -1,13 +1,16 @@
 // The case list's search box: an exact case or conversation id, else any part of the company name
 // (accents, case and punctuation ignored), of the registration number (spaces and separators
-// ignored) or of the communication id. A trigram index answers it (FTS5 on SQLite, pg_trgm on
-// PostgreSQL; migration 006); a term of fewer than three characters, which trigrams cannot find,
-// is looked for by scanning.
+// ignored), of the communication id, or of the name of one of the case's parties (its persons and
+// companies, the parties its documents name; migration 017). A trigram index answers it (FTS5 on
+// SQLite, pg_trgm on PostgreSQL; migration 006); a term of fewer than three characters, which
+// trigrams cannot find, is looked for by scanning, as are the parties' names on SQLite.
 import { sql } from 'kysely';
 import type { Db, Dialect } from './db.ts';
 import { isUuid } from '../lib/uuid.ts';
 import type { CaseListQuery } from './case-list.repo.ts';
 import { nameSearchKey, regNumberKey } from '../lib/search-keys.ts';
+import { casePartyNames, casePartyNamesOfRows } from '../lib/party-names.ts';
+import type { PreparedWrite } from './sqlite/prepared.ts';
 
 /** The day after a YYYY-MM-DD date: "created to" includes the whole of its day. */
 export function nextDay(date: string): string {
@@ -42,20 +45,54 @@ export function searchCondition(dialect: Dialect, term: string) {
   if (dialect === 'sqlite' && [...term].length >= 3) {
     // Cases still queued for the index (migration 007) are matched by scanning the queue's few rows.
     return sql<boolean>`(cases.id in (select case_id from cases_search where cases_search match ${ftsMatch(term)})
-      or (cases.id in (select case_id from cases_search_pending) and ${likeCondition(dialect, term)}))`;
+      or (cases.id in (select case_id from cases_search_pending) and ${likeCondition(dialect, term, false)})
+      or ${partiesCondition(term)})`;
   }
   return likeCondition(dialect, term);
 }
 
-/** "Contains" by scanning the list columns. */
-function likeCondition(dialect: Dialect, term: string) {
+/** The cases one of whose parties' names contains the term (normalised like a name); false when it has nothing to look for. */
+function partiesCondition(term: string) {
+  const name = nameSearchKey(term);
+  if (!name) return sql<boolean>`(1 = 0)`;
+  return sql<boolean>`cases.id in (select case_id from case_parties where names like ${`%${escapeLike(name)}%`} escape '\\')`;
+}
+
+/** "Contains" by scanning the list columns (and the parties' names, unless they are looked for apart). */
+function likeCondition(dialect: Dialect, term: string, parties = true) {
   const name = nameSearchKey(term);
   const reg = regNumberKey(term) ?? '';
   const like = (text: string) => `%${escapeLike(text)}%`;
   const any = [dialect === 'postgres' ? sql`cases.communication_id ilike ${like(term)} escape '\\'` : sql`lower(cases.communication_id) like ${like(term.toLowerCase())} escape '\\'`];
   if (name) any.push(sql`cases.company_name_search like ${like(name)} escape '\\'`);
   if (reg) any.push(sql`cases.reg_number_search like ${like(reg)} escape '\\'`);
+  if (parties && name) any.push(partiesCondition(term));
   return sql<boolean>`(${sql.join(any, sql` or `)})`;
+}
+
+const upsertParties = (row: { case_id: string; client_id: string; created_at: string; names: string }) =>
+  sql`insert into case_parties (case_id, client_id, created_at, names) values (${row.case_id}, ${row.client_id}, ${row.created_at}, ${row.names})
+    on conflict (case_id) do update set names = excluded.names`;
+
+/** The parties' names of a new case (its entities; it has no documents yet), for the write batcher. */
+export function newCasePartiesWrite(row: { case_id: string; client_id: string; created_at: string; entityDetails: unknown[] }): PreparedWrite {
+  const names = casePartyNames(row.entityDetails, []);
+  // A plain insert (the case is new), as the write batcher combines plain statements.
+  return { compile: (db) => sql`insert into case_parties (case_id, client_id, created_at, names) values (${row.case_id}, ${row.client_id}, ${row.created_at}, ${names})`.compile(db) };
+}
+
+/** Stores the searchable names of a case's parties (src/lib/party-names.ts), replacing what was stored. */
+export async function storeCaseParties(db: Db, caseRow: { id: string; client_id: string; created_at: string }, names: string): Promise<void> {
+  await upsertParties({ case_id: caseRow.id, client_id: caseRow.client_id, created_at: caseRow.created_at, names }).execute(db);
+}
+
+/** Rewrites the searchable names of a case's parties from its stored entities and documents (not the withdrawn ones). */
+export async function refreshCaseParties(db: Db, caseId: string): Promise<void> {
+  const c = await db.selectFrom('cases').select(['id', 'client_id', 'created_at']).where('id', '=', caseId).executeTakeFirst();
+  if (!c) return;
+  const entities = await db.selectFrom('entities').select('details').where('case_id', '=', caseId).execute();
+  const documents = await db.selectFrom('documents').select(['extracted_data', 'withdrawn_at']).where('case_id', '=', caseId).execute();
+  await storeCaseParties(db, c, casePartyNamesOfRows(entities, documents));
 }
 
 /** Whether every case is in the SQLite search index (none queued by migration 007's triggers). */
@@ -89,12 +126,15 @@ export async function ftsPage(db: Db, clientId: string, q: CaseListQuery): Promi
   const order = q.sort === 'oldest' ? sql`created_at asc, case_id asc` : sql`created_at desc, case_id desc`;
   const from = q.from ? sql`and created_at >= ${q.from}` : sql``;
   const to = q.to ? sql`and created_at < ${nextDay(q.to)}` : sql``;
-  const where = sql`cases_search match ${ftsMatch(q.q)} and client_id = ${clientId} ${from} ${to}`;
+  const name = nameSearchKey(q.q);
+  // The cases whose parties' names match join those the index finds (the same case once).
+  const parties = name ? sql`union select case_id, created_at from case_parties where names like ${`%${escapeLike(name)}%`} escape '\\' and client_id = ${clientId} ${from} ${to}` : sql``;
+  const matching = sql`(select case_id, created_at from cases_search where cases_search match ${ftsMatch(q.q)} and client_id = ${clientId} ${from} ${to} ${parties})`;
   const { rows } = await sql<{ case_id: string; total: number }>`
-    select case_id, count(*) over () as total from cases_search where ${where}
+    select case_id, count(*) over () as total from ${matching} as matching
     order by ${order} limit ${q.size} offset ${(q.page - 1) * q.size}`.execute(db);
   if (rows.length > 0) return { ids: rows.map((r) => r.case_id), total: Number(rows[0]!.total) };
   if (q.page === 1) return { ids: [], total: 0 };
-  const { rows: counted } = await sql<{ n: number }>`select count(*) as n from cases_search where ${where}`.execute(db);
+  const { rows: counted } = await sql<{ n: number }>`select count(*) as n from ${matching} as matching`.execute(db);
   return { ids: [], total: Number(counted[0]?.n ?? 0) };
 }

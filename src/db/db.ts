@@ -21,6 +21,10 @@ import * as m009 from './migrations/009-questionnaires.ts';
 import * as m010 from './migrations/010-translations.ts';
 import * as m011 from './migrations/011-withdrawn-documents.ts';
 import * as m012 from './migrations/012-storage-markers.ts';
+import * as m013 from './migrations/013-rate-limits.ts';
+import * as m015 from './migrations/015-screening.ts';
+import * as m016 from './migrations/016-decisions.ts';
+import * as m017 from './migrations/017-case-parties.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -49,6 +53,10 @@ const migrations: Record<string, Migration> = {
   '010-translations': m010,
   '011-withdrawn-documents': m011,
   '012-storage-markers': m012,
+  '013-rate-limits': m013,
+  '015-screening': m015,
+  '016-decisions': m016,
+  '017-case-parties': m017,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
@@ -62,19 +70,23 @@ export interface DbTimeouts {
   connectMs?: number;
 }
 
-export function openDatabase(opts: { databaseUrl: string; dataDir: string; onIdleError?: (err: Error) => void; timeouts?: DbTimeouts }): DbHandle {
+export function openDatabase(opts: { databaseUrl: string; dataDir: string; onIdleError?: (err: Error) => void; timeouts?: DbTimeouts; poolMax?: number }): DbHandle {
   const t = opts.timeouts ?? {};
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: 10,
+      max: opts.poolMax ?? 10,
       ...(t.connectMs ? { connectionTimeoutMillis: t.connectMs } : {}),
       ...(t.statementMs ? { statement_timeout: t.statementMs } : {}),
       ...(t.lockMs ? { lock_timeout: t.lockMs } : {}),
     });
-    // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (err) => opts.onIdleError?.(err));
+    // A connection dropped by the server (restart, failover) must not crash the process. The pool
+    // listens for errors only while a connection is idle (it then discards it: reported below);
+    // one lost while checked out (a transaction waiting between statements) would emit an error
+    // nobody handles. Every connection is therefore listened to for its whole life: its query
+    // fails instead, the pool discards it when it is released, and new ones replace it.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', (err) => opts.onIdleError?.(err)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -39,12 +39,6 @@ export function listEntitySources(db: Db, caseId: string) {
   return db.selectFrom('entity_sources').selectAll().where('case_id', '=', caseId).orderBy('entity_id').orderBy('created_at').execute();
 }
 
-/** Whether a job with this dedupe key is still waiting or running. */
-export async function jobPending(db: Db, dedupeKey: string): Promise<boolean> {
-  const row = await db.selectFrom('jobs').select('status').where('dedupe_key', '=', dedupeKey).executeTakeFirst();
-  return row?.status === 'queued' || row?.status === 'running';
-}
-
 /** Writes changed entity details, new entities and their sources, in this order. */
 export async function applyEntityChanges(
   db: Db,

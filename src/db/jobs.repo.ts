@@ -1,6 +1,7 @@
 // SQL for the durable jobs table. A claim is one atomic UPDATE … RETURNING: on PostgreSQL the
 // candidate row is locked with SKIP LOCKED so that many workers never take the same job; SQLite
 // has a single writer, so the statement is atomic there as it stands.
+import { sql } from 'kysely';
 import { newId } from '../lib/ids.ts';
 import type { Db, Dialect } from './db.ts';
 import type { JobRow } from './schema.ts';
@@ -118,4 +119,93 @@ export async function runJobsNow(db: Db, jobIds: string[]): Promise<number> {
   if (jobIds.length === 0) return 0;
   const res = await db.updateTable('jobs').set({ run_at: Date.now(), updated_at: new Date().toISOString() }).where('id', 'in', jobIds).where('status', '=', 'queued').executeTakeFirst();
   return Number(res.numUpdatedRows);
+}
+
+/** Whether the job is waiting or running. */
+export async function jobWaiting(db: Db, jobId: string): Promise<boolean> {
+  const row = await findJob(db, jobId);
+  return row?.status === 'queued' || row?.status === 'running';
+}
+
+/** Whether a job with this dedupe key is still waiting or running. */
+export async function jobWithKeyPending(db: Db, dedupeKey: string): Promise<boolean> {
+  const row = await db.selectFrom('jobs').select('status').where('dedupe_key', '=', dedupeKey).executeTakeFirst();
+  return row?.status === 'queued' || row?.status === 'running';
+}
+
+/** Jobs that failed for good, newest first (`id` restricts to one job). */
+export function listFailedJobs(db: Db, limit: number, id?: string): Promise<JobRow[]> {
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('status', '=', 'failed')
+    .$if(id !== undefined, (qb) => qb.where('id', '=', id!))
+    .orderBy('updated_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Puts failed jobs back in the queue with a fresh round of attempts; returns how many. */
+export async function requeueFailedJobs(db: Db, ids: string[] | 'all'): Promise<number> {
+  if (ids !== 'all' && ids.length === 0) return 0;
+  const res = await db
+    .updateTable('jobs')
+    .set({ status: 'queued', attempts: 0, run_at: Date.now(), locked_by: null, locked_until: null, updated_at: new Date().toISOString() })
+    .where('status', '=', 'failed')
+    .$if(ids !== 'all', (qb) => qb.where('id', 'in', ids as string[]))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export interface JobTableStats {
+  name: string;
+  status: string;
+  n: number;
+  oldest_run_at: number | null;
+}
+
+/** Jobs per name and status, with the earliest due time of those waiting. */
+export async function jobTableStats(db: Db): Promise<JobTableStats[]> {
+  const now = Date.now();
+  const rows = await db
+    .selectFrom('jobs')
+    .select((eb) => [
+      'name',
+      'status',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn
+        .min(
+          eb
+            .case()
+            .when(eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]))
+            .then(eb.ref('run_at'))
+            .else(null)
+            .end(),
+        )
+        .as('oldest_run_at'),
+    ])
+    .where('status', '!=', 'done')
+    .groupBy(['name', 'status'])
+    .execute();
+  return rows.map((r) => ({ name: r.name, status: r.status, n: Number(r.n), oldest_run_at: r.oldest_run_at === null ? null : Number(r.oldest_run_at) }));
+}
+
+/** Under a lock held until the transaction ends, the jobs waiting or running in the table (to move to another queue). */
+export async function takeInFlightJobs(trx: Db, dialect: Dialect): Promise<JobRow[]> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('dossier.jobs.move'))`.execute(trx);
+  return trx.selectFrom('jobs').selectAll().where('status', 'in', ['queued', 'running']).orderBy('run_at').execute();
+}
+
+export async function deleteJobs(db: Db, ids: string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500)
+    await db
+      .deleteFrom('jobs')
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
+}
+
+/** The names of the jobs waiting or running in the table. */
+export async function inFlightJobNames(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('jobs').select('name').distinct().where('status', 'in', ['queued', 'running']).execute();
+  return rows.map((r) => r.name);
 }

@@ -2,6 +2,8 @@
 // job timing columns are epoch milliseconds; JSON is stored as text; booleans as 0/1 integers,
 // so that one code path serves SQLite and PostgreSQL.
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { DecisionTables } from './decisions.schema.ts';
+import type { ScreeningTables } from './screening-schema.ts';
 
 export interface ApiClientsTable {
   id: string;
@@ -122,7 +124,7 @@ export interface FindingsTable {
   position: number;
   created_at: string;
   /** 'verification' (one document's checks) or 'completion' (cross-document rules when the conversation completes). */
-  source: 'verification' | 'completion';
+  source: 'verification' | 'completion' | 'screening';
 }
 
 export interface CommentsTable {
@@ -158,7 +160,8 @@ export interface EntitiesTable {
   updated_at: string;
 }
 
-export type EventType = 'chat_finished' | 'follow_up_created';
+/** case.decided: opt-in per client, not in the contract's list of events (migration 016). */
+export type EventType = 'chat_finished' | 'follow_up_created' | 'case.decided';
 export interface EventsTable {
   id: string;
   client_id: string;
@@ -419,7 +422,16 @@ export interface StorageMarkersTable {
   created_at: string;
 }
 
-export interface Database {
+/** A request counter shared by every process (migration 013): one fixed window per key. */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch ms at which the window ends. */
+  reset_at: number;
+}
+
+export interface Database extends DecisionTables, ScreeningTables {
+  rate_limits: RateLimitsTable;
   questionnaires: QuestionnairesTable;
   storage_markers: StorageMarkersTable;
   api_clients: ApiClientsTable;

@@ -4,7 +4,7 @@ import { validateAnswer } from './answers.ts';
 import { rejectionText } from './dialog.view.ts';
 import { presentFindings, isForUser } from './findings.ts';
 import { dialogCsp, normalizeOrigin, parseOriginList } from '../lib/origins.ts';
-import { WindowLimiter } from './rate-limit.ts';
+import { MemoryRateLimitStore, limitWait } from '../db/rate-limit-store.ts';
 
 describe('pickLang', () => {
   it('prefers the lang parameter, then Accept-Language by weight, then English', () => {
@@ -73,17 +73,19 @@ describe('origins', () => {
   });
 });
 
-describe('WindowLimiter', () => {
-  it('allows max requests per window per key, then says how long to wait', () => {
+describe('the dialog rate limit (one process)', () => {
+  it('allows max requests per window per key, then says how long to wait', async () => {
     let now = 0;
-    const limiter = new WindowLimiter(2, 60_000, () => now);
-    expect([limiter.hit('a'), limiter.hit('a'), limiter.hit('b')]).toEqual([0, 0, 0]);
-    expect(limiter.hit('a')).toBe(60);
+    const clock = () => now;
+    const store = new MemoryRateLimitStore(clock);
+    const hit = (key: string) => limitWait(store, key, 2, 60_000, clock);
+    expect([await hit('a'), await hit('a'), await hit('b')]).toEqual([0, 0, 0]);
+    expect(await hit('a')).toBe(60);
     now = 30_000;
-    expect(limiter.hit('a')).toBe(30);
+    expect(await hit('a')).toBe(30);
     now = 60_000;
-    expect(limiter.hit('a')).toBe(0);
-    expect(new WindowLimiter(0, 1000).hit('x')).toBe(0);
+    expect(await hit('a')).toBe(0);
+    expect(await limitWait(store, 'x', 0, 1000, clock)).toBe(0);
   });
 });
 

@@ -14,7 +14,7 @@ import { DialogService, type DialogServices, type Outcome } from './dialog.servi
 import { dialogPage, loadAssets, plainPage } from './dialog.page.ts';
 import { pickLang, t, type Lang } from './i18n.ts';
 import { dialogCsp } from '../lib/origins.ts';
-import { WindowLimiter } from './rate-limit.ts';
+import { dialogRequestWait } from './rate-limit.ts';
 import { MAX_ANSWER_CHARS } from './answers.ts';
 import { brandRoutes } from './brand.routes.ts';
 
@@ -47,13 +47,11 @@ function noStore(reply: FastifyReply): void {
 export const dialogRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext; services: DialogServices }> = async (app, { ctx, services }) => {
   const dialog = new DialogService(ctx, services);
   const assets = loadAssets();
-  const perConversation = new WindowLimiter(ctx.config.DIALOG_RATE_LIMIT_PER_MINUTE, 60_000);
-  const perIp = new WindowLimiter(ctx.config.DIALOG_IP_RATE_LIMIT_PER_MINUTE, 60_000);
 
   app.register(async (scope: TypedFastify) => {
     scope.addHook('onRequest', async (request, reply) => {
       const id = (request.params as { id?: string }).id ?? (request.query as { id?: string }).id;
-      const wait = Math.max(perIp.hit(`ip:${request.ip}`), id && isUuid(id) ? perConversation.hit(`c:${id.toLowerCase()}`) : 0);
+      const wait = await dialogRequestWait(ctx, request.ip, id && isUuid(id) ? id : null);
       if (wait > 0) {
         reply.header('Retry-After', String(wait));
         throw new AppError('rate_limited', `Too many requests to this dialog; retry after ${wait} s.`);

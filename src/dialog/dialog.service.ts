@@ -19,6 +19,7 @@ import { resolveBrand, type Brand } from '../clients/brand.ts';
 import { viewBrand } from './brand-style.ts';
 import { listCommentsOfConversation } from '../db/comments.repo.ts';
 import { listDocumentsOfConversation, withdrawDocument } from '../db/documents.repo.ts';
+import { refreshCaseParties } from '../db/case-search.repo.ts';
 import { cleanFileName } from '../document-engine/reading/sniff.ts';
 import { findVerificationById, listFindingsOfConversation } from '../db/verifications.repo.ts';
 import { validateAnswer, validateWebsite, type AnswerKind, type Verdict } from './answers.ts';
@@ -153,6 +154,8 @@ export class DialogService {
     await this.ctx.db.transaction().execute(async (trx) => {
       if (!(await deleteFile(trx, id, documentId))) throw stale();
       await withdrawDocument(trx, documentId, new Date().toISOString());
+      // The parties only this file named no longer find the case in the back office's search.
+      await refreshCaseParties(trx, l.conv.case_id);
       await this.log(trx, id, 'user', step.module, t(lang, 'log.file_removed', { file: file.file_name }), file);
     });
     this.ctx.log.info({ conversationId: id, step: key, documentId }, 'dialog file removed by its sender');

@@ -1,12 +1,12 @@
 // The dialog's form steps of an onboarding conversation: the declarations of the people (PEP,
 // US person, tax residency, for the account owner and each director and beneficial owner; the
-// company's tax residence, declared by the account owner) and the
+// account owner's own contact details; the company's tax residence, declared by the account owner) and the
 // API client's questionnaire. What the page shows (every text rendered in the user's language,
 // groups that become fieldsets), how a sent form is read and checked, and how an answer reads in
 // the summary. Pure.
 import countries from 'i18n-iso-countries';
 import { applicableQuestions, checkAnswers, choiceId, choiceText, localText, type AnswerValue, type QuestionnaireDefinition } from '../clients/questionnaire.ts';
-import { readDeclaredValue, type Declaration, type DeclarationCompany, type DeclarationField, type DeclarationPerson } from '../entities/declarations.ts';
+import { CONTACT_FIELDS, readDeclaredValue, type ContactField, type Declaration, type DeclarationCompany, type DeclarationField, type DeclarationPerson } from '../entities/declarations.ts';
 import { t, type Lang } from './i18n.ts';
 
 export type FormSpec = { type: 'declarations'; people: DeclarationPerson[]; company?: DeclarationCompany | null } | { type: 'questionnaire'; definition: QuestionnaireDefinition };
@@ -21,6 +21,8 @@ export interface FormField {
   value: string | string[];
   /** Shown only while the named field has (or includes) this value. */
   show_if?: { name: string; equals: string };
+  /** For a text field: the keyboard to offer and what the browser may fill in. */
+  input?: { inputmode: 'email' | 'tel' | 'url'; autocomplete: 'email' | 'tel' | 'url' };
 }
 
 export interface FormGroup {
@@ -55,6 +57,28 @@ function countryOptions(lang: Lang): { value: string; label: string }[] {
 
 const fieldName = (entityId: string, field: DeclarationField) => `${entityId}:${field}`;
 const boolText = (b: boolean | undefined) => (b === undefined ? 'unknown' : b ? 'yes' : 'no');
+
+/** The message keys of the account owner's contact fields (label, short label, hint, retry sentence). */
+const CONTACT_KEY: Record<ContactField, string> = { email: 'decl.email', phone: 'decl.phone', linkedin_profile: 'decl.linkedin' };
+const CONTACT_INPUT: Record<ContactField, NonNullable<FormField['input']>> = {
+  email: { inputmode: 'email', autocomplete: 'email' },
+  phone: { inputmode: 'tel', autocomplete: 'tel' },
+  linkedin_profile: { inputmode: 'url', autocomplete: 'url' },
+};
+const isOwner = (p: DeclarationPerson) => p.roles.includes('account_owner');
+
+/** The account owner's own contact fields, all optional. */
+function contactFields(lang: Lang, p: DeclarationPerson, d: Declaration): FormField[] {
+  return CONTACT_FIELDS.map((field) => ({
+    name: fieldName(p.entity_id, field),
+    label: t(lang, `${CONTACT_KEY[field]}.label`),
+    hint: t(lang, `${CONTACT_KEY[field]}.hint`),
+    control: 'text',
+    input: CONTACT_INPUT[field],
+    required: false,
+    value: d[field] ?? '',
+  }));
+}
 
 function personLegend(lang: Lang, p: DeclarationPerson): string {
   return `${p.name} (${p.roles.map((r) => t(lang, `decl.role.${r}`)).join(', ')})`;
@@ -128,6 +152,7 @@ function declarationsView(lang: Lang, people: DeclarationPerson[], company: Decl
           required: false,
           value: d.tax_residence_number ?? '',
         },
+        ...(isOwner(p) ? contactFields(lang, p, d) : []),
       ],
     };
   });
@@ -187,6 +212,13 @@ export function readForm(lang: Lang, spec: FormSpec, values: Values): { ok: true
         if (read === null) return { ok: false, message: t(lang, 'form.invalid', { question: label }) };
         if (read.value !== undefined) (d as Record<string, unknown>)[field] = read.value;
       }
+      if (isOwner(p)) {
+        for (const field of CONTACT_FIELDS) {
+          const read = readDeclaredValue(field, one(values[fieldName(p.entity_id, field)]));
+          if (read === null) return { ok: false, message: t(lang, `${CONTACT_KEY[field]}.invalid`) };
+          if (read.value !== undefined) d[field] = read.value as string;
+        }
+      }
       declarations[p.entity_id] = d;
     }
     if (spec.company) {
@@ -222,6 +254,7 @@ export function formSummary(lang: Lang, spec: FormSpec, answer: string | null): 
         const parts = [`${t(lang, 'decl.pep.short')}: ${yn(d.is_pep_self_assessment)}`, `${t(lang, 'decl.us.short')}: ${yn(d.is_us_person)}`];
         if (d.tax_residency_country_code) parts.push(`${t(lang, 'decl.tax_country.label')}: ${countries.getName(d.tax_residency_country_code, lang) ?? d.tax_residency_country_code}`);
         if (d.tax_residence_number) parts.push(`${t(lang, 'decl.tax_number.short')}: ${d.tax_residence_number}`);
+        for (const field of CONTACT_FIELDS) if (d[field]) parts.push(`${t(lang, `${CONTACT_KEY[field]}.short`)}: ${d[field]}`);
         return `${p.name}: ${parts.join('; ')}`;
       });
     const c = spec.company ? stored.declarations[spec.company.entity_id] : undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newCompany, newPerson, type PersonDetails } from './case-entities.ts';
-import { applyDeclarations, declarationPeople, parseDeclarationIssue, readDeclaredValue } from './declarations.ts';
+import { applyDeclarations, declarationPeople, parseDeclarationIssue, readDeclaredValue, readEmail, readLinkedinProfile, readPhone } from './declarations.ts';
 
 const person = (id: string, first: string, last: string): PersonDetails => ({ ...newPerson(id, last), first_name: first, last_name: last });
 
@@ -42,5 +42,44 @@ describe('declared values', () => {
   it('fills only declared fields of persons', () => {
     const [p] = applyDeclarations([person('a', 'Ann', 'Owner')], new Map([['a', { is_pep_self_assessment: true }]]));
     expect(p).toMatchObject({ is_pep_self_assessment: true, is_us_person: null, tax_residency_country_code: null });
+  });
+});
+
+describe("the account owner's contact details", () => {
+  it('reads an e-mail address, the domain in lower case', () => {
+    expect(readEmail(' Jane.Doe@Example.CO.UK ')).toBe('Jane.Doe@example.co.uk');
+    for (const bad of ['jane', 'jane@', '@example.com', 'jane@example', 'jane doe@example.com', 'a@b@example.com', 'jane@example.c0m', `${'x'.repeat(65)}@example.com`])
+      expect(readEmail(bad), bad).toBeNull();
+  });
+
+  it('reads a telephone number loosely and stores its digits after an optional +', () => {
+    expect(readPhone('+44 (20) 7946-0958')).toBe('+442079460958');
+    expect(readPhone('0044 20 7946 0958')).toBe('+442079460958');
+    expect(readPhone('030 1234567')).toBe('0301234567');
+    for (const bad of ['12345', '1'.repeat(21), '+44 20 7946 0958 ext. 2', '44+20 1234567', 'call me', '+44.20.7946.0958']) expect(readPhone(bad), bad).toBeNull();
+  });
+
+  it('takes only https LinkedIn profile addresses, without query or fragment', () => {
+    expect(readLinkedinProfile('https://www.linkedin.com/in/jane-doe/?utm=x#top')).toBe('https://www.linkedin.com/in/jane-doe/');
+    expect(readLinkedinProfile('https://de.LinkedIn.com/in/jane')).toBe('https://de.linkedin.com/in/jane');
+    for (const bad of [
+      'http://www.linkedin.com/in/jane',
+      'https://www.linkedin.com/company/acme',
+      'https://linkedin.com.evil.example/in/jane',
+      'https://evil-linkedin.com/in/jane',
+      'https://www.linkedin.com/in/',
+      'https://user@www.linkedin.com/in/jane',
+      'www.linkedin.com/in/jane',
+      'https://example.com/?u=https://www.linkedin.com/in/jane',
+    ])
+      expect(readLinkedinProfile(bad), bad).toBeNull();
+  });
+
+  it('fills contact fields only where no other source filled them', () => {
+    const filled = { ...person('a', 'Ann', 'Owner'), email: 'ann@register.example' };
+    const [p] = applyDeclarations([filled], new Map([['a', { email: 'ann@declared.example', phone: '+441234567' }]]));
+    expect(p).toMatchObject({ email: 'ann@register.example', phone: '+441234567', linkedin_profile: null });
+    expect(readDeclaredValue('phone', 'unknown')).toEqual({ value: undefined });
+    expect(parseDeclarationIssue('declaration:linkedin_profile')).toEqual({ field: 'linkedin_profile', entityId: null });
   });
 });

@@ -1,5 +1,6 @@
 // What the people of a case declare about themselves, or the account owner declares for them: PEP
-// self-assessment, US-person status and tax residency. Who is asked (the account owner, the main
+// self-assessment, US-person status and tax residency; the account owner also gives their own
+// contact details (e-mail, phone, LinkedIn profile). Who is asked (the account owner, the main
 // company's directors and its ultimate beneficial owners), how a declared value is read, and how
 // declarations fill the persons' fields. The account owner also declares the main company's tax
 // residence (country and tax number), the only fields a company is declared for. Pure. A value
@@ -8,11 +9,27 @@ import type { CompanyDetails, EntityDetails, PersonDetails } from './case-entiti
 import { applyOwnership } from './ownership/case-ownership.ts';
 import countries from 'i18n-iso-countries';
 
-export const DECLARATION_FIELDS = ['is_pep_self_assessment', 'is_us_person', 'tax_residency_country_code', 'tax_residence_number'] as const;
+/** The account owner's contact details, which they declare for themselves only (optional). */
+export const CONTACT_FIELDS = ['email', 'phone', 'linkedin_profile'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export const DECLARATION_FIELDS = ['is_pep_self_assessment', 'is_us_person', 'tax_residency_country_code', 'tax_residence_number', ...CONTACT_FIELDS] as const;
 export type DeclarationField = (typeof DECLARATION_FIELDS)[number];
 
 /** One person's declared values; a field left out was not declared. */
-export type Declaration = Partial<{ is_pep_self_assessment: boolean; is_us_person: boolean; tax_residency_country_code: string; tax_residence_number: string }>;
+export type Declaration = Partial<{
+  is_pep_self_assessment: boolean;
+  is_us_person: boolean;
+  tax_residency_country_code: string;
+  tax_residence_number: string;
+  email: string;
+  phone: string;
+  linkedin_profile: string;
+}>;
+
+export function isContactField(v: string): v is ContactField {
+  return (CONTACT_FIELDS as readonly string[]).includes(v);
+}
 
 /** The fields declared for a company: its tax residence. */
 export const COMPANY_DECLARATION_FIELDS = ['tax_residency_country_code', 'tax_residence_number'] as const;
@@ -86,8 +103,56 @@ export function readDeclaredValue(field: DeclarationField, text: string): { valu
     if (v === '' || v.toLowerCase() === 'unknown') return { value: undefined };
     return /^[A-Za-z]{2}$/.test(v) && countries.isValid(v.toUpperCase()) ? { value: v.toUpperCase() } : null;
   }
+  if (isContactField(field)) {
+    if (v === '' || v.toLowerCase() === 'unknown') return { value: undefined };
+    const read = field === 'email' ? readEmail(v) : field === 'phone' ? readPhone(v) : readLinkedinProfile(v);
+    return read === null ? null : { value: read };
+  }
   if (v === '') return { value: undefined };
   return v.length <= MAX_TAX_NUMBER && !/[\u0000-\u001f]/.test(v) ? { value: v } : null;
+}
+
+/** An e-mail address (one `@`, a dotted domain, at most 254 characters), the domain in lower case; null when it is not one. */
+export function readEmail(text: string): string | null {
+  const v = text.trim();
+  const m = /^([^\s@<>()",;:]+)@([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+)$/.exec(v);
+  if (!m || v.length > 254 || m[1]!.length > 64 || !/[A-Za-z]{2,}$/.test(m[2]!)) return null;
+  return `${m[1]}@${m[2]!.toLowerCase()}`;
+}
+
+/**
+ * A telephone number written with digits, spaces, `+`, `-` and parentheses (a `+` only first),
+ * 6 to 20 digits; stored as its digits, after a `+` when it was given in international form
+ * (a leading `00` is read as `+`): `+44 (20) 7946-0958` is `+442079460958`. Null otherwise.
+ */
+export function readPhone(text: string): string | null {
+  const v = text.trim();
+  if (!/^\+?[0-9 ()-]+$/.test(v)) return null;
+  let digits = v.replace(/[^0-9]/g, '');
+  let plus = v.startsWith('+');
+  if (!plus && digits.startsWith('00')) {
+    digits = digits.slice(2);
+    plus = true;
+  }
+  if (digits.length < 6 || digits.length > 20) return null;
+  return `${plus ? '+' : ''}${digits}`;
+}
+
+/** A LinkedIn profile: `https://` on linkedin.com or one of its subdomains, path `/in/<name>`; stored without query or fragment. Null otherwise. */
+export function readLinkedinProfile(text: string): string | null {
+  const v = text.trim();
+  if (v.length > 300 || !/^https:\/\//i.test(v)) return null;
+  let u: URL;
+  try {
+    u = new URL(v);
+  } catch {
+    return null;
+  }
+  const host = u.hostname.toLowerCase();
+  if (u.protocol !== 'https:' || u.username || u.password || u.port) return null;
+  if (host !== 'linkedin.com' && !host.endsWith('.linkedin.com')) return null;
+  if (!/^\/in\/[^/]+\/?$/.test(u.pathname)) return null;
+  return `https://${host}${u.pathname}`;
 }
 
 /** Declarations merged in order: a later value of a field replaces an earlier one. */
@@ -110,7 +175,12 @@ export function applyDeclarations(entities: EntityDetails[], declarations: Map<s
       return next;
     }
     const next: PersonDetails = { ...e };
-    for (const field of DECLARATION_FIELDS) if (d[field] !== undefined) (next as unknown as Record<string, unknown>)[field] = d[field];
+    for (const field of DECLARATION_FIELDS) {
+      if (d[field] === undefined) continue;
+      // Contact details fill a field nothing else filled: what a stronger source gives is kept.
+      if (isContactField(field) && next[field] !== null) continue;
+      (next as unknown as Record<string, unknown>)[field] = d[field];
+    }
     return next;
   });
 }

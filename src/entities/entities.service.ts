@@ -14,6 +14,7 @@ import { renderFilingRecord } from './registers/filing-record.ts';
 import { documentExists, findRegisterCopy, insertRegisterDocument } from '../db/register-documents.repo.ts';
 import type { CompanyDetails, EntityDetails } from './case-entities.ts';
 import { applyEntityChanges, listEntitiesOfCase } from '../db/entities.repo.ts';
+import { refreshCaseParties } from '../db/case-search.repo.ts';
 import { entityChanges, type Sourced } from './result-entities.ts';
 import { stableId } from './keys.ts';
 import { addDetail, mergeFound } from './merge.ts';
@@ -26,6 +27,7 @@ const filingDocumentId = (caseId: string, register: string, filingId: string) =>
 /** Writes changed and new entities and their sources; new entities are listed after the known ones. */
 async function writeEntities(db: Db, caseId: string, before: EntityRow[], after: EntityDetails[], sources: Sourced[], now: string): Promise<void> {
   await applyEntityChanges(db, entityChanges(caseId, before, after, sources, now));
+  await refreshCaseParties(db, caseId);
 }
 
 export class EntitiesService {

@@ -10,7 +10,7 @@ export const resolveJobKey = (caseId: string) => `entities.resolve:${caseId}`;
 const registersOf = new WeakMap<ServiceContext, Registers>();
 export function registers(ctx: ServiceContext): Registers {
   let r = registersOf.get(ctx);
-  if (!r) registersOf.set(ctx, (r = new Registers(ctx.db, ctx.config)));
+  if (!r) registersOf.set(ctx, (r = new Registers(ctx.db, ctx.config, ctx.rateLimits)));
   return r;
 }
 

@@ -5,9 +5,13 @@ import { AppError } from './errors.ts';
 
 const RETRY_AFTER_SECONDS = 5;
 
-/** PostgreSQL SQLSTATEs: query_canceled (statement_timeout), lock_not_available (lock_timeout), cannot_connect_now, too_many_connections. */
-const PG_BUSY = new Set(['57014', '55P03', '57P03', '53300']);
-const CONNECT_TIMEOUT = /timeout exceeded when trying to connect|connection timeout/i;
+/**
+ * PostgreSQL SQLSTATEs: query_canceled (statement_timeout), lock_not_available (lock_timeout),
+ * cannot_connect_now, too_many_connections, admin_shutdown and crash_shutdown (a restart); and a
+ * server that refuses or drops the connection while it restarts.
+ */
+const PG_BUSY = new Set(['57014', '55P03', '57P03', '53300', '57P01', '57P02', 'ECONNREFUSED', 'ECONNRESET']);
+const CONNECT_TIMEOUT = /timeout exceeded when trying to connect|connection timeout|Connection terminated|connection error and is not queryable/i;
 
 export function databaseErrorOf(err: unknown): AppError | null {
   if (!(err instanceof Error)) return null;

@@ -12,6 +12,8 @@ export interface JobDefinition<S extends TSchema = TSchema, D = never> {
   /** The payload's version, stored in the payload as `v`; raised when the payload changes shape. */
   version: number;
   payload: S;
+  /** With pg-boss, jobs of this name with the same key never run at the same time (a "singleton" queue). */
+  singletonKey?: (payload: Static<S>) => string;
   /** Runs one job with what the handler needs (`deps`, bound when the job is registered). */
   handler(deps: D, payload: Static<S>, job: JobRow): Promise<void>;
 }

@@ -41,11 +41,7 @@ export function fontBuffers(): Record<FontRole, Buffer> {
   return buffers;
 }
 
-/**
- * The fonts parsed once per process and shared by every report: parsing four TTF files per report
- * would cost more than drawing it, and fontkit keeps its glyph and layout caches warm between
- * reports. Each document still makes its own subset, so sharing is safe.
- */
+/** The fonts parsed once per process, to ask which characters they can draw (never to lay out a document). */
 function fonts(): Record<FontRole, FontkitFont> {
   if (!parsed) {
     // fontkit is what pdfkit itself embeds fonts with; resolve it from pdfkit so both agree.
@@ -57,7 +53,17 @@ function fonts(): Record<FontRole, FontkitFont> {
 }
 
 export function registerFonts(doc: PDFKit.PDFDocument): void {
-  const parsedFonts = fonts();
+  // Each document parses its own font objects: fontkit caches glyphs with the characters they were
+  // first laid out for, and a glyph shared between documents could carry another document's
+  // characters into this one's text layer (what copying or searching the PDF gives).
+  const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as { create(buffer: Buffer): FontkitFont };
+  const files = fontBuffers();
+  const parsedFonts: Record<FontRole, FontkitFont> = {
+    regular: fontkit.create(files.regular),
+    bold: fontkit.create(files.bold),
+    italic: fontkit.create(files.italic),
+    mono: fontkit.create(files.mono),
+  };
   // pdfkit accepts a fontkit font object (anything with layout()) where its types say path or buffer.
   for (const role of Object.keys(FILES) as FontRole[]) doc.registerFont(FONT[role], parsedFonts[role] as unknown as Buffer);
   doc.font(FONT.regular);

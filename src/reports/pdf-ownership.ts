@@ -88,6 +88,11 @@ function drawNode(doc: Doc, node: ChartNode, X: (x: number) => number, Y: (y: nu
 
 /** The chart, then the holdings and the ultimate beneficial owners as tables. */
 export function drawOwnership(doc: Doc, data: OwnershipData, outline: PDFKit.PDFOutline | null): void {
+  if (data.shareholdings.length === 0 && data.ubos.length === 0) {
+    heading(doc, 'Ownership', 1, { outline, keepWith: 20 });
+    paragraph(doc, 'No shareholders or beneficial owners are known for this company yet.', { gapAfter: 6 });
+    return;
+  }
   heading(doc, 'Ownership', 1, { outline, keepWith: 140 });
   drawChart(doc, data);
   paragraph(doc, 'Owners above what they own; stakes on the arrows.', { size: 8, color: COLOR.muted, gapAfter: 6 });
@@ -131,12 +136,6 @@ export function drawTransactionCheck(doc: Doc, rows: TransactionCheckRow[], outl
       { header: 'Document states', share: 0.27 },
       { header: 'Result', share: 0.17 },
     ],
-    rows.map((r) => [
-      r.label,
-      r.case_value,
-      r.document?.file_name ?? NOT_GIVEN,
-      r.document_value === null ? NOT_GIVEN : `${r.document_value}${r.source_key ? ` (${r.source_key})` : ''}`,
-      OUTCOME_TEXT[r.outcome],
-    ]),
+    rows.map((r) => [r.label, r.case_value, r.document?.file_name ?? NOT_GIVEN, r.document_value === null ? NOT_GIVEN : `${r.document_value}${r.note ? ` (${r.note})` : ''}`, OUTCOME_TEXT[r.outcome]]),
   );
 }

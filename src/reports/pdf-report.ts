@@ -3,12 +3,25 @@
 // repeatable for the same input.
 import { type Doc, bookmark, columnTable, heading, keyValueTable, paragraph } from './pdf-layout.ts';
 import { collectPdf, createPdf, decoratePages } from './pdf-pages.ts';
-import { drawConversation, drawFactors, drawRisk, drawSignOff, drawTitle } from './pdf-sections.ts';
+import { drawAppendix, drawConversation, drawFactors, drawRisk, drawSignOff, drawTitle } from './pdf-sections.ts';
 import { drawOwnership } from './pdf-ownership.ts';
 import type { CaseReportData, ConversationReportData, ReportBrand } from './report-data.ts';
-import { type Fact, formatTimestamp, headerFacts, humanizeKey, locatedFindings, severityCounts } from './report-view.ts';
+import { caseSummary } from './report-reading.ts';
+import { type Fact, formatTimestamp, humanizeKey, locatedFindings, severityCounts } from './report-view.ts';
 
-export async function renderPdfReport(data: ConversationReportData, brand?: ReportBrand | null): Promise<Buffer> {
+/** Small PNG images of documents' first pages, by document id. */
+export type Thumbnails = ReadonlyMap<string, Buffer>;
+
+/** The few ids a reader needs to find the case again; the rest is in the appendix. */
+function idFacts(data: ConversationReportData, withCase = true): Fact[] {
+  const facts: Fact[] = [];
+  if (withCase) facts.push({ label: 'Case id', value: data.case_id, mono: true });
+  facts.push({ label: 'Conversation id', value: data.conversation_id, mono: true });
+  if (data.communication_id) facts.push({ label: 'Your reference', value: data.communication_id, mono: true });
+  return facts;
+}
+
+export async function renderPdfReport(data: ConversationReportData, brand?: ReportBrand | null, thumbnails?: Thumbnails): Promise<Buffer> {
   const doc = createPdf({
     title: `Dossier report: ${data.company_full_name}`,
     subject: `Verification report for case ${data.case_id}, conversation ${data.conversation_id}`,
@@ -17,12 +30,10 @@ export async function renderPdfReport(data: ConversationReportData, brand?: Repo
   const output = collectPdf(doc);
   drawBrand(doc, brand);
   drawTitle(doc, brand?.displayName ? `${brand.displayName} · verification report` : 'Dossier verification report', data.company_full_name);
-  keyValueTable(
-    doc,
-    headerFacts(data).filter((f) => f.label !== 'Company'),
-  );
-  drawConversation(doc, data, doc.outline);
+  keyValueTable(doc, idFacts(data));
+  drawConversation(doc, data, doc.outline, { thumbnails });
   drawSignOff(doc, doc.outline);
+  drawAppendix(doc, [data], doc.outline);
   decoratePages(doc, {
     title: `${data.company_full_name}: verification report`,
     left: `Case ${data.case_id}`,
@@ -32,7 +43,7 @@ export async function renderPdfReport(data: ConversationReportData, brand?: Repo
   return output.finish();
 }
 
-export async function renderCaseReport(data: CaseReportData, brand?: ReportBrand | null): Promise<Buffer> {
+export async function renderCaseReport(data: CaseReportData, brand?: ReportBrand | null, thumbnails?: Thumbnails): Promise<Buffer> {
   const doc = createPdf({
     title: `Dossier case report: ${data.company_full_name}`,
     subject: `Case report for case ${data.case_id}`,
@@ -47,13 +58,11 @@ export async function renderCaseReport(data: CaseReportData, brand?: ReportBrand
     const title = `Conversation ${i + 1} of ${data.conversations.length}`;
     const outline = bookmark(doc.outline, `${title}: ${humanizeKey(conversation.conversation_kind)}`);
     drawTitle(doc, title, humanizeKey(conversation.conversation_kind));
-    keyValueTable(
-      doc,
-      headerFacts(conversation).filter((f) => f.label !== 'Company' && f.label !== 'Case id'),
-    );
-    drawConversation(doc, conversation, outline, { ownership: false });
+    keyValueTable(doc, idFacts(conversation, false));
+    drawConversation(doc, conversation, outline, { ownership: false, thumbnails });
   });
   drawSignOff(doc, doc.outline);
+  drawAppendix(doc, data.conversations, doc.outline);
   decoratePages(doc, {
     title: `${data.company_full_name}: case report`,
     left: `Case ${data.case_id}`,
@@ -87,10 +96,15 @@ function drawCaseSummary(doc: Doc, data: CaseReportData): void {
   ];
   keyValueTable(doc, facts);
   drawRisk(doc, data.scoring);
+  const summary = caseSummary(data);
+  for (const line of summary.lines) paragraph(doc, line, { gapAfter: 3 });
+  heading(doc, 'What needs attention', 2, { keepWith: 30 });
+  if (summary.attention.length === 0) paragraph(doc, 'Nothing: no critical or warning findings, and the documents agree with the case.', { gapAfter: 4 });
+  for (const item of summary.attention) paragraph(doc, `•  ${item}`, { indent: 6, gapAfter: 2 });
   heading(doc, 'Conversations', 2);
   if (data.conversations.length === 0) paragraph(doc, 'The case has no conversations.', { gapAfter: 4 });
   else columnTable(doc, CONVERSATION_COLUMNS, data.conversations.map(conversationRow));
-  heading(doc, 'Case scoring factors', 2);
+  heading(doc, 'Risk score', 2, { keepWith: 80 });
   drawFactors(doc, data.scoring);
   const ownership = data.ownership ?? data.conversations.at(-1)?.ownership;
   if (ownership) drawOwnership(doc, ownership, doc.outline);

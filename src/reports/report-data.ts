@@ -40,6 +40,44 @@ export interface ReportLogEntry {
   attachments: { document_id: string; file_name: string }[];
 }
 
+export interface ScoreFactorView {
+  factor: string;
+  points: number;
+  detail: string;
+}
+
+/** A case's score with the policy version it was given under. */
+export interface ReportScoring {
+  score: number;
+  risk_level: string;
+  factors: ScoreFactorView[];
+  policy_version: string;
+  /** In a conversation report: the points this conversation's own findings and unusable documents add to the case score. */
+  conversation?: { points: number; factors: ScoreFactorView[] };
+}
+
+/** The accepted answer to one question of the dialog, with how many attempts were refused before it. */
+export interface ReportAnswer {
+  module: string;
+  /** The question as the user saw it (its title). */
+  question: string;
+  /** The question asked, for follow-up questions and requested documents. */
+  prompt?: string;
+  status: 'answered' | 'skipped' | 'pending';
+  /** The accepted answer, or the reason given for skipping; form answers as one line per answer. */
+  answer: string[];
+  refused_attempts: number;
+}
+
+/** An explanation the user (or the integrator) gave for a finding. */
+export interface ReportExplanation {
+  issue_id: string;
+  finding: string;
+  document: string | null;
+  text: string;
+  author: string;
+}
+
 export interface ConversationReportData {
   generated_at: string;
   case_id: string;
@@ -52,12 +90,19 @@ export interface ConversationReportData {
   /** The `case` object as submitted at creation (without modules). */
   case_data: Record<string, unknown>;
   modules: { module: string; [extra: string]: unknown }[];
-  scoring: { score: number; risk_level: string; factors: { factor: string; points: number; detail: string }[] };
+  /** The case's score when the report was made (one score per case, under one policy). */
+  scoring: ReportScoring;
   documents: ReportDocument[];
   /** Findings not tied to one document (for example cross-document checks). */
   other_findings: ReportFinding[];
   conversation_log: ReportLogEntry[];
   completed_at: string | null;
+  /** The user's accepted answers, step by step (empty for a conversation held only over the API). */
+  answers?: ReportAnswer[];
+  /** Explanations given for findings. */
+  explanations?: ReportExplanation[];
+  /** A decision on the case, when one has been recorded. */
+  decision?: { outcome: string; by: string | null; at: string | null; reason: string | null } | null;
   /** The case's ownership structure as known when the report was generated; absent in older data. */
   ownership?: OwnershipData | null;
 }
@@ -76,5 +121,7 @@ export interface CaseReportData {
   company_full_name: string;
   scoring: ConversationReportData['scoring'];
   conversations: ConversationReportData[];
+  /** A decision on the case, when one has been recorded. */
+  decision?: ConversationReportData['decision'];
   ownership?: OwnershipData | null;
 }

@@ -180,7 +180,7 @@ export function caseDataFacts(caseData: Record<string, unknown>): { details: Fac
 export function moduleFacts(modules: ConversationReportData['modules']): Fact[] {
   return modules.map(({ module, ...extra }) => {
     const details = Object.entries(extra).map(([k, v]) => `${humanizeKey(k)}: ${formatValue(v)}`);
-    return { label: humanizeKey(module), value: details.length > 0 ? details.join('\n') : NOT_GIVEN };
+    return { label: humanizeKey(module), value: details.length > 0 ? details.join('\n') : 'Requested' };
   });
 }
 

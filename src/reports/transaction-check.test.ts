@@ -12,11 +12,32 @@ describe('transactionCheck', () => {
     expect(rows.map((r) => [r.fact, r.document_value, r.outcome])).toEqual([
       ['amount', '15,250.75', 'match'],
       ['currency', 'eur', 'match'],
-      ['date', '2026-09-30', 'differs'],
+      ['date', '2026-09-30', 'match'],
       ['counterparty', 'GLOBEX GmbH.', 'match'],
       ['reference', 'INV-7', 'match'],
     ]);
     expect(rows[0]!.source_key).toBe('fields.grand_total');
+    expect(rows[2]!.note).toBe('invoice dated 1 day before the payment');
+  });
+
+  it('reads a document date by its direction: issued before the payment matches, after it differs', () => {
+    const at = (fields: Record<string, unknown>) => transactionCheck({ case_data: caseData, documents: [buildDocument({ extracted_data: { fields } })] }).find((r) => r.fact === 'date')!;
+    expect(at({ issue_date: '2026-09-17' })).toMatchObject({ outcome: 'match', note: 'invoice dated 14 days before the payment' });
+    expect(at({ issue_date: '2026-10-01' })).toMatchObject({ outcome: 'match', note: 'same day as the payment' });
+    expect(at({ issue_date: '2026-10-04' })).toMatchObject({ outcome: 'differs', note: 'invoice dated 3 days after the payment' });
+    expect(at({ contract_date: '2026-01-10' })).toMatchObject({ outcome: 'match', note: 'contract dated 264 days before the payment' });
+    expect(at({ payment_date: '2026-09-30' })).toMatchObject({ outcome: 'differs', note: 'payment date stated 1 day before the payment' });
+    expect(at({ due_date: '2026-10-15' })).toMatchObject({ outcome: 'match' });
+  });
+
+  it('compares a file sent twice once', () => {
+    const doc = buildDocument({ extracted_data: { fields: { grand_total: '15250.75', issue_date: '2026-09-30' } } });
+    const again = { ...doc, document_id: 'again', file_name: 'invoice (1).pdf' };
+    const rows = transactionCheck({ case_data: caseData, documents: [doc, again] });
+    expect(rows.filter((r) => r.fact === 'amount')).toHaveLength(1);
+    expect(rows.filter((r) => r.fact === 'date')).toHaveLength(1);
+    const other = { ...again, sha256: 'f'.repeat(64) };
+    expect(transactionCheck({ case_data: caseData, documents: [doc, other] }).filter((r) => r.fact === 'amount')).toHaveLength(2);
   });
 
   it('takes the party facing the counterparty by direction, and says when no document states a fact', () => {

@@ -18,6 +18,8 @@ export interface TransactionCheckRow {
   /** Where in extracted_data the value came from, e.g. "einvoice.grand_total". */
   source_key: string | null;
   outcome: CheckOutcome;
+  /** The comparison in words when the values are not simply equal, e.g. "invoice dated 3 days before the payment". */
+  note: string | null;
 }
 
 interface FactRule {
@@ -28,6 +30,44 @@ interface FactRule {
   same(caseValue: unknown, docValue: unknown): boolean;
   /** What a value that is not the same means; a contradiction unless said otherwise. */
   otherwise?: CheckOutcome;
+  /** A comparison that depends on what the value is (a date before or after the payment); replaces `same`. */
+  compare?(caseValue: unknown, docValue: unknown, key: string): { outcome: CheckOutcome; note: string | null };
+}
+
+const DAY_MS = 86_400_000;
+
+function dayOf(v: unknown): number | null {
+  const m = /^(\d{4}-\d{2}-\d{2})/.exec(text(v));
+  if (!m) return null;
+  const t = Date.parse(`${m[1]}T00:00:00Z`);
+  return Number.isFinite(t) ? t / DAY_MS : null;
+}
+
+const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+
+/**
+ * A document's date beside the payment date. A document issued before the payment (an invoice, a
+ * contract) matches: that is the normal order. One issued after the payment differs. A due date
+ * the payment met matches; a stated payment date must be the same day.
+ */
+function compareDates(caseValue: unknown, docValue: unknown, key: string): { outcome: CheckOutcome; note: string | null } {
+  const paid = dayOf(caseValue);
+  const stated = dayOf(docValue);
+  if (paid === null || stated === null) return { outcome: 'differs', note: null };
+  const gap = Math.round(stated - paid);
+  if (gap === 0) return { outcome: 'match', note: key.endsWith('due_date') ? 'due on the day of the payment' : 'same day as the payment' };
+  const what = key.endsWith('due_date')
+    ? 'due'
+    : key.endsWith('contract_date')
+      ? 'contract dated'
+      : key.endsWith('payment_date')
+        ? 'payment date stated'
+        : key.includes('invoice') || key.endsWith('issue_date')
+          ? 'invoice dated'
+          : 'dated';
+  if (key.endsWith('payment_date')) return { outcome: 'differs', note: `${what} ${days(Math.abs(gap))} ${gap < 0 ? 'before' : 'after'} the payment` };
+  if (key.endsWith('due_date')) return { outcome: 'match', note: `${what} ${days(Math.abs(gap))} ${gap < 0 ? 'before' : 'after'} the payment` };
+  return gap < 0 ? { outcome: 'match', note: `${what} ${days(-gap)} before the payment` } : { outcome: 'differs', note: `${what} ${days(gap)} after the payment` };
 }
 
 const num = (v: unknown): number | null => {
@@ -73,6 +113,7 @@ const RULES: FactRule[] = [
     label: 'Date',
     keys: ['payment_date', 'issue_date', 'invoice_date', 'due_date', 'contract_date', 'date'],
     same: (a, b) => text(a).slice(0, 10) === text(b).slice(0, 10),
+    compare: compareDates,
   },
   {
     fact: 'counterparty',
@@ -149,9 +190,15 @@ export function transactionCheck(data: Pick<ConversationReportData, 'case_data' 
     if (caseRaw === undefined || caseRaw === null || caseRaw === '') continue;
     const caseValue = formatValue(caseRaw);
     const found: TransactionCheckRow[] = [];
+    // A file sent twice states the same facts: it is compared once.
+    const seen = new Set<string>();
     for (const doc of data.documents as ReportDocument[]) {
+      if (seen.has(doc.sha256)) continue;
+      seen.add(doc.sha256);
       const hit = rule.fact === 'counterparty' ? partyNames(doc.extracted_data, caseData.trx_direction) : findValue(doc.extracted_data, rule.keys);
       if (!hit) continue;
+      const compared =
+        rule.compare && !Array.isArray(hit.value) ? rule.compare(caseRaw, hit.value, hit.key) : { outcome: rule.same(caseRaw, hit.value) ? 'match' : (rule.otherwise ?? 'differs'), note: null };
       found.push({
         fact: rule.fact,
         label: rule.label,
@@ -159,10 +206,11 @@ export function transactionCheck(data: Pick<ConversationReportData, 'case_data' 
         document: { document_id: doc.document_id, file_name: doc.file_name },
         document_value: Array.isArray(hit.value) ? hit.value.join('; ') : formatValue(hit.value),
         source_key: hit.key,
-        outcome: rule.same(caseRaw, hit.value) ? 'match' : (rule.otherwise ?? 'differs'),
+        outcome: compared.outcome as CheckOutcome,
+        note: compared.note,
       });
     }
-    if (found.length === 0) found.push({ fact: rule.fact, label: rule.label, case_value: caseValue, document: null, document_value: null, source_key: null, outcome: 'not_found' });
+    if (found.length === 0) found.push({ fact: rule.fact, label: rule.label, case_value: caseValue, document: null, document_value: null, source_key: null, outcome: 'not_found', note: null });
     rows.push(...found);
   }
   return rows;

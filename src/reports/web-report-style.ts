@@ -61,7 +61,17 @@ table.trx-check tbody th { width: 9rem; }
 .comments { margin: .5rem 0 0 1rem; padding-left: .75rem; border-left: 2px solid #d0d5dd; }
 .comments li { margin: .35rem 0; }
 .comment-text { white-space: pre-line; overflow-wrap: anywhere; }
-.document { padding: .25rem 0 1rem; border-bottom: 1px dashed #98a2b3; }
+.document { padding: .25rem 0 1rem; border-bottom: 1px dashed #98a2b3; display: flow-root; }
+.document .thumb { float: right; width: 120px; height: auto; margin: 0 0 .75rem 1rem; border: 1px solid #c4c9d1; }
+.document .doc-facts { clear: both; }
+.attention li { margin: .2rem 0; }
+.answer { margin: 0 0 .9rem; }
+.answer h3 { margin-bottom: .2rem; }
+.answer-text { margin: .15rem 0 .15rem 1rem; white-space: pre-wrap; }
+.finding-code { font-size: .75rem; color: #5f6b7a; }
+#appendix table { font-size: .85rem; }
+#appendix caption, .document .doc-facts caption { text-align: left; font-weight: 600; }
+#appendix caption { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .signoff { display: grid; grid-template-columns: max-content 1fr; gap: 1.5rem 1rem; margin: 1rem 0; }
 .signoff dt { font-weight: 600; }
 .signoff dd { margin: 0; border-bottom: 1px solid #1a1a1a; min-height: 1.5rem; }

@@ -10,43 +10,44 @@ import {
   attachmentsText,
   caseDataFacts,
   commentByline,
-  documentFacts,
-  documentTypeLabel,
-  extractedFacts,
   formatTimestamp,
-  headerFacts,
   humanizeKey,
-  keyFindings,
   locatedFindings,
   moduleFacts,
   riskLabel,
+  safeHttpUrl,
   severityCounts,
   sortFindings,
-  sourceLabel,
 } from './report-view.ts';
 import { WEB_REPORT_CSS } from './web-report-style.ts';
+import { answerStatus, documentKind, documentTables, factorLabel, plainSummary, repeatedDocuments, technicalFacts, uniqueDocuments, withArticle, type FactTable } from './report-reading.ts';
 import { ownershipFigure } from './ownership-svg.ts';
 import { OUTCOME_LABEL, transactionCheck, type TransactionCheckRow } from './transaction-check.ts';
 
 const SECTIONS = [
   ['summary', 'Summary'],
-  ['case-data', 'Case data'],
+  ['answers', 'Answers'],
   ['transaction-check', 'Transaction check'],
   ['ownership', 'Ownership'],
-  ['modules', 'Modules requested'],
   ['documents', 'Documents'],
   ['other-findings', 'Other findings'],
-  ['scoring', 'Scoring factors'],
-  ['log', 'Conversation log'],
+  ['scoring', 'Risk score'],
   ['sign-off', 'Analyst sign-off'],
+  ['appendix', 'Technical appendix'],
 ] as const;
 
 type SectionId = (typeof SECTIONS)[number][0];
 
-export function renderWebReport(data: ConversationReportData, brand?: ReportBrand | null): string {
+export function renderWebReport(data: ConversationReportData, brand?: ReportBrand | null, thumbnails?: ReadonlyMap<string, Buffer>): string {
   const title = `Dossier report: ${data.company_full_name} (case ${data.case_id})`;
   const checks = transactionCheck(data);
-  const present = SECTIONS.filter(([id]) => (id === 'transaction-check' ? checks.length > 0 : id === 'ownership' ? Boolean(data.ownership) : true));
+  const shown: Record<string, boolean> = {
+    answers: (data.answers ?? []).length > 0,
+    'transaction-check': checks.length > 0,
+    ownership: Boolean(data.ownership),
+    'other-findings': data.other_findings.length > 0,
+  };
+  const present = SECTIONS.filter(([id]) => shown[id] ?? true);
   return [
     '<!DOCTYPE html>',
     '<html lang="en">',
@@ -62,15 +63,21 @@ export function renderWebReport(data: ConversationReportData, brand?: ReportBran
     renderHeader(data, present, brand),
     '<main>',
     renderSummary(data),
-    renderCaseData(data),
+    shown.answers ? renderAnswers(data) : '',
     checks.length > 0 ? renderTransactionCheck(checks) : '',
-    data.ownership ? section('ownership', ownershipFigure(data.ownership, 'ownership')) : '',
-    renderModules(data),
-    renderDocuments(data.documents),
-    section('other-findings', renderFindings(data.other_findings, 'No findings outside the documents.')),
+    data.ownership
+      ? section(
+          'ownership',
+          data.ownership.shareholdings.length || data.ownership.ubos.length
+            ? ownershipFigure(data.ownership, 'ownership')
+            : '<p>No shareholders or beneficial owners are known for this company yet.</p>',
+        )
+      : '',
+    renderDocuments(data.documents, thumbnails),
+    shown['other-findings'] ? section('other-findings', renderFindings(data.other_findings, 'No findings outside the documents.')) : '',
     renderScoring(data),
-    renderLog(data.conversation_log),
     renderSignOff(),
+    renderAppendix(data),
     '</main>',
     renderFooter(data),
     '</div>',
@@ -86,7 +93,11 @@ function section(id: SectionId, body: string): string {
 }
 
 function renderHeader(data: ConversationReportData, present: readonly (typeof SECTIONS)[number][], brand?: ReportBrand | null): string {
-  const facts = headerFacts(data).filter((f) => f.label !== 'Company');
+  const facts: Fact[] = [
+    { label: 'Case id', value: data.case_id, mono: true },
+    { label: 'Conversation id', value: data.conversation_id, mono: true },
+    ...(data.communication_id ? [{ label: 'Your reference', value: data.communication_id, mono: true }] : []),
+  ];
   const nav = present.map(([id, label]) => `<li><a href="#${id}">${escapeHtml(label)}</a></li>`).join('');
   return [
     '<header>',
@@ -121,37 +132,38 @@ function riskClass(riskLevel: string): string {
 
 function renderSummary(data: ConversationReportData): string {
   const counts = severityCounts(locatedFindings(data).map((f) => f.finding));
-  const total = SEVERITIES.reduce((sum, s) => sum + counts[s], 0);
-  const countRows = SEVERITIES.map((s) => `<tr><th scope="row">${badge(s)}</th><td class="num">${counts[s]}</td></tr>`);
-  const key = keyFindings(data);
-  const keyList = key.length
-    ? `<ol class="findings">${key
-        .map(({ finding, where }) => {
-          const text = `${badge(finding.severity)}${escapeHtml(finding.text)} <span class="muted">(${escapeHtml(where)})</span>`;
-          return `<li class="finding finding--${finding.severity}"><p>${text}</p></li>`;
-        })
-        .join('\n')}</ol>`
-    : '<p>No critical or warning findings.</p>';
+  const summary = plainSummary(data);
   const { risk_level, score } = data.scoring;
+  const attention = summary.attention.length
+    ? `<ul class="attention">${summary.attention.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ul>`
+    : '<p>Nothing: no critical or warning findings, and the documents agree with the case.</p>';
   return section(
     'summary',
     [
       `<p class="risk${riskClass(risk_level)}"><strong>${escapeHtml(riskLabel(risk_level))}</strong>, score ${escapeHtml(score)} of 100</p>`,
-      '<table class="counts"><caption>Findings by severity</caption>',
-      '<thead><tr><th scope="col">Severity</th><th scope="col" class="num">Findings</th></tr></thead>',
-      `<tbody>${countRows.join('')}</tbody>`,
-      `<tfoot><tr><th scope="row">Total</th><td class="num">${total}</td></tr></tfoot></table>`,
-      '<h3>Key findings</h3>',
-      keyList,
+      ...[summary.who, summary.what, summary.risk, summary.decision].filter((x): x is string => !!x).map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p class="muted">Findings: ${SEVERITIES.map((sev) => `${counts[sev]} ${SEVERITY_LABEL[sev].toLowerCase()}`).join(', ')}.</p>`,
+      '<h3>What needs attention</h3>',
+      attention,
     ].join('\n'),
   );
 }
 
-function renderCaseData(data: ConversationReportData): string {
-  const { details, transaction } = caseDataFacts(data.case_data);
-  const parts = [factsTable(details, 'Case as submitted')];
-  if (transaction.length > 0) parts.push('<h3>Transaction</h3>', factsTable(transaction, 'Transaction facts'));
-  return section('case-data', parts.join('\n'));
+function renderAnswers(data: ConversationReportData): string {
+  const items = (data.answers ?? []).map((a) => {
+    const lines = a.answer.length ? a.answer : [a.status === 'pending' ? 'Not answered.' : NOT_GIVEN];
+    return [
+      '<div class="answer">',
+      `<h3>${escapeHtml(a.question)}</h3>`,
+      a.prompt ? `<p class="muted">${escapeHtml(a.prompt)}</p>` : '',
+      ...lines.map((l) => `<p class="answer-text">${a.status === 'skipped' ? 'Reason given: ' : ''}${escapeHtml(l)}</p>`),
+      `<p class="muted">${escapeHtml(answerStatus(a))}</p>`,
+      '</div>',
+    ]
+      .filter(Boolean)
+      .join('');
+  });
+  return section('answers', items.join('\n'));
 }
 
 const OUTCOME_CLASS = { match: 'risk--low', differs: 'badge--critical', unlinked: 'badge--neutral', not_found: 'badge--neutral' } as const;
@@ -165,7 +177,7 @@ export function renderTransactionCheck(rows: TransactionCheckRow[]): string {
       `<th scope="row">${escapeHtml(r.label)}</th>`,
       `<td>${escapeHtml(r.case_value)}</td>`,
       `<td>${r.document ? escapeHtml(r.document.file_name) : NOT_GIVEN}</td>`,
-      `<td>${r.document_value === null ? NOT_GIVEN : escapeHtml(r.document_value)}${r.source_key ? ` <span class="muted">(${escapeHtml(r.source_key)})</span>` : ''}</td>`,
+      `<td>${r.document_value === null ? NOT_GIVEN : escapeHtml(r.document_value)}${r.note ? ` <span class="muted">(${escapeHtml(r.note)})</span>` : ''}</td>`,
       `<td><span class="badge badge--wide ${OUTCOME_CLASS[r.outcome]}">${OUTCOME_LABEL[r.outcome]}</span></td>`,
       '</tr>',
     ].join(''),
@@ -176,38 +188,41 @@ export function renderTransactionCheck(rows: TransactionCheckRow[]): string {
   );
 }
 
-function renderModules(data: ConversationReportData): string {
-  const facts = moduleFacts(data.modules);
-  if (facts.length === 0) return section('modules', '<p>No modules were requested.</p>');
-  const rows = facts.map((f) => `<tr><th scope="row">${escapeHtml(f.label)}</th><td>${escapeHtml(f.value)}</td></tr>`);
-  const head = '<thead><tr><th scope="col">Module</th><th scope="col">Details</th></tr></thead>';
-  return section('modules', `<table>${head}<tbody>\n${rows.join('\n')}\n</tbody></table>`);
-}
-
-function renderDocuments(documents: ReportDocument[]): string {
+function renderDocuments(documents: ReportDocument[], thumbnails?: ReadonlyMap<string, Buffer>): string {
   if (documents.length === 0) return section('documents', '<p>No documents were provided.</p>');
-  const index = documents.map(
-    (d, i) =>
-      `<tr><td class="num">${i + 1}</td><td><a href="#document-${i + 1}">${escapeHtml(d.file_name)}</a></td><td>${escapeHtml(documentTypeLabel(d))}</td><td>${escapeHtml(sourceLabel(d))}</td><td><code>${escapeHtml(d.sha256)}</code></td></tr>`,
-  );
-  const table = `<table class="doc-index"><caption>Document index</caption><thead><tr><th scope="col" class="num">#</th><th scope="col">File</th><th scope="col">Type</th><th scope="col">Source</th><th scope="col">SHA-256</th></tr></thead><tbody>\n${index.join('\n')}\n</tbody></table>`;
-  return section('documents', [table, ...documents.map((doc, i) => renderDocument(doc, i + 1, documents.length))].join('\n'));
+  const shown = uniqueDocuments(documents);
+  const repeated = [...repeatedDocuments(documents)].map(([id, earlier]) => {
+    const again = documents.find((d) => d.document_id === id);
+    return `<p class="muted">${escapeHtml(again?.file_name ?? id)} is the same file as ${escapeHtml(earlier)} (sent again); it is shown once.</p>`;
+  });
+  return section('documents', [...shown.map((doc, i) => renderDocument(doc, i + 1, shown.length, thumbnails?.get(doc.document_id))), ...repeated].join('\n'));
 }
 
-function renderDocument(doc: ReportDocument, n: number, total: number): string {
+function renderFactTable(t: FactTable): string {
+  const cls = (i: number) => (t.numeric?.includes(i) ? ' class="num"' : '');
+  const head = t.columns.map((c, i) => `<th scope="col"${cls(i)}>${escapeHtml(c)}</th>`).join('');
+  const rows = t.rows.map((r) => `<tr>${r.map((v, i) => (i === 0 ? `<th scope="row">${escapeHtml(v)}</th>` : `<td${cls(i)}>${escapeHtml(v)}</td>`)).join('')}</tr>`);
+  return `<table class="doc-facts"><caption>${escapeHtml(t.title)}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+function renderDocument(doc: ReportDocument, n: number, total: number, thumbnail?: Buffer): string {
   const id = `document-${n}`;
-  const extracted = extractedFacts(doc);
-  const dl = extracted.length
-    ? `<dl class="extracted">${extracted.map((f) => `<dt>${escapeHtml(f.label)}</dt><dd>${escapeHtml(f.value)}</dd>`).join('')}</dl>`
-    : '<p class="muted">No data was extracted.</p>';
+  const kind = documentKind(doc);
+  const tables = documentTables(doc);
+  const pages = doc.extracted_data.page_count;
+  const about = `${withArticle(kind).replace(/^./, (c) => c.toUpperCase())}${doc.document_type && humanizeKey(doc.document_type).toLowerCase() !== kind ? `, asked for as ${withArticle(humanizeKey(doc.document_type).toLowerCase())}` : ''}. ${
+    doc.source === 'register' ? 'From an official register' : 'Sent by the company'
+  } on ${formatTimestamp(doc.uploaded_at)}${typeof pages === 'number' ? `, ${pages} page${pages === 1 ? '' : 's'}` : ''}.`;
+  const link = safeHttpUrl(doc.source_url);
   return [
     `<article class="document" aria-labelledby="${id}">`,
-    `<h3 id="${id}">Document ${n} of ${total}: ${escapeHtml(doc.file_name)}</h3>`,
-    doc.rejected ? '<p><span class="badge badge--rejected">Rejected</span> This document was rejected.</p>' : '',
-    factsTable(documentFacts(doc), 'Document details'),
-    '<h4>Extracted data</h4>',
-    dl,
-    `<h4>Findings (${doc.findings.length})</h4>`,
+    `<h3 id="${id}">${total > 1 ? `${n}. ` : ''}${escapeHtml(kind.charAt(0).toUpperCase() + kind.slice(1))}: ${escapeHtml(doc.file_name)}</h3>`,
+    thumbnail ? `<img class="thumb" src="data:image/png;base64,${thumbnail.toString('base64')}" alt="First page of ${escapeHtml(doc.file_name)}" width="120">` : '',
+    doc.rejected ? '<p><span class="badge badge--rejected">Rejected</span> This document could not be used.</p>' : '',
+    `<p>${escapeHtml(about)}</p>`,
+    doc.source_url ? `<p>${link ? `<a href="${escapeHtml(link)}" rel="noopener noreferrer">${escapeHtml(doc.source_url)}</a>` : escapeHtml(doc.source_url)}</p>` : '',
+    tables.length ? tables.map(renderFactTable).join('\n') : '<p class="muted">No facts were read from this document.</p>',
+    `<h4>Findings${doc.findings.length ? ` (${doc.findings.length})` : ''}</h4>`,
     renderFindings(doc.findings, 'No findings for this document.'),
     '</article>',
   ]
@@ -222,37 +237,63 @@ function renderFindings(findings: ReportFinding[], emptyText: string): string {
 
 function renderFinding(finding: ReportFinding): string {
   const comments = finding.comments.length
-    ? `<ul class="comments" aria-label="Comments">${finding.comments
-        .map((c) => `<li><p class="muted">Comment by ${escapeHtml(commentByline(c))}</p><p class="comment-text">${escapeHtml(c.comment_text)}</p></li>`)
+    ? `<ul class="comments" aria-label="Explanations">${finding.comments
+        .map((c) => `<li><p class="muted">Explanation by ${escapeHtml(commentByline(c))}</p><p class="comment-text">${escapeHtml(c.comment_text)}</p></li>`)
         .join('')}</ul>`
-    : '<p class="muted">No comments.</p>';
+    : '';
   return [
     `<li class="finding finding--${finding.severity}">`,
     `<p>${badge(finding.severity)}${escapeHtml(finding.text)}</p>`,
-    `<p class="finding-code">Code <code>${escapeHtml(finding.code)}</code>, issue <code>${escapeHtml(finding.issue_id)}</code></p>`,
     comments,
+    `<p class="finding-code">Code <code>${escapeHtml(finding.code)}</code>, issue <code>${escapeHtml(finding.issue_id)}</code></p>`,
     '</li>',
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 function renderScoring(data: ConversationReportData): string {
-  const { factors, score } = data.scoring;
-  const rows = factors.map((f) => `<tr><th scope="row">${escapeHtml(humanizeKey(f.factor))}</th><td class="num">${escapeHtml(f.points)}</td><td>${escapeHtml(f.detail)}</td></tr>`);
+  const { factors, score, policy_version } = data.scoring;
+  const rows = factors.map((f) => `<tr><th scope="row">${escapeHtml(factorLabel(f.factor))}</th><td class="num">${escapeHtml(f.points)}</td><td>${escapeHtml(f.detail)}</td></tr>`);
   const body = factors.length ? rows.join('\n') : '<tr><td colspan="3">No factors contributed to the score.</td></tr>';
+  const own = data.scoring.conversation;
+  const share = own
+    ? `<p class="muted">This conversation's share of the case score: ${own.points} point${own.points === 1 ? '' : 's'}${own.factors.length ? ` from ${escapeHtml(own.factors.map((f) => `${f.detail} (${f.points})`).join(', '))}` : ' (its findings add nothing)'}.</p>`
+    : '';
   return section(
     'scoring',
     [
+      `<p>The case scores ${escapeHtml(score)} of 100 (${escapeHtml(riskLabel(data.scoring.risk_level).toLowerCase())}) under scoring policy <code>${escapeHtml(policy_version)}</code>. Points add up from a baseline:</p>`,
       '<table>',
       '<thead><tr><th scope="col">Factor</th><th scope="col" class="num">Points</th><th scope="col">Detail</th></tr></thead>',
       `<tbody>\n${body}\n</tbody>`,
-      `<tfoot><tr><th scope="row">Score</th><td class="num">${escapeHtml(score)}</td><td>${escapeHtml(riskLabel(data.scoring.risk_level))}</td></tr></tfoot>`,
+      `<tfoot><tr><th scope="row">Case score</th><td class="num">${escapeHtml(score)}</td><td>${escapeHtml(riskLabel(data.scoring.risk_level))}</td></tr></tfoot>`,
       '</table>',
+      share,
+    ].join('\n'),
+  );
+}
+
+function renderAppendix(data: ConversationReportData): string {
+  const { details, transaction } = caseDataFacts(data.case_data);
+  const modules = moduleFacts(data.modules);
+  return section(
+    'appendix',
+    [
+      '<p class="muted">How each document was read and stored, the case as it was submitted, the modules requested and the full conversation log.</p>',
+      '<h3>Case as submitted</h3>',
+      factsTable([...details, ...transaction], 'Case as submitted'),
+      '<h3>Modules requested</h3>',
+      modules.length ? factsTable(modules, 'Modules requested') : '<p>No modules were requested.</p>',
+      ...data.documents.map((d, i) => `<h3>Document ${i + 1}: ${escapeHtml(d.file_name)}</h3>\n${factsTable(technicalFacts(d), 'How the document was read')}`),
+      '<h3>Conversation log</h3>',
+      renderLog(data.conversation_log),
     ].join('\n'),
   );
 }
 
 function renderLog(entries: ReportLogEntry[]): string {
-  if (entries.length === 0) return section('log', '<p>No messages were exchanged.</p>');
+  if (entries.length === 0) return '<p>No messages were exchanged.</p>';
   const rows = entries.map((e) =>
     [
       '<tr>',
@@ -265,7 +306,7 @@ function renderLog(entries: ReportLogEntry[]): string {
     ].join(''),
   );
   const head = ['Time', 'Author', 'Module', 'Message', 'Attachments'].map((h) => `<th scope="col">${h}</th>`).join('');
-  return section('log', `<table class="log"><thead><tr>${head}</tr></thead><tbody>\n${rows.join('\n')}\n</tbody></table>`);
+  return `<table class="log"><thead><tr>${head}</tr></thead><tbody>\n${rows.join('\n')}\n</tbody></table>`;
 }
 
 function renderSignOff(): string {

@@ -6,7 +6,7 @@
 import type { CompanyDetails, EntityDetails, PersonDetails } from '../entities/case-entities.ts';
 import type { ChainFacts } from '../entities/ownership/case-ownership.ts';
 import type { ScoringPolicy } from './policy.ts';
-import type { ScoreFactor, Scoring, Severity } from './score.ts';
+import { findingsFactors, riskLevelOf, type ScoreFactor, type Scoring, type Severity } from './score.ts';
 
 export interface CaseScoreInput {
   /** YYYY-MM-DD the case is judged at (its creation date), for company age. */
@@ -77,12 +77,7 @@ export function scoreCase(input: CaseScoreInput, policy: ScoringPolicy): CaseSco
   const found = byId.get(input.mainEntityId);
   const main = found?.type === 'company' ? found : undefined;
 
-  for (const severity of ['critical', 'warning', 'info'] as const) {
-    const n = input.findings.filter((f) => f.severity === severity).length;
-    add(`findings_${severity}`, n * policy.findings[severity], `${n} ${severity} finding${n === 1 ? '' : 's'}`);
-  }
-  if (input.rejectedDocuments > 0)
-    add('rejected_documents', input.rejectedDocuments * policy.findings.rejected_document, `${input.rejectedDocuments} document${input.rejectedDocuments === 1 ? '' : 's'} could not be used`);
+  for (const f of findingsFactors(input, policy)) add(f.factor, f.points, f.detail);
 
   // Countries: the company itself, the people and companies behind it, its counterparties.
   const w = policy.countries.weights;
@@ -198,6 +193,5 @@ export function scoreCase(input: CaseScoreInput, policy: ScoringPolicy): CaseSco
 
   const total = factors.reduce((s, f) => s + f.points, 0);
   const score = Math.max(0, Math.min(100, Math.round(total)));
-  const risk_level = score >= policy.levels.high ? 'high' : score >= policy.levels.medium ? 'medium' : 'low';
-  return { score, risk_level, factors, policy_version: policy.version };
+  return { score, risk_level: riskLevelOf(score, policy), factors, policy_version: policy.version };
 }

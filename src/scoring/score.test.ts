@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { scoreFindings } from './score.ts';
+import { loadPolicy } from './policy.ts';
+import { findingsFactors, riskLevelOf } from './score.ts';
 
-describe('scoring', () => {
-  it('is low with no findings and grows with severity', () => {
-    expect(scoreFindings({ findings: [], rejectedDocuments: 0 })).toMatchObject({ score: 10, risk_level: 'low' });
-    expect(scoreFindings({ findings: [{ severity: 'warning' }, { severity: 'warning' }, { severity: 'warning' }], rejectedDocuments: 0 }).risk_level).toBe('medium');
-    expect(scoreFindings({ findings: [{ severity: 'critical' }, { severity: 'critical' }], rejectedDocuments: 1 }).risk_level).toBe('high');
+const policy = loadPolicy();
+
+describe('the findings part of a case score', () => {
+  it('counts each severity and unusable documents at the policy points, most severe first', () => {
+    const factors = findingsFactors({ findings: [{ severity: 'warning' }, { severity: 'critical' }, { severity: 'warning' }, { severity: 'info' }], rejectedDocuments: 1 }, policy);
+    expect(factors).toEqual([
+      { factor: 'findings_critical', points: policy.findings.critical, detail: '1 critical finding' },
+      { factor: 'findings_warning', points: 2 * policy.findings.warning, detail: '2 warning findings' },
+      { factor: 'rejected_documents', points: policy.findings.rejected_document, detail: '1 document could not be used' },
+    ]);
+    expect(findingsFactors({ findings: [], rejectedDocuments: 0 }, policy)).toEqual([]);
   });
-  it('caps at 100, ignores info, and explains itself', () => {
-    const s = scoreFindings({ findings: Array(10).fill({ severity: 'critical' }), rejectedDocuments: 0 });
-    expect(s.score).toBe(100);
-    expect(s.factors.map((f) => f.factor)).toEqual(['baseline', 'findings_critical']);
-    expect(scoreFindings({ findings: [{ severity: 'info' }], rejectedDocuments: 0 }).score).toBe(10);
-  });
-  it('is deterministic', () => {
-    const input = { findings: [{ severity: 'warning' as const }], rejectedDocuments: 2 };
-    expect(scoreFindings(input)).toEqual(scoreFindings(input));
+
+  it('reads the risk levels from the policy', () => {
+    expect(riskLevelOf(policy.levels.medium - 1, policy)).toBe('low');
+    expect(riskLevelOf(policy.levels.medium, policy)).toBe('medium');
+    expect(riskLevelOf(policy.levels.high, policy)).toBe('high');
   });
 });

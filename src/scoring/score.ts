@@ -1,6 +1,9 @@
-// The risk score of a case or conversation from its findings: 0–100, higher is riskier, with the
-// factors that produced it. Pure and deterministic; the full policy (countries, industries,
-// ownership) extends these factors.
+// The vocabulary of a risk score (0–100, higher is riskier, with the factors that produced it) and
+// the part findings play in it. There is one policy (policy.json, see policy.ts) and one score per
+// case (case-score.ts); a conversation's findings are a share of that score, never a score of their
+// own. Pure and deterministic.
+import type { ScoringPolicy } from './policy.ts';
+
 export type Severity = 'info' | 'warning' | 'critical';
 
 export interface ScoreFactor {
@@ -15,32 +18,32 @@ export interface Scoring {
   factors: ScoreFactor[];
 }
 
-export const SCORING_POLICY = {
-  version: '2026-11-1',
-  base: 10,
-  perSeverity: { info: 0, warning: 8, critical: 25 } as Record<Severity, number>,
-  rejectedDocument: 15,
-  levels: { medium: 30, high: 60 },
-};
+export interface FindingsInput {
+  findings: { severity: Severity }[];
+  rejectedDocuments: number;
+}
 
-export function scoreFindings(input: { findings: { severity: Severity }[]; rejectedDocuments: number }): Scoring {
-  const factors: ScoreFactor[] = [{ factor: 'baseline', points: SCORING_POLICY.base, detail: `policy ${SCORING_POLICY.version}` }];
+/** The factors findings and unusable documents add to a case score under the policy, most severe first. */
+export function findingsFactors(input: FindingsInput, policy: Pick<ScoringPolicy, 'findings'>): ScoreFactor[] {
+  const factors: ScoreFactor[] = [];
   for (const severity of ['critical', 'warning', 'info'] as const) {
     const n = input.findings.filter((f) => f.severity === severity).length;
-    const points = n * SCORING_POLICY.perSeverity[severity];
-    if (n > 0 && points > 0) factors.push({ factor: `findings_${severity}`, points, detail: `${n} ${severity} finding${n === 1 ? '' : 's'}` });
+    const points = n * policy.findings[severity];
+    if (points !== 0) factors.push({ factor: `findings_${severity}`, points, detail: `${n} ${severity} finding${n === 1 ? '' : 's'}` });
   }
   if (input.rejectedDocuments > 0) {
-    factors.push({
-      factor: 'rejected_documents',
-      points: input.rejectedDocuments * SCORING_POLICY.rejectedDocument,
-      detail: `${input.rejectedDocuments} document${input.rejectedDocuments === 1 ? '' : 's'} could not be used`,
-    });
+    const points = input.rejectedDocuments * policy.findings.rejected_document;
+    if (points !== 0)
+      factors.push({
+        factor: 'rejected_documents',
+        points,
+        detail: `${input.rejectedDocuments} document${input.rejectedDocuments === 1 ? '' : 's'} could not be used`,
+      });
   }
-  const score = Math.min(
-    100,
-    factors.reduce((s, f) => s + f.points, 0),
-  );
-  const risk_level = score >= SCORING_POLICY.levels.high ? 'high' : score >= SCORING_POLICY.levels.medium ? 'medium' : 'low';
-  return { score, risk_level, factors };
+  return factors;
+}
+
+/** The risk level a score falls in under the policy. */
+export function riskLevelOf(score: number, policy: Pick<ScoringPolicy, 'levels'>): Scoring['risk_level'] {
+  return score >= policy.levels.high ? 'high' : score >= policy.levels.medium ? 'medium' : 'low';
 }

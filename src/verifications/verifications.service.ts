@@ -10,6 +10,7 @@ import { isUuid } from '../lib/uuid.ts';
 import { runVerificationJob } from './verifications.jobs.ts';
 import { appendMessage } from '../db/conversations.repo.ts';
 import { findDocumentById, updateDocument } from '../db/documents.repo.ts';
+import { refreshCaseParties } from '../db/case-search.repo.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import { findCaseById } from '../db/cases.repo.ts';
 import type { ReadDocument } from '../document-engine/document-model.ts';
@@ -117,6 +118,7 @@ export class VerificationsService {
         rejected: out.rejected ? 1 : 0,
         extracted_data: JSON.stringify(out.extracted),
       });
+      await refreshCaseParties(trx, doc.case_id);
       await appendMessage(trx, v.conversation_id, {
         author: 'dossier',
         text: `Checked ${doc.file_name} as ${v.document_type}: ${findings.length === 0 ? 'no issues found' : `${findings.length} issue${findings.length === 1 ? '' : 's'} found`}.`,

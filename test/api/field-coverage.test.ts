@@ -2,7 +2,7 @@
 // through the API: the company looked up in (a loopback) Companies House, an invoice to a
 // customer with both sides' VAT numbers and addresses, the account owner's passport and a bank
 // letter addressed to them, and declarations (the people's PEP, US-person and tax residency, the
-// company's tax residence). The fields no evidence Dossier reads can fill stay empty, as the README
+// account owner's contact details, the company's tax residence). The fields no evidence Dossier reads can fill stay empty, as the README
 // says; the company website is given in the dialog and filled in test/api/website-check.test.ts.
 // Also the company's tax residence declared in the dialog's declarations step.
 import { afterAll, describe, expect, it } from 'vitest';
@@ -77,11 +77,11 @@ const PERSON: Record<string, 'filled' | 'empty'> = {
   tax_residence_number: 'filled', // declaration
   is_us_person: 'filled', // declaration
   is_pep_self_assessment: 'filled', // declaration
-  email: 'empty', // nothing in the case data or the documents read gives a person's e-mail
-  phone: 'empty',
+  email: 'filled', // the account owner's own declaration
+  phone: 'filled', // the account owner's own declaration
   residential_address: 'filled', // bank letter addressed to the person
   residential_address_translated: 'filled',
-  linkedin_profile: 'empty',
+  linkedin_profile: 'filled', // the account owner's own declaration
   identity_verification_external_user_id: 'empty', // an external identity-verification provider's ids
   identity_verification_applicant_id: 'empty',
   additional_details: 'filled', // register service address
@@ -151,6 +151,9 @@ describe('one case with register, documents and declarations', () => {
       { issue_id: 'declaration:is_us_person', comment_text: 'no' },
       { issue_id: 'declaration:tax_residency_country_code', comment_text: 'GB' },
       { issue_id: 'declaration:tax_residence_number', comment_text: 'AB123456C' },
+      { issue_id: 'declaration:email', comment_text: 'john.doe@acme-trading.co.uk' },
+      { issue_id: 'declaration:phone', comment_text: '+44 (117) 496-0123' },
+      { issue_id: 'declaration:linkedin_profile', comment_text: 'https://www.linkedin.com/in/john-doe-acme' },
       { issue_id: `declaration:tax_residency_country_code:${caseRow.main_entity_id}`, comment_text: 'gb' },
       { issue_id: `declaration:tax_residence_number:${caseRow.main_entity_id}`, comment_text: '1234567890' },
     ]);
@@ -184,6 +187,9 @@ describe('one case with register, documents and declarations', () => {
       tax_residency_country_code: 'GB',
       tax_residence_number: 'AB123456C',
       residency_country_code: 'GB',
+      email: 'john.doe@acme-trading.co.uk',
+      phone: '+441174960123',
+      linkedin_profile: 'https://www.linkedin.com/in/john-doe-acme',
     });
     expect(owner.residential_address).toMatchObject({ country_code: 'GB' });
     expect(JSON.stringify(owner.residential_address)).toContain('7 Clifton Road');

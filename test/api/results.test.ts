@@ -1,7 +1,7 @@
 // Endpoints 7, 8, 9 and 3 through HTTP: comments, completion, conversation and case results,
 // and the report and download links they hand out.
 import { describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument } from '../../src/document-engine/pdfjs.ts';
 import { basic, useServer } from '../helpers/server.ts';
 import { setupAll } from '../helpers/setup.ts';
 import { flows, monitoringCase, onboardingCase } from '../helpers/factories.ts';

@@ -34,6 +34,7 @@ async function startDossier(extra: Record<string, string>) {
   const child = runDossier(['start'], {
     DATA_DIR: storage.dataDir,
     DATABASE_URL: storage.databaseUrl,
+    JOBS_BACKEND: 'table', // the test reads the jobs table
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     API_USERNAME: API.username,

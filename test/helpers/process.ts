@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { profileFor } from './profile.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -9,7 +10,8 @@ export function runDossier(args: string[], env: Record<string, string>): ChildPr
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
+    // A worker's own health and metrics port stays off unless a test asks for one: tests run many at once.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', WORKER_HTTP_PORT: '0', ...profileFor(env.DATABASE_URL), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += String(d)));

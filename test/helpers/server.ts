@@ -6,6 +6,7 @@ import { loadConfig, type ConfigOverrides } from '../../src/config.ts';
 import { createTestStorage, type TestStorage } from './database.ts';
 import { setupAll } from './setup.ts';
 import { poll } from './wait.ts';
+import { profileFor } from './profile.ts';
 
 export { scaled, waitFor } from './wait.ts';
 
@@ -82,6 +83,7 @@ export async function startServer(overrides: ConfigOverrides = {}, opts: { worke
       LOG_LEVEL: 'silent',
       JOBS_POLL_MS: 50,
       SHUTDOWN_TIMEOUT_MS: 3000,
+      ...profileFor(storage.databaseUrl),
       ...overrides,
     },
   );

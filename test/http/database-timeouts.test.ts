@@ -13,7 +13,7 @@ const LOCK_TIMEOUT_MS = 400;
 let s: TestServer;
 
 setupAll(async () => {
-  s = await startServer({ DB_LOCK_TIMEOUT_MS: LOCK_TIMEOUT_MS }, { worker: false });
+  s = await startServer({ DB_LOCK_TIMEOUT_MS: LOCK_TIMEOUT_MS, STORAGE: 'fs' }, { worker: false }); // the blob folder is filled below
   await s.newClient('busy-api');
 }, 60_000);
 afterAll(() => s?.close());
@@ -74,7 +74,7 @@ describe('the data directory', () => {
   it('makes /readyz not ready, naming the disk, when free space is under MIN_FREE_DISK_MB', async () => {
     const stats = await fsp.statfs(s.storage.dataDir);
     const freeMb = Math.floor((Number(stats.bavail) * Number(stats.bsize)) / 1048576);
-    const full = await startServer({ MIN_FREE_DISK_MB: freeMb + 1_000_000 }, { worker: false });
+    const full = await startServer({ MIN_FREE_DISK_MB: freeMb + 1_000_000, STORAGE: 'fs' }, { worker: false });
     try {
       const ready = await fetch(`${full.url}/readyz`, bounded(20_000));
       expect(ready.status).toBe(503);

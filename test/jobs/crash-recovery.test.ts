@@ -17,8 +17,9 @@ let env: Record<string, string>;
 setupAll(async () => {
   storage = await createTestStorage();
   // This process serves HTTP only; workers run as separate processes.
-  s = await startServer({}, { worker: false, storage });
-  env = { DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl, JOBS_POLL_MS: '50', JOBS_LEASE_MS: '600000' };
+  // Leases are the jobs table's: the table backend, whatever the suite's profile.
+  s = await startServer({ JOBS_BACKEND: 'table' }, { worker: false, storage });
+  env = { DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl, JOBS_BACKEND: 'table', JOBS_POLL_MS: '50', JOBS_LEASE_MS: '600000' };
 });
 afterAll(async () => {
   await s?.close();

@@ -8,6 +8,7 @@ import { Type } from '@sinclair/typebox';
 import { openDatabase, migrateToLatest, type DbHandle } from '../../src/db/db.ts';
 import { JobRunner } from '../../src/jobs/runner.ts';
 import { JobQueue } from '../../src/jobs/queue.ts';
+import { TableJobBackend } from '../../src/jobs/table-backend.ts';
 import { defineJob, payloadProblem } from '../../src/jobs/definition.ts';
 import { insertJob, findJob } from '../../src/db/jobs.repo.ts';
 import { createTestStorage, type TestStorage } from '../helpers/database.ts';
@@ -52,7 +53,7 @@ const settled = (id: string) =>
 
 describe('typed jobs', () => {
   it('runs a payload the queue recorded, stamped with the job version', async () => {
-    const id = await new JobQueue({ maxAttempts: 5 }).enqueue(h.db, typed, { caseId: 'case-1' });
+    const id = await new JobQueue(new TableJobBackend(h.db, { maxAttempts: 5 })).enqueue(h.db, typed, { caseId: 'case-1' });
     const job = await settled(id);
     expect(job.status).toBe('done');
     expect(JSON.parse(job.payload)).toEqual({ v: 2, caseId: 'case-1' });

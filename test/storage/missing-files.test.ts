@@ -21,7 +21,7 @@ const setups: Setup[] = [
     name: 'STORAGE=fs',
     skip: null,
     async start() {
-      const s = await startServer();
+      const s = await startServer({ STORAGE: 'fs', JOBS_BACKEND: 'table' }); // files on disk, jobs in the table (read below)
       return {
         s,
         remove: (sha) => fsp.rm(path.join(s.storage.dataDir, 'blobs', sha.slice(0, 2), sha.slice(2, 4), sha)),
@@ -34,7 +34,7 @@ const setups: Setup[] = [
     skip: s3Endpoint ? null : S3_SKIP_REASON,
     async start() {
       const bucket: TestBucket = await createTestBucket();
-      const s = await startServer(bucket.overrides);
+      const s = await startServer({ ...bucket.overrides, JOBS_BACKEND: 'table' });
       return {
         s,
         remove: (sha) => bucket.deleteRaw(`blobs/${sha}`),

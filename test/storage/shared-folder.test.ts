@@ -42,6 +42,8 @@ function folder(): string {
   return dir;
 }
 
+/** The shared blob folder is STORAGE=fs's, whatever the suite's profile. */
+const FS = { STORAGE: 'fs' } as const;
 const storageOf = (databaseUrl: string, dataDir: string) => ({ storage: { databaseUrl, dataDir, drop: async () => {} }, worker: false });
 
 describe.skipIf(!base)(`processes sharing a PostgreSQL database with STORAGE=fs${base ? '' : ' (needs PostgreSQL: set DATABASE_URL or TEST_DATABASE_URL)'}`, () => {
@@ -57,19 +59,19 @@ describe.skipIf(!base)(`processes sharing a PostgreSQL database with STORAGE=fs$
   });
 
   it('lets a single process start, restart, and a second process run beside it on the same folder', async () => {
-    const first = await startServer({}, storageOf(url, shared));
-    const second = await startServer({}, storageOf(url, shared));
+    const first = await startServer(FS, storageOf(url, shared));
+    const second = await startServer(FS, storageOf(url, shared));
     await second.close();
     await first.close();
-    const again = await startServer({}, storageOf(url, shared));
+    const again = await startServer(FS, storageOf(url, shared));
     await again.close();
   }, 120_000);
 
   it('refuses a process whose DATA_DIR does not hold what the others stored, and leaves no trace', async () => {
-    const running = await startServer({}, storageOf(url, shared));
+    const running = await startServer(FS, storageOf(url, shared));
     try {
       const other = folder();
-      const err = await startServer({}, storageOf(url, other)).then(
+      const err = await startServer(FS, storageOf(url, other)).then(
         (s) => s.close().then(() => null),
         (e: unknown) => e,
       );
@@ -78,7 +80,7 @@ describe.skipIf(!base)(`processes sharing a PostgreSQL database with STORAGE=fs$
       expect(message).toContain(`DATA_DIR=${other}`);
       expect(message).toContain('STORAGE=s3');
       // The refused process recorded nothing: the shared folder's processes still start.
-      const more = await startServer({}, storageOf(url, shared));
+      const more = await startServer(FS, storageOf(url, shared));
       await more.close();
       const db = new pg.Client({ connectionString: url });
       await db.connect();
@@ -92,7 +94,7 @@ describe.skipIf(!base)(`processes sharing a PostgreSQL database with STORAGE=fs$
   }, 120_000);
 
   it('makes the dossier command exit with a message naming DATA_DIR and STORAGE=s3', async () => {
-    const child = runDossier(['serve'], { DATA_DIR: folder(), DATABASE_URL: url, PORT: String(await freePort()) });
+    const child = runDossier(['serve'], { ...FS, DATA_DIR: folder(), DATABASE_URL: url, PORT: String(await freePort()) });
     const { code } = await exited(child);
     expect(code).toBe(1);
     expect(child.output()).toMatch(/Refusing to start/);
@@ -103,7 +105,7 @@ describe.skipIf(!base)(`processes sharing a PostgreSQL database with STORAGE=fs$
   it('starts on a folder wiped together with its database, and on a new database with an old folder', async () => {
     const db = await freshDatabase();
     const dir = folder();
-    const before = await startServer({}, storageOf(db, dir));
+    const before = await startServer(FS, storageOf(db, dir));
     await before.close();
     // Wipe both: the folder's content and the database's tables.
     for (const entry of fs.readdirSync(dir)) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
@@ -111,10 +113,10 @@ describe.skipIf(!base)(`processes sharing a PostgreSQL database with STORAGE=fs$
     await c.connect();
     await c.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
     await c.end();
-    const after = await startServer({}, storageOf(db, dir));
+    const after = await startServer(FS, storageOf(db, dir));
     await after.close();
     // An old folder (its marker unknown to the database) on a new database.
-    const fresh = await startServer({}, storageOf(await freshDatabase(), shared));
+    const fresh = await startServer(FS, storageOf(await freshDatabase(), shared));
     await fresh.close();
   }, 120_000);
 

@@ -21,7 +21,7 @@ let s: TestServer;
 let conv: string;
 let verify: ReturnType<typeof verifier>;
 setupAll(async () => {
-  s = await startServer({ MAX_PDF_PAGES: 20 });
+  s = await startServer({ MAX_PDF_PAGES: 20, JOBS_BACKEND: 'table' }); // failed jobs are read from the jobs table
   conv = (await flows(s.api).createCase(monitoringCase())).conversation_id;
   verify = verifier(s.api);
 });

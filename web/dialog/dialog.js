@@ -167,7 +167,7 @@ function formStep(step) {
       return inline ? [hint, options] : el('fieldset', { class: 'question' }, el('legend', {}, f.label), hint, options);
     }
     const attrs = { id: base, name: f.name, 'aria-describedby': hintId || undefined, required: f.required };
-    const field = f.control === 'select' ? el('select', attrs, f.options.map((o) => el('option', { value: o.value, selected: o.value === v }, o.label))) : f.control === 'textarea' ? el('textarea', { ...attrs, rows: 4 }) : el('input', { ...attrs, type: 'text', autocomplete: 'off' });
+    const field = f.control === 'select' ? el('select', attrs, f.options.map((o) => el('option', { value: o.value, selected: o.value === v }, o.label))) : f.control === 'textarea' ? el('textarea', { ...attrs, rows: 4 }) : el('input', { ...attrs, type: 'text', ...(f.input ? { inputmode: f.input.inputmode, autocomplete: f.input.autocomplete, spellcheck: 'false' } : { autocomplete: 'off' }) });
     if (f.control !== 'select') field.value = Array.isArray(v) ? v.join('\n') : v;
     return el('div', { class: 'field' }, el('label', { for: base }, f.label), hint, field);
   };

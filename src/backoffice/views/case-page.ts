@@ -1,6 +1,7 @@
 // The case view: the case at a glance (state, risk, ids), scoring with its factors, findings with
 // comment threads, documents, conversations, legal entities with the ownership chart, deliveries,
 // and the case data as submitted.
+import { screeningPanel, type ScreeningPanel } from './screening-panel.ts';
 import type { CaseView } from '../case-view.service.ts';
 import { caseDataFacts, riskLabel } from '../../reports/report-view.ts';
 import { OUTCOME_LABEL } from '../../reports/transaction-check.ts';
@@ -8,12 +9,18 @@ import { ownershipFigure } from '../../reports/ownership-svg.ts';
 import { entityName } from '../../reports/ownership.ts';
 import { formatTimestamp, humanizeKey, riskBadge, shortTime, stateBadge } from './components.ts';
 import { conversationsSection, deliveriesSection, documentsSection, findingsSection } from './case-sections.ts';
+import { answersSection } from './case-answers.ts';
+import { factorLabel } from '../../reports/report-reading.ts';
 import { html, raw, type SafeHtml } from './html.ts';
 import { renderPage, type Flash, type Viewer } from './layout.ts';
+import type { DecisionPanel } from '../../decisions/decisions.service.ts';
+import { decisionPanel } from './decision-panel.ts';
+import { auditTrailSection } from './audit-trail.ts';
 
 const NAV: [string, string][] = [
   ['scoring', 'Scoring'],
   ['findings', 'Findings'],
+  ['answers', 'Answers'],
   ['documents', 'Documents'],
   ['conversations', 'Conversations'],
   ['entities', 'Entities and ownership'],
@@ -40,7 +47,7 @@ function head(v: CaseView): SafeHtml {
   </dl>
   <div class="actions">
     <a class="btn btn-primary" href="/backoffice/cases/${c.id}/follow-up">Ask for more: new follow-up</a>
-    ${ready ? html`<a class="btn" href="/backoffice/cases/${c.id}/report.pdf">Case report (PDF)</a>` : html`<span class="muted small">The case report is made when every conversation is finished.</span>`}
+    ${ready ? html`<a class="btn" href="/backoffice/cases/${c.id}/report.pdf">Case report (PDF)</a>` : c.risk_report_blob ? html`<a class="btn" href="/backoffice/cases/${c.id}/report.pdf">Previous case report (PDF, superseded)</a> <span class="muted small">A follow-up is open; a new case report is made when it is finished.</span>` : html`<span class="muted small">The case report is made when every conversation is finished.</span>`}
   </div>
 </div>`;
 }
@@ -50,11 +57,11 @@ function scoringSection(v: CaseView): SafeHtml {
   return html`<section class="card" aria-labelledby="scoring"><h2 id="scoring">Scoring</h2>
 <p class="score-line"><span class="score-big badge-risk-${s.risk_level}">${s.score}</span> <span>${riskLabel(s.risk_level)}. ${
     s.source === 'stored'
-      ? html`Scored with policy <code>${s.policy_version ?? ''}</code> on ${formatTimestamp(s.scored_at)}${v.caseRow.state === 'ready' ? '' : '; the case is scored again when its open conversations are finished'}.`
-      : 'A preview from the findings so far; the full policy (countries, industries, ownership, transaction) scores the case when every conversation is finished.'
+      ? html`Scored with policy <code>${s.policy_version}</code> on ${formatTimestamp(s.scored_at)}${v.caseRow.state === 'ready' ? '' : '; the case is scored again when its open conversations are finished'}.`
+      : html`A preview with policy <code>${s.policy_version}</code> from what the case holds so far; the case is scored when every conversation is finished.`
   }</span></p>
 <div class="table-wrap"><table><caption>Factors</caption><thead><tr><th scope="col">Factor</th><th scope="col" class="num">Points</th><th scope="col">Detail</th></tr></thead>
-<tbody>${s.factors.map((f) => html`<tr><th scope="row">${humanizeKey(f.factor)}</th><td class="num">${f.points}</td><td>${f.detail}</td></tr>`)}</tbody>
+<tbody>${s.factors.map((f) => html`<tr><th scope="row">${factorLabel(f.factor)}</th><td class="num">${f.points}</td><td>${f.detail}</td></tr>`)}</tbody>
 <tfoot><tr><th scope="row">Score</th><td class="num">${s.score}</td><td>${riskLabel(s.risk_level)}</td></tr></tfoot></table></div>
 </section>`;
 }
@@ -86,7 +93,7 @@ function trxCheck(v: CaseView): SafeHtml {
 <thead><tr><th scope="col">Fact</th><th scope="col">Case</th><th scope="col">Document</th><th scope="col">Document states</th><th scope="col">Result</th></tr></thead>
 <tbody>${v.transaction.map(
     (r) =>
-      html`<tr><th scope="row">${r.label}</th><td>${r.case_value}</td><td>${r.document ? html`<a href="#doc-${r.document.document_id}">${r.document.file_name}</a>` : '—'}</td><td>${r.document_value ?? '—'}${r.source_key ? html` <span class="sub-inline">(${r.source_key})</span>` : ''}</td><td><span class="badge ${OUTCOME_CLASS[r.outcome]}">${OUTCOME_LABEL[r.outcome]}</span></td></tr>`,
+      html`<tr><th scope="row">${r.label}</th><td>${r.case_value}</td><td>${r.document ? html`<a href="#doc-${r.document.document_id}">${r.document.file_name}</a>` : '—'}</td><td>${r.document_value ?? '—'}${r.note ? html` <span class="sub-inline">(${r.note})</span>` : ''}</td><td><span class="badge ${OUTCOME_CLASS[r.outcome]}">${OUTCOME_LABEL[r.outcome]}</span></td></tr>`,
   )}</tbody></table></div>`;
 }
 
@@ -100,20 +107,24 @@ ${v.transaction.length ? trxCheck(v) : ''}
 </section>`;
 }
 
-export function casePage(o: { viewer: Viewer; view: CaseView; flash?: Flash | null; dialogLink: (id: string) => string }): string {
+export function casePage(o: { viewer: Viewer; view: CaseView; flash?: Flash | null; dialogLink: (id: string) => string; decisions?: DecisionPanel; screening?: ScreeningPanel }): string {
   const v = o.view;
   return renderPage(
     { title: v.caseRow.company_full_name, viewer: o.viewer, active: 'cases', flash: o.flash ?? null },
     html`${head(v)}
-<nav class="section-nav" aria-label="Sections of this case"><ul>${NAV.map(([id, label]) => html`<li><a href="#${id}">${label}</a></li>`)}</ul></nav>
+<nav class="section-nav" aria-label="Sections of this case"><ul>${o.decisions ? html`<li><a href="#decision">Decision</a></li>` : ''}${NAV.map(([id, label]) => html`<li><a href="#${id}">${label}</a></li>`)}${o.decisions ? html`<li><a href="#audit">Audit trail</a></li>` : ''}</ul></nav>
 <div class="case-body">
+${o.decisions ? decisionPanel(o.decisions, o.viewer, { defaultInvite: (JSON.parse(v.caseRow.invitation_email_recipients) as string[]).join(', ') }) : ''}
 ${scoringSection(v)}
 ${findingsSection(v.conversations, v.caseRow.id, o.viewer)}
+${answersSection(v.conversations)}
+${o.screening ? screeningPanel(o.screening, o.viewer) : ''}
 ${documentsSection(v.conversations)}
 ${conversationsSection(v.conversations, o.viewer, o.dialogLink, (JSON.parse(v.caseRow.invitation_email_recipients) as string[]).length > 0)}
 ${entitiesSection(v)}
 ${deliveriesSection(v.deliveries, o.viewer, v.conversations)}
 ${caseDataSection(v)}
+${o.decisions ? auditTrailSection(v.caseRow.id, o.decisions.audit) : ''}
 </div>`,
   );
 }

@@ -144,7 +144,7 @@ ${conversations.map((c, i) => {
     <dt>Conversation id</dt><dd><code>${id}</code></dd>
     <dt>Opened</dt><dd>${shortTime(c.row.created_at)}</dd>
     <dt>Completed</dt><dd>${shortTime(c.row.completed_at)}</dd>
-    <dt>Scoring</dt><dd>${c.report.scoring.score} of 100 (${humanizeKey(c.report.scoring.risk_level)})</dd>
+    <dt>Share of the case score</dt><dd>${c.report.scoring.conversation?.points ?? 0} points from this conversation's findings</dd>
   </dl>
   <p class="label">Modules</p><ul class="modules">${modules}</ul>
   <div class="field dialog-link">

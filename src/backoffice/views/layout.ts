@@ -19,7 +19,7 @@ export interface Flash {
 export interface PageOptions {
   title: string;
   viewer?: Viewer | null;
-  active?: 'cases' | 'users';
+  active?: 'cases' | 'users' | 'reviews';
   flash?: Flash | null;
   /** Extra class on <main> (e.g. a narrow form page). */
   mainClass?: string;
@@ -33,12 +33,12 @@ export function csrfField(viewer: Viewer): SafeHtml {
 
 function header(o: PageOptions): SafeHtml {
   const v = o.viewer;
-  const link = (key: 'cases' | 'users', href: string, label: string) => html`<li><a href="${href}"${o.active === key ? html` aria-current="page"` : ''}>${label}</a></li>`;
+  const link = (key: 'cases' | 'users' | 'reviews', href: string, label: string) => html`<li><a href="${href}"${o.active === key ? html` aria-current="page"` : ''}>${label}</a></li>`;
   return html`<header class="topbar">
   <a class="brand" href="/backoffice/cases"><span class="brand-mark" aria-hidden="true">D</span> Dossier <span class="brand-sub">back office</span></a>
   ${
     v
-      ? html`<nav aria-label="Main"><ul>${link('cases', '/backoffice/cases', 'Cases')}${v.role === 'admin' ? link('users', '/backoffice/users', 'Users') : ''}${v.role === 'admin' ? html`<li><a href="/backoffice/brand">Brand</a></li>` : ''}${v.role === 'admin' ? html`<li><a href="/backoffice/questionnaire">Questionnaire</a></li>` : ''}</ul></nav>
+      ? html`<nav aria-label="Main"><ul>${link('cases', '/backoffice/cases', 'Cases')}${link('reviews', '/backoffice/reviews', 'Reviews')}${v.role === 'admin' ? link('users', '/backoffice/users', 'Users') : ''}${v.role === 'admin' ? html`<li><a href="/backoffice/brand">Brand</a></li>` : ''}${v.role === 'admin' ? html`<li><a href="/backoffice/questionnaire">Questionnaire</a></li>` : ''}${v.role === 'admin' ? html`<li><a href="/backoffice/jobs">Jobs</a></li>` : ''}</ul></nav>
   <div class="who">
     <span class="who-name">${v.username}</span> <span class="who-meta">${v.role} · ${v.clientName}</span>
     <form method="post" action="/backoffice/logout" class="inline">${csrfField(v)}<button type="submit" class="btn btn-quiet">Sign out</button></form>

@@ -7,9 +7,13 @@
 // and, when it needs more, an async function of the transaction. On SQLite the statements run
 // synchronously on the connection the transaction holds: Kysely keeps that connection to this
 // transaction until it ends, so nothing else can interleave, and a case creation costs what SQLite
-// takes to run it instead of a promise chain per statement.
+// takes to run it instead of a promise chain per statement. On PostgreSQL the statements of a
+// batch travel as one statement (src/db/combined-statements.ts): a batch without further work is
+// that single statement, atomic by itself, with no BEGIN and COMMIT around it.
 import type SQLite from 'better-sqlite3';
+import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db.ts';
+import { combineStatements } from '../combined-statements.ts';
 import type { PreparedWrite } from './prepared.ts';
 
 type Work<T> = (trx: Db) => Promise<T>;
@@ -28,11 +32,14 @@ export interface SqliteStatements {
 export class WriteBatcher {
   private pending: Pending[] = [];
   private scheduled = false;
+  private readonly postgres: boolean;
 
   constructor(
     private readonly db: Db,
     private readonly opts: { maxBatch?: number; sqlite?: SqliteStatements } = {},
-  ) {}
+  ) {
+    this.postgres = !opts.sqlite && db.getExecutor().adapter instanceof PostgresAdapter;
+  }
 
   /** Runs `work` in a shared transaction; resolves with its result once committed. */
   run<T>(work: Work<T>): Promise<T> {
@@ -72,9 +79,25 @@ export class WriteBatcher {
     return item.work ? item.work(trx) : undefined;
   }
 
+  /** PostgreSQL: the statements of every item as one statement, then the items' work, if any, in its transaction. */
+  private async combined(items: Pending[]): Promise<unknown[]> {
+    const statements = combineStatements(items.flatMap((item) => item.statements.map((s) => s.compile(this.db))));
+    if (statements.length === 1 && items.every((item) => !item.work)) {
+      await this.db.executeQuery(statements[0]!);
+      return items.map(() => undefined);
+    }
+    return this.db.transaction().execute(async (trx) => {
+      for (const statement of statements) await trx.executeQuery(statement);
+      const out: unknown[] = [];
+      for (const item of items) out.push(item.work ? await item.work(trx) : undefined);
+      return out;
+    });
+  }
+
   private async alone(item: Pending): Promise<void> {
     try {
-      item.resolve(await this.db.transaction().execute((trx) => this.execute(trx, item)));
+      if (this.postgres) item.resolve((await this.combined([item]))[0]);
+      else item.resolve(await this.db.transaction().execute((trx) => this.execute(trx, item)));
     } catch (err) {
       item.reject(err);
     }
@@ -83,11 +106,13 @@ export class WriteBatcher {
   private async together(batch: Pending[]): Promise<void> {
     let results: unknown[];
     try {
-      results = await this.db.transaction().execute(async (trx) => {
-        const out: unknown[] = [];
-        for (const item of batch) out.push(await this.execute(trx, item));
-        return out;
-      });
+      results = this.postgres
+        ? await this.combined(batch)
+        : await this.db.transaction().execute(async (trx) => {
+            const out: unknown[] = [];
+            for (const item of batch) out.push(await this.execute(trx, item));
+            return out;
+          });
     } catch {
       for (const item of batch) await this.alone(item);
       return;

@@ -2,7 +2,6 @@
 // it (delivered, retried on the schedule, failed, skipped), listing deliveries, and re-sending one.
 import type { Db } from '../../db/db.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { findJob, runJobsNow } from '../../db/jobs.repo.ts';
 import type { DeliveryRow, DeliveryStatus } from '../../db/schema.ts';
 import { findDelivery, findDeliveryByIdOrEvent, insertAttempt, setEventStatus, updateDelivery } from '../../db/deliveries.repo.ts';
 import { DELIVERY_JOB_MAX_ATTEMPTS, deliveryJob } from '../outbox.ts';
@@ -74,10 +73,10 @@ export async function resendDelivery(db: Db, jobs: JobQueue, id: string): Promis
     const d = await findDeliveryByIdOrEvent(trx, id);
     if (!d) return undefined;
     const now = Date.now();
-    const job = d.job_id ? await findJob(trx, d.job_id) : undefined;
+    const waiting = d.job_id ? await jobs.waiting(trx, d.job_id) : false;
     const round = { round_attempts: 0, round_started_at: now, next_attempt_at: now };
-    if (d.status === 'pending' && (job?.status === 'queued' || job?.status === 'running')) {
-      await runJobsNow(trx, [job.id]);
+    if (d.status === 'pending' && d.job_id && waiting) {
+      await jobs.runNow(trx, [d.job_id]);
       await updateDelivery(trx, d.id, round);
     } else {
       const jobId = await jobs.enqueue(trx, deliveryJob(d.channel), { deliveryId: d.id }, { maxAttempts: DELIVERY_JOB_MAX_ATTEMPTS });

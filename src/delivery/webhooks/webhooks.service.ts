@@ -5,7 +5,7 @@
 import type { Logger } from 'pino';
 import type { ServiceContext } from '../../context.ts';
 import { RetryAt } from '../../jobs/runner.ts';
-import { runJobsNow } from '../../db/jobs.repo.ts';
+import { processMetrics } from '../../metrics/metrics.ts';
 import type { DeliveryRow, EventRow } from '../../db/schema.ts';
 import { GuardedHttpClient, OutboundError } from '../../outbound/http-client.ts';
 import { findWebhookDelivery, markDueNow, waitingWebhookDeliveries } from '../../db/deliveries.repo.ts';
@@ -55,6 +55,7 @@ export class WebhooksService {
     if (!settings.url) {
       const r = { startedAt: new Date(), latencyMs: 0, delivered: false, skipped: true, statusCode: null, target: null, error: 'the API client has no webhook URL', excerpt: null };
       await recordAttempt(db, d, r, config.DELIVERY_RETRY_SCALE);
+      processMetrics().countWebhookAttempt('skipped');
       this.log.info(ids, 'webhook skipped: the client has no webhook URL');
       return;
     }
@@ -70,6 +71,7 @@ export class WebhooksService {
     const r = sent.result;
     const { status, nextAttemptAt } = await recordAttempt(db, d, r, config.DELIVERY_RETRY_SCALE);
     const facts = { ...ids, status: r.statusCode, ms: r.latencyMs };
+    processMetrics().countWebhookAttempt(status === 'pending' ? 'failed_will_retry' : status === 'failed' ? 'failed_for_good' : status);
     if (status === 'delivered') {
       this.log.info(facts, 'webhook delivered');
       if (d.round_attempts > 0) await this.catchUp(d.client_id);
@@ -110,7 +112,7 @@ export class WebhooksService {
     const waiting = await waitingWebhookDeliveries(this.ctx.db, clientId, Date.now() + 1000);
     if (waiting.length === 0) return;
     await this.ctx.db.transaction().execute(async (trx) => {
-      await runJobsNow(
+      await this.ctx.jobs.runNow(
         trx,
         waiting.flatMap((w) => (w.job_id ? [w.job_id] : [])),
       );

@@ -13,10 +13,17 @@ import type { ReadRequest } from './worker.ts';
 export type { ReadOptions } from './read-options.ts';
 
 let pool: WorkerPool<ReadRequest, ReadDocument> | null = null;
+/** Reading threads of the pool; 0 for one per core. */
+let threads = 0;
+
+/** Sets how many reading threads the next pool starts (READER_THREADS; 0: one per core). */
+export function configureReaders(opts: { threads: number }): void {
+  threads = Math.max(0, Math.floor(opts.threads));
+}
 
 function readers(): WorkerPool<ReadRequest, ReadDocument> {
   pool ??= new WorkerPool({
-    size: availableParallelism(),
+    size: threads || availableParallelism(),
     workerUrl: new URL('./worker-entry.mjs', import.meta.url),
     heapMb: WORKER_HEAP_MB,
     name: 'dossier-reader',

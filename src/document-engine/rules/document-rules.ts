@@ -38,15 +38,15 @@ export function servesAs(doc: Pick<AnalysedDocument, 'type' | 'fields' | 'classi
   return false;
 }
 
+/** "an invoice", "a contract". */
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
 export function typeRule(doc: AnalysedDocument, ctx: RuleContext): Finding[] {
   const accepted = acceptedTypes(ctx.task.requested_type);
   if (!accepted || doc.type === 'other' || accepted.includes(doc.type) || doc.classification.confidence < TYPE_MISMATCH_CONFIDENCE) return [];
   if (servesAs(doc, accepted)) return [];
   return [
-    finding(
-      'document_type_mismatch',
-      `"${ctx.task.file_name}" was asked for as ${ctx.task.requested_type} but reads as a ${DOC_TYPE_LABELS[doc.type]} (confidence ${doc.classification.confidence.toFixed(2)}).`,
-    ),
+    finding('document_type_mismatch', `"${ctx.task.file_name}" was asked for as ${withArticle(ctx.task.requested_type.replace(/_/g, ' '))} but reads as ${withArticle(DOC_TYPE_LABELS[doc.type])}.`),
   ];
 }
 

@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { Config } from '../../config.ts';
 import type { Db, Dialect } from '../../db/db.ts';
 import type { RegisterConnector } from './connector.ts';
+import type { RateLimitStore } from '../../db/rate-limit-store.ts';
 import { CompaniesHouseClient } from './companies-house/client.ts';
 import { CompaniesHouseConnector } from './companies-house/connector.ts';
 import { LocalRegisterConnector } from './imported/connector.ts';
@@ -32,6 +33,7 @@ export class Registers {
   constructor(
     private readonly db: Db,
     config: RegisterConfig,
+    rateLimits?: RateLimitStore,
   ) {
     this.companiesHouse = config.COMPANIES_HOUSE_API_KEY
       ? new CompaniesHouseClient(db, {
@@ -42,6 +44,7 @@ export class Registers {
           timeoutMs: config.REGISTER_TIMEOUT_MS,
           rateLimit: { requests: config.COMPANIES_HOUSE_RATE_LIMIT, windowMs: config.COMPANIES_HOUSE_RATE_WINDOW_MS },
           maxDocumentBytes: config.MAX_FILE_BYTES,
+          ...(rateLimits?.shared ? { shared: rateLimits } : {}),
         })
       : null;
     this.connectors = [...(this.companiesHouse ? [new CompaniesHouseConnector(this.companiesHouse)] : []), new LocalRegisterConnector(db)];

@@ -1,7 +1,9 @@
 // HTTP to the Companies House REST and document APIs: HTTP Basic with the API key as username,
 // answers cached in the database (found and not-found alike), the register's rate limit kept,
 // and document downloads following the redirect to the file without sending the key along.
+import crypto from 'node:crypto';
 import type { Db } from '../../../db/db.ts';
+import type { RateLimitStore } from '../../../db/rate-limit-store.ts';
 import { findCached, storeCached } from '../../../db/register-cache.repo.ts';
 import { RegisterUnavailable } from '../connector.ts';
 import { SlidingWindowLimiter, realClock, type Clock } from './rate-limit.ts';
@@ -16,6 +18,11 @@ export interface CompaniesHouseOptions {
   rateLimit: { requests: number; windowMs: number };
   maxDocumentBytes: number;
   clock?: Clock;
+  /**
+   * Counters shared by every process on the database (PostgreSQL): the register's limit is per
+   * key, so all processes together keep to it, each also pacing itself with its own limiter.
+   */
+  shared?: RateLimitStore;
 }
 
 const RETRY_AFTER_ERROR_MS = 30_000;
@@ -38,9 +45,22 @@ export class CompaniesHouseClient {
     return `Basic ${Buffer.from(`${this.opts.apiKey}:`).toString('base64')}`;
   }
 
+  /** The key of the shared window: derived from the API key, which itself is never stored. */
+  private get windowKey(): string {
+    return `companies-house:${crypto.createHash('sha256').update(this.opts.apiKey).digest('hex').slice(0, 24)}`;
+  }
+
   private async send(url: string, accept: string): Promise<Response> {
     const slot = await this.limiter.acquire();
     if (!slot.ok) throw new RegisterUnavailable('Companies House rate limit reached', slot.retryAt);
+    const { shared } = this.opts;
+    if (shared) {
+      const window = await shared.hit(this.windowKey, this.opts.rateLimit.windowMs);
+      if (window.count > this.opts.rateLimit.requests) {
+        this.limiter.blockUntil(window.resetAt);
+        throw new RegisterUnavailable('Companies House rate limit reached (counted across every process)', window.resetAt);
+      }
+    }
     this.requests++;
     let res: Response;
     try {
@@ -52,6 +72,7 @@ export class CompaniesHouseClient {
       const after = Number(res.headers.get('retry-after'));
       const until = this.clock.now() + (Number.isFinite(after) && after > 0 ? after * 1000 : this.opts.rateLimit.windowMs);
       this.limiter.blockUntil(until);
+      await shared?.block(this.windowKey, until);
       await res.body?.cancel();
       throw new RegisterUnavailable('Companies House answered 429 (too many requests)', until);
     }

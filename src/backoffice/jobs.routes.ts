@@ -1,0 +1,31 @@
+// Administrators see the background jobs (queue counts, failed jobs) and retry failed ones; anyone else gets a 404.
+import type { FastifyInstance } from 'fastify';
+import { adminOnly, csrfChecked, viewerOf, type BackofficeDeps } from './guards.ts';
+import { jobsPage } from './views/jobs-page.ts';
+import type { Flash } from './views/layout.ts';
+
+const ID = /^[0-9a-f-]{36}$/i;
+
+export function jobsRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
+  const { ctx } = deps;
+
+  app.get('/backoffice/jobs', { schema: { hide: true }, preHandler: adminOnly }, async (request, reply) => {
+    const q = request.query as Record<string, unknown>;
+    const retried = typeof q.retried === 'string' && /^\d{1,9}$/.test(q.retried) ? Number(q.retried) : null;
+    const flash: Flash | null =
+      retried === null
+        ? null
+        : { kind: retried ? 'success' : 'info', text: retried ? `${retried} job${retried === 1 ? '' : 's'} queued again.` : 'No job was retried (it may have been retried already).' };
+    const [stats, failed] = await Promise.all([ctx.jobs.queueStats(), ctx.jobs.failed(500)]);
+    return reply.type('text/html; charset=utf-8').send(jobsPage({ viewer: viewerOf(request.backoffice!), stats, failed, backend: ctx.jobs.backend.kind, flash }));
+  });
+
+  app.post('/backoffice/jobs/retry', { schema: { hide: true }, preHandler: [adminOnly, csrfChecked] }, async (request, reply) => {
+    const body = request.body as Record<string, unknown>;
+    const all = body.all === '1';
+    const id = typeof body.id === 'string' && ID.test(body.id) ? body.id : null;
+    const n = all ? await ctx.jobs.retry('all') : id ? await ctx.jobs.retry([id]) : 0;
+    ctx.log.info({ by: request.backoffice!.user.id, jobs: n, all, id }, 'failed jobs retried from the back office');
+    return reply.redirect(`/backoffice/jobs?retried=${n}`, 303);
+  });
+}

@@ -1,0 +1,90 @@
+// SQL on pg-boss's own tables (schema "pgboss"), for what its API does not offer: an executor that
+// lets pg-boss write in our open transaction, a retry time chosen by the handler, "run now", and
+// the counts and lists operators read. The columns used (id, name, state, data, start_after,
+// retry_count, retry_limit, output, created_on, completed_on) are those of pg-boss 10's job table.
+import { CompiledQuery, sql } from 'kysely';
+import type { Db } from './db.ts';
+
+export const PGBOSS_SCHEMA = 'pgboss';
+
+/** pg-boss's `db` option: its statements run on `db` (a Kysely instance or an open transaction). */
+export function kyselyExecutor(db: Db): { executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }> } {
+  return {
+    async executeSql(text, values = []) {
+      const res = await db.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: res.rows as any[] };
+    },
+  };
+}
+
+/** Makes the job fail for good at its next failure (a payload that cannot fit, say). */
+export async function exhaustRetries(db: Db, name: string, id: string): Promise<void> {
+  await sql`update ${sql.table(`${PGBOSS_SCHEMA}.job`)} set retry_limit = retry_count where name = ${name} and id = ${id}::uuid`.execute(db);
+}
+
+/** A job that was just put back for a retry runs at `at` instead of pg-boss's backoff. */
+export async function retryJobAt(db: Db, name: string, id: string, at: Date): Promise<void> {
+  await sql`update ${sql.table(`${PGBOSS_SCHEMA}.job`)} set start_after = ${at.toISOString()}::timestamptz where name = ${name} and id = ${id}::uuid and state = 'retry'`.execute(db);
+}
+
+/** Makes waiting jobs due now; active and finished ones are left alone. */
+export async function runPgBossJobsNow(db: Db, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const res = await sql`update ${sql.table(`${PGBOSS_SCHEMA}.job`)} set start_after = now() where id::text in (${sql.join(ids)}) and state in ('created', 'retry')`.execute(db);
+  return Number(res.numAffectedRows ?? 0);
+}
+
+/** The state of a job ('created', 'retry', 'active', 'completed', 'cancelled', 'failed'), or null when pg-boss no longer holds it. */
+export async function pgBossJobState(db: Db, id: string): Promise<string | null> {
+  const { rows } = await sql<{ state: string }>`select state from ${sql.table(`${PGBOSS_SCHEMA}.job`)} where id::text = ${id} limit 1`.execute(db);
+  return rows[0]?.state ?? null;
+}
+
+export interface PgBossStateCount {
+  name: string;
+  state: string;
+  n: number;
+  oldest_seconds: number | null;
+}
+
+/** Jobs per queue and state, with the age of the oldest job waiting to run. */
+export async function pgBossStateCounts(db: Db, names: string[]): Promise<PgBossStateCount[]> {
+  if (names.length === 0) return [];
+  const { rows } = await sql<PgBossStateCount>`
+    select name, state::text as state, count(*)::int as n,
+      extract(epoch from now() - min(created_on) filter (where state in ('created', 'retry') and start_after <= now()))::float8 as oldest_seconds
+    from ${sql.table(`${PGBOSS_SCHEMA}.job`)}
+    where name in (${sql.join(names)})
+    group by name, state`.execute(db);
+  return rows.map((r) => ({ ...r, n: Number(r.n), oldest_seconds: r.oldest_seconds === null ? null : Number(r.oldest_seconds) }));
+}
+
+export interface PgBossFailedRow {
+  id: string;
+  name: string;
+  retry_count: number;
+  output: unknown;
+  created_on: Date;
+  completed_on: Date | null;
+}
+
+/** Jobs that failed for good, newest first (`id` restricts to one job). */
+export async function listPgBossFailed(db: Db, names: string[], limit: number, id?: string): Promise<PgBossFailedRow[]> {
+  if (names.length === 0) return [];
+  const { rows } = await sql<PgBossFailedRow>`
+    select id::text as id, name, retry_count, output, created_on, completed_on
+    from ${sql.table(`${PGBOSS_SCHEMA}.job`)}
+    where state = 'failed' and name in (${sql.join(names)}) ${id ? sql`and id::text = ${id}` : sql``}
+    order by completed_on desc nulls last
+    limit ${limit}`.execute(db);
+  return rows;
+}
+
+/** Removes the dead-letter copy of a failed job that is retried (the copy holds the same payload). */
+export async function deleteDeadCopy(db: Db, deadQueue: string, name: string, id: string): Promise<void> {
+  const table = sql.table(`${PGBOSS_SCHEMA}.job`);
+  await sql`
+    delete from ${table} where name = ${deadQueue} and id = (
+      select d.id from ${table} d join ${table} o on o.name = ${name} and o.id = ${id}::uuid and d.data = o.data
+      where d.name = ${deadQueue} limit 1)`.execute(db);
+}

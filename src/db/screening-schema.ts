@@ -1,0 +1,81 @@
+// Tables of screening (migration 015): the imported sanctions and PEP lists, one version per
+// import, their entries and the blocking keys that find candidates fast, and the hits of each
+// case's entities with the analyst's decisions.
+
+export interface ScreeningListVersionsTable {
+  id: string;
+  /** The list this is a version of (operator's name, or the format's default such as `ofac-sdn`). */
+  list_name: string;
+  /** ofac-csv, ofac-xml, un-xml, eu-xml, uk-csv, ftm. */
+  format: string;
+  /** sanctions or pep: what a hit on an entry of this list means, unless the entry says otherwise. */
+  topic: string;
+  /** YYYY-MM-DD the publisher dated the list, or the import date when the file carries none. */
+  version_date: string;
+  entry_count: number;
+  /** SHA-256 of the imported file(s): the same content is not imported twice. */
+  checksum: string;
+  /** importing, active, superseded or failed. */
+  status: string;
+  file_name: string;
+  created_at: string;
+  activated_at: string | null;
+}
+
+export interface ScreeningEntriesTable {
+  /** version id + ':' + the list's own id. */
+  id: string;
+  version_id: string;
+  /** The list's own id of the entry (OFAC ent_num, UN reference number, EU logical id, FtM id). */
+  list_entry_id: string;
+  /** person, company, vessel, aircraft or other. */
+  kind: string;
+  /** sanctions or pep. */
+  topic: string;
+  name: string;
+  /** Names, aliases, birth dates, nationalities, countries, addresses, identifiers, programmes (JSON). */
+  details: string;
+}
+
+export interface ScreeningKeysTable {
+  version_id: string;
+  /** A blocking key: the phonetic code of one name token. */
+  key: string;
+  entry_id: string;
+}
+
+export interface ScreeningHitsTable {
+  /** Stable per case, entity, list and list entry: decisions outlive list versions. */
+  id: string;
+  case_id: string;
+  client_id: string;
+  entity_id: string;
+  entity_name: string;
+  list_name: string;
+  list_entry_id: string;
+  /** The version the latest screening found the hit in. */
+  version_id: string;
+  topic: string;
+  score: number;
+  matched_name: string;
+  /** Reasons as a JSON array of strings. */
+  reasons: string;
+  /** The entry's facts as they were when last screened (JSON), so a hit stays explainable after the list moves on. */
+  entry: string;
+  /** 1 while the latest screening of the entity still finds it. */
+  current: number;
+  /** open, true_match or false_match. */
+  status: string;
+  decision_reason: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  first_seen_at: string;
+  screened_at: string;
+}
+
+export interface ScreeningTables {
+  screening_list_versions: ScreeningListVersionsTable;
+  screening_entries: ScreeningEntriesTable;
+  screening_keys: ScreeningKeysTable;
+  screening_hits: ScreeningHitsTable;
+}

@@ -1,0 +1,160 @@
+// The matching rules on their own: names across scripts, legal forms, token order, sounds-alike
+// spellings, and what birth years, countries and identifiers do to a score; then the findings that
+// hits become.
+import { describe, expect, it } from 'vitest';
+import { matchEntry, nameSimilarity, type ListEntry, type Subject } from './match.ts';
+import { blockingKeys, foldName, nameTokens } from './normalise.ts';
+import { listDates, countryCode } from './formats/common.ts';
+import { detectFormat } from './formats/detect.ts';
+import { screeningFindingRows, severityOf, type HitForFinding } from './findings.ts';
+
+const entry = (o: Partial<ListEntry>): ListEntry => ({
+  listEntryId: '1',
+  kind: 'person',
+  topic: 'sanctions',
+  name: '',
+  aliases: [],
+  birthDates: [],
+  nationalities: [],
+  countries: [],
+  addresses: [],
+  identifiers: [],
+  programmes: [],
+  ...o,
+});
+const person = (name: string, o: Partial<Subject> = {}): Subject => ({ kind: 'person', names: [name], countries: [], identifiers: [], ...o });
+const company = (name: string, o: Partial<Subject> = {}): Subject => ({ kind: 'company', names: [name], countries: [], identifiers: [], ...o });
+
+describe('names', () => {
+  it('folds scripts to Latin and sets legal forms aside for companies only', () => {
+    expect(foldName('Владимир Путин')).toBe('vladimir putin');
+    expect(foldName("Seán O'Brien-Müller")).toBe('sean obrien muller');
+    expect(nameTokens('ООО «Ромашка»', 'company')).toEqual(['romashka']);
+    expect(nameTokens('Acme Trading GmbH & Co. KG', 'company')).toEqual(['acme', 'trading']);
+    expect(nameTokens('Co Ltd', 'company')).toEqual(['co', 'ltd']);
+    expect(nameTokens('Maria de la Cruz', 'person')).toEqual(['maria', 'cruz']);
+  });
+
+  it('gives a written-together name and its spaced form a blocking key in common', () => {
+    const spaced = blockingKeys('Al Qaida', 'company');
+    const joined = blockingKeys('ALQAIDA', 'company');
+    expect(spaced.filter((k) => joined.includes(k))).toEqual(['j:ALKT']);
+    expect(blockingKeys('Qaida, Al', 'company')).toContain('j:ALKT');
+  });
+
+  it('scores the same person written in another order, script or spelling high, another person low', () => {
+    expect(nameSimilarity(nameTokens('Putin Vladimir', 'person'), nameTokens('Vladimir Putin', 'person'), 'person')).toBe(1);
+    expect(nameSimilarity(nameTokens('Дмитрий Соколов', 'person'), nameTokens('SOKOLOV, Dmitry', 'person'), 'person')).toBeGreaterThan(0.95);
+    expect(nameSimilarity(nameTokens('Mohammed Al Rashid', 'person'), nameTokens('Muhammad AL-RASHID', 'person'), 'person')).toBeGreaterThan(0.9);
+    expect(nameSimilarity(nameTokens('Jane Smith', 'person'), nameTokens('John Smithers', 'person'), 'person')).toBeLessThan(0.85);
+    // One word against a full name counts for less for persons.
+    expect(nameSimilarity(nameTokens('Putin', 'person'), nameTokens('Vladimir Vladimirovich Putin', 'person'), 'person')).toBeLessThan(0.8);
+  });
+});
+
+describe('a subject against an entry', () => {
+  const petrov = entry({ name: 'PETROV, Viktor Ivanovich', aliases: ['Виктор Петров'], birthDates: ['1971-03-14'], nationalities: ['RU'], identifiers: [{ type: 'Passport', value: '72 1123 4567' }] });
+
+  it('says why: name, birth month, country', () => {
+    const m = matchEntry(person('Viktor Petrov', { birthDate: '1971-03', countries: ['RU'] }), petrov)!;
+    expect(m.score).toBeGreaterThanOrEqual(0.95);
+    // The Cyrillic alias, transliterated, is the closest name.
+    expect(m.matchedName).toBe('Виктор Петров');
+    expect(m.reasons).toEqual(['name 1.00 (transliterated)', 'birth month 1971-03 matches', 'country RU matches']);
+  });
+
+  it('marks a match through another script as transliterated', () => {
+    const m = matchEntry(person('Виктор Петров'), petrov)!;
+    expect(m.matchedName).toBe('Виктор Петров');
+    expect(m.reasons[0]).toBe('name 1.00 (transliterated)');
+  });
+
+  it('cuts a same name born in another year well below any threshold', () => {
+    const m = matchEntry(person('Viktor Ivanovich Petrov', { birthDate: '1990-05' }), petrov)!;
+    expect(m.score).toBeLessThan(0.6);
+    expect(m.reasons).toContain("birth year 1990 differs from the list's 1971");
+    const near = matchEntry(person('Viktor Ivanovich Petrov', { birthDate: '1972-05' }), petrov)!;
+    expect(near.score).toBeGreaterThan(0.8);
+    expect(near.score).toBeLessThan(0.9);
+  });
+
+  it('raises a shared identifier near certainty, and never lets a person meet a company', () => {
+    const m = matchEntry(person('V. Petrov', { identifiers: ['721-123-4567'] }), petrov)!;
+    expect(m.reasons).toContain('Passport 72 1123 4567 matches');
+    expect(m.score).toBeGreaterThanOrEqual(0.99);
+    expect(matchEntry(company('Petrov Viktor Ivanovich'), petrov)).toBeNull();
+    expect(matchEntry(person('Oceanic Star'), entry({ kind: 'vessel', name: 'OCEANIC STAR' }))).toBeNull();
+  });
+
+  it('matches a company by an alias whatever its legal form', () => {
+    const orion = entry({ kind: 'company', name: 'ORION SHIPPING LLC', aliases: ['NORTHSTAR MARITIME TRADING FZE'], countries: ['AE'] });
+    const m = matchEntry(company('Northstar Maritime Trading Ltd', { countries: ['GB'] }), orion)!;
+    expect(m.matchedName).toBe('NORTHSTAR MARITIME TRADING FZE');
+    expect(m.score).toBeGreaterThan(0.85);
+    expect(m.reasons).toContain("country GB not among the list's AE");
+  });
+});
+
+describe('list text', () => {
+  it('reads the dates and countries lists write', () => {
+    expect(listDates('12 Mar 1960')).toEqual(['1960-03-12']);
+    expect(listDates('circa 1960')).toEqual(['1960']);
+    expect(listDates('1958 to 1960')).toEqual(['1958', '1959', '1960']);
+    expect(listDates('00/04/1975')).toEqual(['1975-04']);
+    expect(listDates('Jul 1968')).toEqual(['1968-07']);
+    expect(countryCode('Korea, North')).toBe('KP');
+    expect(countryCode('Russia')).toBe('RU');
+    expect(countryCode('RUS')).toBe('RU');
+    expect(countryCode('Atlantis')).toBeNull();
+  });
+
+  it('recognises formats by content', () => {
+    expect(detectFormat('36,"AEROCARIBBEAN AIRLINES",-0- ,"CUBA",-0- ')).toBe('ofac-csv');
+    expect(detectFormat('<?xml version="1.0"?>\n<sdnList xmlns="http://tempuri.org/sdnList.xsd">')).toBe('ofac-xml');
+    expect(detectFormat('<?xml version="1.0"?><CONSOLIDATED_LIST dateGenerated="2024-01-01">')).toBe('un-xml');
+    expect(detectFormat('<export xmlns="http://eu.europa.ec/fpi/fsd/export"><sanctionEntity logicalId="1">')).toBe('eu-xml');
+    expect(detectFormat('Last Updated,03/05/2024\nName 6,Name 1')).toBe('uk-csv');
+    expect(detectFormat('{"id":"x","schema":"Person","properties":{}}')).toBe('ftm');
+    expect(detectFormat('{"hello":"world"}')).toBeNull();
+    expect(detectFormat('<html><body>')).toBeNull();
+  });
+});
+
+describe('findings of hits', () => {
+  const hit = (o: Partial<HitForFinding>): HitForFinding => ({
+    id: 'h1',
+    entity_id: 'e1',
+    entity_name: 'Elena Markova',
+    list_name: 'peps',
+    list_entry_id: 'Q1',
+    topic: 'pep',
+    score: 0.97,
+    matched_name: 'Elena Markova',
+    reasons: JSON.stringify(['name 1.00']),
+    status: 'open',
+    current: 1,
+    version_date: '2024-05-01',
+    role: 'Account owner',
+    pepDeclared: null,
+    ...o,
+  });
+
+  it('grades by list and score: strong sanctions critical, PEP warning, weaker info', () => {
+    expect(severityOf({ topic: 'sanctions', score: 0.95, status: 'open' }, 0.92)).toBe('critical');
+    expect(severityOf({ topic: 'sanctions', score: 0.88, status: 'open' }, 0.92)).toBe('info');
+    expect(severityOf({ topic: 'sanctions', score: 0.88, status: 'true_match' }, 0.92)).toBe('critical');
+    expect(severityOf({ topic: 'pep', score: 0.99, status: 'open' }, 0.92)).toBe('warning');
+  });
+
+  it('raises nothing for a false match or a hit no longer found, and flags an undeclared PEP', () => {
+    const rows = screeningFindingRows('c1', 'conv1', [hit({ pepDeclared: false }), hit({ id: 'h2', status: 'false_match' }), hit({ id: 'h3', current: 0 })], 0.92, '2026-01-01T00:00:00Z');
+    expect(rows.map((r) => [r.code, r.severity])).toEqual([
+      ['pep_match', 'warning'],
+      ['pep_not_declared', 'warning'],
+    ]);
+    expect(rows[1]!.text).toContain('declared not being a politically exposed person');
+    expect(rows.every((r) => r.source === 'screening' && r.document_id === null)).toBe(true);
+    // Stable ids: the same hits give the same rows.
+    expect(screeningFindingRows('c1', 'conv1', [hit({ pepDeclared: false })], 0.92, 'later').map((r) => r.issue_id)).toEqual(rows.map((r) => r.issue_id));
+  });
+});

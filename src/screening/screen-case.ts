@@ -1,0 +1,204 @@
+// The screening of a case: every company and person of the case (the company, account owner,
+// counterparty, directors, owners) against the active version of every imported list, through
+// the blocking index, then scored in full (match.ts). Hits are stored per entity and list entry
+// with the version that found them; the analyst's decision on a hit outlives list versions, and a
+// false match is not raised again for that entity and entry. The case's findings of source
+// 'screening' are rebuilt from the hits after each screening and each decision. Runs as a job at
+// case creation (after the register lookup), within the completion, and for every case again when
+// a list version is imported.
+import type { ServiceContext } from '../context.ts';
+import type { Db } from '../db/db.ts';
+import type { CaseRow, ConversationRow, EntityRow, FindingRow } from '../db/schema.ts';
+import { findCaseById } from '../db/cases.repo.ts';
+import { listConversationsOfCase } from '../db/conversations.repo.ts';
+import { listEntitiesOfCase } from '../db/entities.repo.ts';
+import {
+  candidateEntries,
+  decideHit,
+  findHit,
+  listActiveVersions,
+  listHitsOfCase,
+  replaceScreeningFindings,
+  storeScreening,
+  listAllVersions,
+  type ListVersionRow,
+  type ScreeningHitRow,
+} from '../db/screening.repo.ts';
+import { hashId } from './ids.ts';
+import { matchEntry, type ListEntry, type MatchResult } from './match.ts';
+import { blockingKeys } from './normalise.ts';
+import { screeningFindingRows } from './findings.ts';
+import { caseSubjects, type CaseSubject } from './subjects.ts';
+
+type NewHit = Omit<ScreeningHitRow, 'status' | 'decision_reason' | 'decided_by' | 'decided_at'>;
+
+/** A screening done but not yet written. */
+export interface Screened {
+  caseId: string;
+  /** The conversation the findings belong to (the case's first); null when the case has none. */
+  conversationId: string | null;
+  hits: NewHit[];
+  findings: FindingRow[];
+  at: string;
+}
+
+export type { ListVersionRow, ScreeningHitRow };
+
+export interface Thresholds {
+  match: number;
+  strong: number;
+  maxCandidates: number;
+}
+
+export interface SubjectHit extends MatchResult {
+  entry: ListEntry;
+  version: ListVersionRow;
+}
+
+/** Hits of one subject across the active versions, best per list entry, strongest first. */
+export async function screenSubject(
+  db: Db,
+  versions: ListVersionRow[],
+  subject: Pick<CaseSubject, 'kind' | 'names' | 'birthDate' | 'countries' | 'identifiers'>,
+  t: Thresholds,
+): Promise<SubjectHit[]> {
+  const byId = new Map(versions.map((v) => [v.id, v]));
+  const best = new Map<string, SubjectHit>();
+  for (const name of subject.names) {
+    // Entries sharing two words of the name (one for a one-word name), or its joined form.
+    const keys = blockingKeys(name, subject.kind);
+    const need = Math.max(1, Math.min(2, keys.length - 1));
+    const candidates = await candidateEntries(db, [...byId.keys()], keys, need, t.maxCandidates);
+    for (const c of candidates) {
+      const entry = JSON.parse(c.details) as ListEntry;
+      const m = matchEntry({ ...subject, names: [name] }, entry);
+      if (!m || m.score < t.match) continue;
+      const version = byId.get(c.version_id)!;
+      const key = `${version.list_name}\0${entry.listEntryId}`;
+      const known = best.get(key);
+      if (!known || known.score < m.score) best.set(key, { ...m, entry, version });
+    }
+  }
+  return [...best.values()].sort((a, b) => b.score - a.score);
+}
+
+export class CaseScreening {
+  constructor(protected readonly ctx: ServiceContext) {}
+
+  protected thresholds(): Thresholds {
+    const c = this.ctx.config;
+    return { match: c.SCREENING_MATCH_THRESHOLD, strong: Math.max(c.SCREENING_STRONG_THRESHOLD, c.SCREENING_MATCH_THRESHOLD), maxCandidates: c.SCREENING_MAX_CANDIDATES };
+  }
+
+  /** Screens a case now, with its entities as stored; returns the number of current hits. */
+  async screenCase(caseId: string): Promise<number> {
+    const { db } = this.ctx;
+    const caseRow = await findCaseById(db, caseId);
+    // No list imported yet: nothing to screen against (and no hit to keep up to date).
+    if (!caseRow || (await listActiveVersions(db)).length === 0) return 0;
+    const [entities, conversations] = await Promise.all([listEntitiesOfCase(db, caseId), listConversationsOfCase(db, caseId)]);
+    const screened = await this.screen(caseRow, entities, conversations);
+    await db.transaction().execute((trx) => this.store(trx, screened));
+    return screened.hits.length;
+  }
+
+  /**
+   * Screens the given entities of a case (as the completion is about to write them) without
+   * writing: the hits and the findings that follow, with the decisions already taken.
+   */
+  async screen(caseRow: Pick<CaseRow, 'id' | 'client_id' | 'main_entity_id'>, entities: EntityRow[], conversations: Pick<ConversationRow, 'id'>[]): Promise<Screened> {
+    const { db } = this.ctx;
+    const caseId = caseRow.id;
+    // Every version is read once: the active ones screen, all of them date the findings of older hits.
+    const allVersions = await listAllVersions(db);
+    const versions = allVersions.filter((v) => v.status === 'active');
+    const subjects = caseSubjects(entities, caseRow.main_entity_id);
+    const t = this.thresholds();
+    const at = new Date().toISOString();
+    const hits: NewHit[] = [];
+    for (const s of subjects) {
+      for (const h of await screenSubject(db, versions, s, t)) {
+        hits.push({
+          id: hashId(caseId, s.entityId, h.version.list_name, h.entry.listEntryId),
+          case_id: caseId,
+          client_id: caseRow.client_id,
+          entity_id: s.entityId,
+          entity_name: s.label,
+          list_name: h.version.list_name,
+          list_entry_id: h.entry.listEntryId,
+          version_id: h.version.id,
+          topic: h.entry.topic,
+          score: h.score,
+          matched_name: h.matchedName,
+          reasons: JSON.stringify(h.reasons),
+          entry: JSON.stringify(h.entry),
+          current: 1,
+          first_seen_at: at,
+          screened_at: at,
+        });
+      }
+    }
+    // Decisions already taken stay with their hits.
+    const merged = new Map<string, ScreeningHitRow>((await listHitsOfCase(db, caseId)).map((h) => [h.id, { ...h, current: 0 }]));
+    for (const h of hits) {
+      const known = merged.get(h.id);
+      merged.set(h.id, known ? { ...known, ...h, first_seen_at: known.first_seen_at } : { ...h, status: 'open', decision_reason: null, decided_by: null, decided_at: null });
+    }
+    const conversationId = conversations[0]?.id ?? null;
+    const findings = conversationId ? this.findingRows(caseId, conversationId, [...merged.values()], allVersions, subjects, at) : [];
+    return { caseId, conversationId, hits, findings, at };
+  }
+
+  /** Writes a screening (hits and findings) in the caller's transaction. */
+  async store(trx: Db, s: Screened): Promise<void> {
+    await storeScreening(trx, s.caseId, s.hits, s.at);
+    if (s.conversationId) await replaceScreeningFindings(trx, s.conversationId, s.findings);
+    if (s.hits.length) this.ctx.log.info({ caseId: s.caseId, hits: s.hits.length }, 'case screened: list hits recorded');
+  }
+
+  /** Findings of the hits, each dated by the list version that found it. */
+  private findingRows(caseId: string, conversationId: string, hits: ScreeningHitRow[], allVersions: ListVersionRow[], subjects: CaseSubject[], at: string): FindingRow[] {
+    const versions = new Map(allVersions.map((v) => [v.id, v]));
+    const bySubject = new Map(subjects.map((s) => [s.entityId, s]));
+    const rows = hits.map((h) => ({
+      ...h,
+      version_date: versions.get(h.version_id)?.version_date ?? '',
+      role: bySubject.get(h.entity_id)?.role ?? 'Related party',
+      pepDeclared: bySubject.get(h.entity_id)?.pepDeclared ?? null,
+    }));
+    return screeningFindingRows(caseId, conversationId, rows, this.thresholds().strong, at);
+  }
+
+  /** The case page's screening panel: hits of a case of this client and the lists in force; undefined when the case is not the client's. */
+  async panel(clientId: string, caseId: string): Promise<{ caseId: string; hits: ScreeningHitRow[]; lists: ListVersionRow[] } | undefined> {
+    const hits = await this.hitsOfCase(clientId, caseId);
+    return hits ? { caseId, hits, lists: await listActiveVersions(this.ctx.db) } : undefined;
+  }
+
+  /** The hits of a case of this client, strongest first; undefined when the case is not the client's. */
+  async hitsOfCase(clientId: string, caseId: string): Promise<ScreeningHitRow[] | undefined> {
+    const caseRow = await findCaseById(this.ctx.db, caseId);
+    if (!caseRow || caseRow.client_id !== clientId) return undefined;
+    return listHitsOfCase(this.ctx.db, caseId);
+  }
+
+  /** Records the analyst's decision on a hit and rebuilds the case's findings; false when the hit is not the client's. */
+  async decide(clientId: string, caseId: string, hitId: string, d: { status: 'true_match' | 'false_match' | 'open'; reason: string; by: string }): Promise<boolean> {
+    const { db } = this.ctx;
+    const hit = await findHit(db, clientId, caseId, hitId);
+    const caseRow = await findCaseById(db, caseId);
+    if (!hit || !caseRow) return false;
+    const at = new Date().toISOString();
+    const [entities, conversations] = await Promise.all([listEntitiesOfCase(db, caseId), listConversationsOfCase(db, caseId)]);
+    await db.transaction().execute(async (trx) => {
+      await decideHit(trx, hitId, { ...d, at });
+      const first = conversations[0];
+      if (!first) return;
+      const hits = await listHitsOfCase(trx, caseId);
+      const versions = await listAllVersions(trx);
+      await replaceScreeningFindings(trx, first.id, this.findingRows(caseId, first.id, hits, versions, caseSubjects(entities, caseRow.main_entity_id), at));
+    });
+    this.ctx.log.info({ caseId, hitId, status: d.status, by: d.by }, 'screening hit decided');
+    return true;
+  }
+}
