@@ -54,6 +54,11 @@ export function buildServices(ctx: ServiceContext): Services {
   const reports = new ReportsService(ctx);
   const guard = new LoginGuard(ctx.db, ctx.dialect, lockoutPolicy(ctx.config));
   const cases = new CasesService(ctx);
+  const decisions = new DecisionsService(ctx, cases);
+  // A review screens the case again against the lists in force, besides looking up the registers.
+  decisions.onReviewStarted.push((c, trx, caseRow) =>
+    c.jobs.enqueue(trx, screenCaseJob, { caseId: caseRow.id }, { dedupeKey: `screening.case:${caseRow.id}:review:${Date.now()}` }).then(() => undefined),
+  );
   return {
     clients: new ClientsService(ctx.db, ctx.config.AUTH_CACHE_TTL_MS, guard),
     users: new UsersService(ctx.db, guard),
@@ -69,7 +74,7 @@ export function buildServices(ctx: ServiceContext): Services {
     entities: new EntitiesService(ctx),
     websites: new WebsiteCheckService(ctx),
     screening: new ScreeningService(ctx),
-    decisions: new DecisionsService(ctx, cases),
+    decisions,
   };
 }
 

@@ -1,6 +1,7 @@
 // Declarations and questionnaire answers given by an integrator through the comments endpoint,
 // without the dialog: issue ids `declaration:<field>[:<entity_id>]` (a person of the case, or the
-// case's main company for its tax residence; contact details for the account owner only) and
+// case's main company for its tax residence; contact details for the account owner only;
+// identity-verification references for persons only) and
 // `questionnaire:<question_id>` carry the value in comment_text. Checked here so that a wrong one is refused with a clear
 // message; completion reads them from the stored comments.
 import type { Db } from '../db/db.ts';
@@ -12,8 +13,11 @@ import {
   CONTACT_FIELDS,
   DECLARATION_FIELDS,
   DECLARATION_PREFIX,
+  IDENTITY_VERIFICATION_FIELDS,
+  MAX_REFERENCE,
   isCompanyDeclarationField,
   isContactField,
+  isIdentityVerificationField,
   parseDeclarationIssue,
   readDeclaredValue,
 } from '../entities/declarations.ts';
@@ -38,6 +42,7 @@ export async function checkDeclaredAnswers(db: Db, conversation: ConversationRow
   }
   const entities = await listEntitiesOfCase(db, conversation.case_id);
   const persons = new Set(entities.filter((e) => e.entity_type === 'person').map((e) => e.id));
+  const companies = new Set(entities.filter((e) => e.entity_type === 'company').map((e) => e.id));
   const owners = new Set(entities.filter((e) => e.role === 'account_owner').map((e) => e.id));
   const hasOwner = owners.size > 0;
   const caseRow = await findCaseById(db, conversation.case_id);
@@ -51,6 +56,8 @@ export async function checkDeclaredAnswers(db: Db, conversation: ConversationRow
       problems.push({ path: `${path}/issue_id`, message: `"${c.issue_id}" is not declaration:<field> or declaration:<field>:<entity_id> with a field among ${DECLARATION_FIELDS.join(', ')}` });
     } else if (d) {
       if (d.entityId === null && !hasOwner) problems.push({ path: `${path}/issue_id`, message: 'the case has no account owner (user_full_name); name the person: declaration:<field>:<entity_id>' });
+      else if (d.entityId !== null && isIdentityVerificationField(d.field) && companies.has(d.entityId))
+        problems.push({ path: `${path}/issue_id`, message: `"${d.entityId}" is a company: ${IDENTITY_VERIFICATION_FIELDS.join(' and ')} are declared for a person of the case only` });
       else if (d.entityId !== null && d.entityId === mainCompany && !isCompanyDeclarationField(d.field))
         problems.push({ path: `${path}/issue_id`, message: `"${d.entityId}" is the company: only ${COMPANY_DECLARATION_FIELDS.join(' and ')} are declared for it` });
       else if (d.entityId !== null && d.entityId !== mainCompany && !persons.has(d.entityId))
@@ -80,5 +87,6 @@ function expected(field: string): string {
   if (field === 'email') return 'expected an e-mail address such as jane@example.com';
   if (field === 'phone') return 'expected a telephone number of 6 to 20 digits, written with digits, spaces, "+", "-" and parentheses only (e.g. +44 20 7946 0958)';
   if (field === 'linkedin_profile') return 'expected a LinkedIn profile address starting with https:// on linkedin.com, such as https://www.linkedin.com/in/jane-doe';
+  if (isIdentityVerificationField(field)) return `expected your identity-verification provider's reference: 1 to ${MAX_REFERENCE} letters, digits, ".", "_", ":" or "-", without spaces`;
   return 'expected a tax number of at most 50 characters';
 }

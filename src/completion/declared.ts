@@ -1,5 +1,5 @@
 // What the people of a case declared (PEP, US person, tax residency, the account owner's contact
-// details) and the questionnaire they answered, from the dialog's answered steps and from the
+// details, the API client's identity-verification references) and the questionnaire they answered, from the dialog's answered steps and from the
 // comments an integrator gave for them (`declaration:…`, `questionnaire:…`), oldest first so a
 // later value replaces an earlier one. Pure over the case file.
 import { isContactField, mergeDeclarations, parseDeclarationIssue, readDeclaredValue, type Declaration } from '../entities/declarations.ts';

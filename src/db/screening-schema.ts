@@ -42,6 +42,8 @@ export interface ScreeningKeysTable {
   /** A blocking key: the phonetic code of one name token. */
   key: string;
   entry_id: string;
+  /** Tokens of the entry's shortest name having this key: among entries sharing as many keys with a name, the shorter ones are the likelier matches. */
+  size: number;
 }
 
 export interface ScreeningHitsTable {

@@ -1,7 +1,7 @@
 // SQL of screening: list versions and their entries written in large batches (one multi-row
 // statement per chunk, the same text on SQLite and PostgreSQL apart from placeholders), candidate
 // entries found through the blocking keys, and the hits of cases with the analysts' decisions.
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Db, Dialect } from './db.ts';
 import type { FindingRow } from './schema.ts';
 import type { ScreeningHitsTable, ScreeningListVersionsTable } from './screening-schema.ts';
@@ -32,7 +32,7 @@ async function insertFlat(db: Db, dialect: Dialect, table: string, columns: read
 }
 
 export const ENTRY_COLUMNS = ['id', 'version_id', 'list_entry_id', 'kind', 'topic', 'name', 'details'] as const;
-export const KEY_COLUMNS = ['version_id', 'key', 'entry_id'] as const;
+export const KEY_COLUMNS = ['version_id', 'key', 'entry_id', 'size'] as const;
 
 /** Writes one batch of entries and their keys (flat values in column order) in one transaction; an entry id seen before in the version is kept as first written. */
 export async function insertEntryBatch(db: Db, dialect: Dialect, entries: unknown[], keys: unknown[]): Promise<void> {
@@ -88,9 +88,103 @@ export async function markVersionFailed(db: Db, versionId: string): Promise<void
 }
 
 /**
+ * The entries of one version under each blocking key, as read once from the index: entry ids are
+ * numbered per version and each key keeps the numbers of its entries, so that a name made of
+ * common words is counted in memory rather than grouped again by the database on every screening.
+ * A version's keys never change once written; what is kept is bounded and dropped whole when full.
+ */
+interface VersionPostings {
+  ids: string[];
+  numbers: Map<string, number>;
+  keys: Map<string, { entries: Int32Array; sizes: Uint8Array }>;
+  counts: Uint8Array;
+  sizes: Uint8Array;
+}
+const POSTINGS_LIMIT = 2_000_000;
+const postingsOf = new WeakMap<Db, { size: number; versions: Map<string, VersionPostings> }>();
+
+async function versionPostings(db: Db, versionIds: string[], keys: string[]): Promise<VersionPostings[]> {
+  let cache = postingsOf.get(db);
+  if (!cache) postingsOf.set(db, (cache = { size: 0, versions: new Map() }));
+  const missing = new Set<string>();
+  for (const v of versionIds) for (const k of keys) if (!cache.versions.get(v)?.keys.has(k)) missing.add(k);
+  if (missing.size) {
+    if (cache.size > POSTINGS_LIMIT) {
+      cache.versions.clear();
+      cache.size = 0;
+      for (const k of keys) missing.add(k);
+    }
+    const rows = await db
+      .selectFrom('screening_keys')
+      .select(['version_id', 'key', 'entry_id', 'size'])
+      .where('key', 'in', [...missing])
+      .where('version_id', 'in', versionIds)
+      .execute();
+    const grouped = new Map<string, { entries: number[]; sizes: number[] }>();
+    for (const v of versionIds) {
+      let p = cache.versions.get(v);
+      if (!p) cache.versions.set(v, (p = { ids: [], numbers: new Map(), keys: new Map(), counts: new Uint8Array(0), sizes: new Uint8Array(0) }));
+      for (const k of missing) grouped.set(`${v}\0${k}`, { entries: [], sizes: [] });
+    }
+    for (const r of rows) {
+      const p = cache.versions.get(r.version_id)!;
+      let n = p.numbers.get(r.entry_id);
+      if (n === undefined) {
+        n = p.ids.length;
+        p.ids.push(r.entry_id);
+        p.numbers.set(r.entry_id, n);
+      }
+      const g = grouped.get(`${r.version_id}\0${r.key}`)!;
+      g.entries.push(n);
+      g.sizes.push(Number(r.size));
+    }
+    for (const v of versionIds) {
+      const p = cache.versions.get(v)!;
+      for (const k of missing) {
+        const g = grouped.get(`${v}\0${k}`)!;
+        p.keys.set(k, { entries: Int32Array.from(g.entries), sizes: Uint8Array.from(g.sizes) });
+        cache.size += g.entries.length;
+      }
+      if (p.counts.length < p.ids.length) {
+        p.counts = new Uint8Array(Math.max(p.ids.length, p.counts.length * 2));
+        p.sizes = new Uint8Array(p.counts.length);
+      }
+    }
+  }
+  return versionIds.map((v) => cache.versions.get(v)!);
+}
+
+/**
+ * The `limit` entries sharing most keys; among those sharing as many at the cut, those sharing the
+ * shortest names (a name of two words sharing both is likelier the same than one of six), then
+ * the first by id.
+ */
+function mostShared(found: { id: string; w: number; size: number }[], limit: number): string[] {
+  if (found.length <= limit) return found.map((f) => f.id);
+  const byWeight = new Map<number, { id: string; size: number }[]>();
+  for (const f of found) {
+    const group = byWeight.get(f.w);
+    if (group) group.push(f);
+    else byWeight.set(f.w, [f]);
+  }
+  const out: string[] = [];
+  for (const w of [...byWeight.keys()].sort((a, b) => b - a)) {
+    const group = byWeight.get(w)!;
+    if (out.length + group.length <= limit) {
+      for (const f of group) out.push(f.id);
+      continue;
+    }
+    group.sort((a, b) => a.size - b.size || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    for (const f of group.slice(0, limit - out.length)) out.push(f.id);
+    break;
+  }
+  return out;
+}
+
+/**
  * Entries of the given versions sharing enough blocking keys with a name: a joined-name key (`j:`)
  * counts 2, a token key 1; entries reaching `need` are returned, those sharing most first, at most
- * `limit`.
+ * `limit`. The counting is done on the version's keys held in memory (read from the index once).
  */
 export async function candidateEntries(
   db: Db,
@@ -100,27 +194,29 @@ export async function candidateEntries(
   limit: number,
 ): Promise<{ id: string; version_id: string; list_entry_id: string; kind: string; topic: string; name: string; details: string }[]> {
   if (!versionIds.length || !keys.length) return [];
-  const weight = sql<number>`sum(case when substr(screening_keys.key, 1, 2) = 'j:' then 2 else 1 end)`;
-  const ids = await db
-    .selectFrom('screening_keys')
-    .select(['entry_id', weight.as('w')])
-    .where('key', 'in', keys)
-    .where('version_id', 'in', versionIds)
-    .groupBy('entry_id')
-    .having(weight, '>=', need)
-    .orderBy('w', 'desc')
-    .limit(limit)
-    .execute();
-  if (!ids.length) return [];
-  return db
-    .selectFrom('screening_entries')
-    .selectAll()
-    .where(
-      'id',
-      'in',
-      ids.map((r) => r.entry_id),
-    )
-    .execute();
+  const unique = [...new Set(keys)];
+  const found: { id: string; w: number; size: number }[] = [];
+  for (const p of await versionPostings(db, versionIds, unique)) {
+    const touched: number[] = [];
+    for (const k of unique) {
+      const weight = k.startsWith('j:') ? 2 : 1;
+      const { entries, sizes } = p.keys.get(k)!;
+      for (let i = 0; i < entries.length; i++) {
+        const n = entries[i]!;
+        if (p.counts[n] === 0) {
+          touched.push(n);
+          p.sizes[n] = sizes[i]!;
+        } else if (sizes[i]! < p.sizes[n]!) p.sizes[n] = sizes[i]!;
+        p.counts[n] += weight;
+      }
+    }
+    for (const n of touched) {
+      if (p.counts[n]! >= need) found.push({ id: p.ids[n]!, w: p.counts[n]!, size: p.sizes[n]! });
+      p.counts[n] = 0;
+    }
+  }
+  if (!found.length) return [];
+  return db.selectFrom('screening_entries').selectAll().where('id', 'in', mostShared(found, limit)).execute();
 }
 
 /** Every case with its client, for screening them all again after a list changed. */

@@ -3,7 +3,8 @@
 // contact details (e-mail, phone, LinkedIn profile). Who is asked (the account owner, the main
 // company's directors and its ultimate beneficial owners), how a declared value is read, and how
 // declarations fill the persons' fields. The account owner also declares the main company's tax
-// residence (country and tax number), the only fields a company is declared for. Pure. A value
+// residence (country and tax number), the only fields a company is declared for. The API client
+// links a person to the references its own identity-verification provider gave them. Pure. A value
 // nobody declared stays null (empty for a company).
 import type { CompanyDetails, EntityDetails, PersonDetails } from './case-entities.ts';
 import { applyOwnership } from './ownership/case-ownership.ts';
@@ -13,7 +14,11 @@ import countries from 'i18n-iso-countries';
 export const CONTACT_FIELDS = ['email', 'phone', 'linkedin_profile'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-export const DECLARATION_FIELDS = ['is_pep_self_assessment', 'is_us_person', 'tax_residency_country_code', 'tax_residence_number', ...CONTACT_FIELDS] as const;
+/** A person's references at the API client's own identity-verification provider (declared through the API only). */
+export const IDENTITY_VERIFICATION_FIELDS = ['identity_verification_external_user_id', 'identity_verification_applicant_id'] as const;
+export type IdentityVerificationField = (typeof IDENTITY_VERIFICATION_FIELDS)[number];
+
+export const DECLARATION_FIELDS = ['is_pep_self_assessment', 'is_us_person', 'tax_residency_country_code', 'tax_residence_number', ...CONTACT_FIELDS, ...IDENTITY_VERIFICATION_FIELDS] as const;
 export type DeclarationField = (typeof DECLARATION_FIELDS)[number];
 
 /** One person's declared values; a field left out was not declared. */
@@ -25,10 +30,25 @@ export type Declaration = Partial<{
   email: string;
   phone: string;
   linkedin_profile: string;
+  identity_verification_external_user_id: string;
+  identity_verification_applicant_id: string;
 }>;
 
 export function isContactField(v: string): v is ContactField {
   return (CONTACT_FIELDS as readonly string[]).includes(v);
+}
+
+export function isIdentityVerificationField(v: string): v is IdentityVerificationField {
+  return (IDENTITY_VERIFICATION_FIELDS as readonly string[]).includes(v);
+}
+
+/** The longest identity-verification reference taken. */
+export const MAX_REFERENCE = 128;
+
+/** An identity-verification provider's reference, kept as given: 1 to 128 letters, digits, `.`, `_`, `:` and `-`; null otherwise. */
+export function readReference(text: string): string | null {
+  const v = text.trim();
+  return v.length <= MAX_REFERENCE && /^[A-Za-z0-9._:-]+$/.test(v) ? v : null;
 }
 
 /** The fields declared for a company: its tax residence. */
@@ -108,6 +128,10 @@ export function readDeclaredValue(field: DeclarationField, text: string): { valu
     const read = field === 'email' ? readEmail(v) : field === 'phone' ? readPhone(v) : readLinkedinProfile(v);
     return read === null ? null : { value: read };
   }
+  if (isIdentityVerificationField(field)) {
+    const read = readReference(v);
+    return read === null ? null : { value: read };
+  }
   if (v === '') return { value: undefined };
   return v.length <= MAX_TAX_NUMBER && !/[\u0000-\u001f]/.test(v) ? { value: v } : null;
 }
@@ -177,8 +201,8 @@ export function applyDeclarations(entities: EntityDetails[], declarations: Map<s
     const next: PersonDetails = { ...e };
     for (const field of DECLARATION_FIELDS) {
       if (d[field] === undefined) continue;
-      // Contact details fill a field nothing else filled: what a stronger source gives is kept.
-      if (isContactField(field) && next[field] !== null) continue;
+      // Contact details and identity-verification references fill a field nothing else filled: what a stronger source gives is kept.
+      if ((isContactField(field) || isIdentityVerificationField(field)) && next[field] !== null) continue;
       (next as unknown as Record<string, unknown>)[field] = d[field];
     }
     return next;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Db, Dialect } from '../db/db.ts';
 import { activateVersion, dropVersionEntries, findActiveVersion, insertEntryBatch, insertListVersion, markVersionFailed, type ListVersionRow } from '../db/screening.repo.ts';
 import type { ListEntry, Topic } from './match.ts';
-import { blockingKeys } from './normalise.ts';
+import { blockingKeys, nameTokens } from './normalise.ts';
 import { detectFileFormat, FORMAT_DEFAULTS, FORMATS, type ListFormat } from './formats/detect.ts';
 import { readOfacCsv } from './formats/ofac-csv.ts';
 import { readFtm } from './formats/ftm.ts';
@@ -111,9 +111,13 @@ export async function importList(db: Db, dialect: Dialect, file: string, opts: I
       const id = `${version.id}:${e.listEntryId}`;
       entries.push(id, version.id, e.listEntryId, e.kind, e.topic, e.name, entryDetails(e));
       const kind = e.kind === 'person' ? 'person' : 'company';
-      const own = new Set<string>();
-      for (const n of [e.name, ...e.aliases]) for (const k of blockingKeys(n, kind)) own.add(k);
-      for (const k of own) keys.push(version.id, k, id);
+      // Each key once per entry, with the token count of the shortest of its names having it.
+      const own = new Map<string, number>();
+      for (const n of [e.name, ...e.aliases]) {
+        const size = Math.min(255, nameTokens(n, kind).length);
+        for (const k of blockingKeys(n, kind)) own.set(k, Math.min(size, own.get(k) ?? size));
+      }
+      for (const [k, size] of own) keys.push(version.id, k, id, size);
       count++;
       if (++inBatch >= BATCH) {
         await insertEntryBatch(db, dialect, entries, keys);

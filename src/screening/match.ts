@@ -48,9 +48,24 @@ export interface MatchResult {
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
+/** Similarities of token pairs already compared: list names share their words (bounded). */
+const SIMILARITY_CACHE = 200_000;
+const similarities = new Map<string, number>();
+
 /** Similarity of two folded tokens, 0–1. */
 export function tokenSimilarity(a: string, b: string): number {
   if (a === b) return 1;
+  const key = `${a}\0${b}`;
+  let s = similarities.get(key);
+  if (s === undefined) {
+    s = compareTokens(a, b);
+    if (similarities.size >= SIMILARITY_CACHE) similarities.clear();
+    similarities.set(key, s);
+  }
+  return s;
+}
+
+function compareTokens(a: string, b: string): number {
   // Numbers ("Plant 144" / "Plant 163") are equal or not at all.
   if (/^\d+$/.test(a) || /^\d+$/.test(b)) return 0;
   // An initial stands for a name that starts with it.

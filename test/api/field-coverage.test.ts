@@ -2,8 +2,9 @@
 // through the API: the company looked up in (a loopback) Companies House, an invoice to a
 // customer with both sides' VAT numbers and addresses, the account owner's passport and a bank
 // letter addressed to them, and declarations (the people's PEP, US-person and tax residency, the
-// account owner's contact details, the company's tax residence). The fields no evidence Dossier reads can fill stay empty, as the README
-// says; the company website is given in the dialog and filled in test/api/website-check.test.ts.
+// account owner's contact details and identity-verification references, the company's tax
+// residence). The fields no evidence Dossier reads can fill stay empty, as the README says; the
+// company website is given in the dialog and filled in test/api/website-check.test.ts.
 // Also the company's tax residence declared in the dialog's declarations step.
 import { afterAll, describe, expect, it } from 'vitest';
 import { setupAll } from '../helpers/setup.ts';
@@ -82,8 +83,8 @@ const PERSON: Record<string, 'filled' | 'empty'> = {
   residential_address: 'filled', // bank letter addressed to the person
   residential_address_translated: 'filled',
   linkedin_profile: 'filled', // the account owner's own declaration
-  identity_verification_external_user_id: 'empty', // an external identity-verification provider's ids
-  identity_verification_applicant_id: 'empty',
+  identity_verification_external_user_id: 'filled', // the API client's declaration of its provider's reference
+  identity_verification_applicant_id: 'filled', // the API client's declaration of its provider's reference
   additional_details: 'filled', // register service address
 };
 
@@ -154,6 +155,8 @@ describe('one case with register, documents and declarations', () => {
       { issue_id: 'declaration:email', comment_text: 'john.doe@acme-trading.co.uk' },
       { issue_id: 'declaration:phone', comment_text: '+44 (117) 496-0123' },
       { issue_id: 'declaration:linkedin_profile', comment_text: 'https://www.linkedin.com/in/john-doe-acme' },
+      { issue_id: 'declaration:identity_verification_external_user_id', comment_text: 'acme-user-0042' },
+      { issue_id: 'declaration:identity_verification_applicant_id', comment_text: '65f1c0a2e4b0d8a1c2f3e4d5' },
       { issue_id: `declaration:tax_residency_country_code:${caseRow.main_entity_id}`, comment_text: 'gb' },
       { issue_id: `declaration:tax_residence_number:${caseRow.main_entity_id}`, comment_text: '1234567890' },
     ]);
@@ -190,6 +193,8 @@ describe('one case with register, documents and declarations', () => {
       email: 'john.doe@acme-trading.co.uk',
       phone: '+441174960123',
       linkedin_profile: 'https://www.linkedin.com/in/john-doe-acme',
+      identity_verification_external_user_id: 'acme-user-0042',
+      identity_verification_applicant_id: '65f1c0a2e4b0d8a1c2f3e4d5',
     });
     expect(owner.residential_address).toMatchObject({ country_code: 'GB' });
     expect(JSON.stringify(owner.residential_address)).toContain('7 Clifton Road');

@@ -262,6 +262,9 @@ describe('reviews, assignment and the audit trail', () => {
     expect(review.headers.get('location')).toContain('notice=review-started');
     const jobs = await s.d.ctx.db.selectFrom('jobs').select('dedupe_key').where('name', '=', 'entities.resolve').execute();
     expect(jobs.some((j) => j.dedupe_key?.startsWith('entities.review:'))).toBe(true);
+    // …and screens the case again against the lists in force.
+    const screens = await s.d.ctx.db.selectFrom('jobs').select('dedupe_key').where('name', '=', 'screening.case').execute();
+    expect(screens.some((j) => j.dedupe_key?.startsWith(`screening.case:${other.case_id}:review:`))).toBe(true);
     expect((await s.api('GET', `/api/v1/cases/${other.case_id}/result`)).body.result.decision.state).toBe('in_review');
     expect(await (await ana.get('/backoffice/reviews')).text()).not.toContain('Omega Metals Ltd');
     // A review starts only on an approved case.

@@ -1,5 +1,5 @@
 // A scaled-out deployment end to end: two `dossier serve` and two `dossier worker` processes on one
-// fresh PostgreSQL database and one S3 bucket. SCALE_CASES cases (default 40, about 100 s here;
+// fresh PostgreSQL database and one S3 bucket. SCALE_CASES cases (default 40, about 100 s here; CI runs 200;
 // SCALE_CASES=200 ran by hand and passed, see bench/README.md) go through their whole flow, each step on one API or the other; meanwhile a
 // worker is killed with SIGKILL while it holds a job, and another takes its place. At the end
 // every case result is ready on both APIs, every report was generated, every chat_finished

@@ -38,6 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version_id', 'text', (c) => c.notNull())
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('entry_id', 'text', (c) => c.notNull())
+    .addColumn('size', 'integer', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('screening_keys_lookup').ifNotExists().on('screening_keys').columns(['key', 'version_id', 'entry_id']).execute();
   await db.schema.createIndex('screening_keys_version').ifNotExists().on('screening_keys').columns(['version_id']).execute();
