@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import { sampleInvoicePdf } from './sample-invoice.ts';
 import { chromium } from 'playwright-core';
 import { buildDossier } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -29,26 +29,6 @@ function freePort(): Promise<number> {
       const { port } = srv.address() as net.AddressInfo;
       srv.close(() => resolve(port));
     });
-  });
-}
-
-/** The README's sample invoice (scripts/sample-invoice.ts), made in memory. */
-function sampleInvoice(): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: 'Invoice INV-2026-0042', Producer: 'Dossier sample' } });
-    const parts: Buffer[] = [];
-    doc.on('data', (b: Buffer) => parts.push(b));
-    doc.on('end', () => resolve(Buffer.concat(parts)));
-    doc.on('error', reject);
-    doc.fontSize(18).text('Acme Trading Ltd');
-    doc.fontSize(10).text('1 Example Street, London EC1A 1AA, United Kingdom').moveDown(2);
-    doc.fontSize(14).text('INVOICE INV-2026-0042').moveDown();
-    doc.fontSize(10).text('Date: 2026-09-28').text('Bill to: Globex GmbH, Beispielstrasse 5, 10115 Berlin, Germany').moveDown();
-    doc.text('200 x Industrial pump model P-20 at 63.54 EUR = 12708.00 EUR');
-    doc.text('VAT 20%: 2542.75 EUR');
-    doc.fontSize(12).text('Total: 15250.75 EUR').moveDown();
-    doc.fontSize(9).text('Pay to IBAN GB33BUKB20201555555555 by 2026-10-28.');
-    doc.end();
   });
 }
 
@@ -101,7 +81,7 @@ async function main() {
     });
     const { case_id: caseId, conversation_id: conversationId } = created as { case_id: string; conversation_id: string };
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await sampleInvoice())], { type: 'application/pdf' }), 'invoice.pdf');
+    form.append('file', new Blob([new Uint8Array(await sampleInvoicePdf())], { type: 'application/pdf' }), 'invoice.pdf');
     const { document_id: documentId } = await api('POST', `/conversations/${conversationId}/documents`, undefined, form);
     const { verification_id: verificationId } = await api('POST', `/conversations/${conversationId}/verifications`, {
       document_id: documentId,
