@@ -2,25 +2,12 @@
 // travel as one statement (combined-statements.ts). Rows that reference each other within one
 // statement pass their foreign keys; a failing write fails alone; work after the statements sees
 // their rows; parameters are numbered right across statements.
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestStorage, type TestStorage } from '../../test/helpers/database.ts';
-import { setupAll } from '../../test/helpers/setup.ts';
-import { migrateToLatest, openDatabase, type DbHandle } from './db.ts';
+import { describe, expect, it } from 'vitest';
+import { postgresBaseUrl, useTestDatabase } from '../../test/helpers/database.ts';
 import { WriteBatcher } from './sqlite/write-batcher.ts';
 import { preparedQuery } from './sqlite/prepared.ts';
 
-let storage: TestStorage;
-let handle: DbHandle;
-
-setupAll(async () => {
-  storage = await createTestStorage();
-  handle = openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
-  await migrateToLatest(handle.db);
-});
-afterAll(async () => {
-  await handle?.close();
-  await storage?.drop();
-});
+const database = useTestDatabase();
 
 const insertClient = preparedQuery(['id', 'username'], (db, p) =>
   db.insertInto('api_clients').values({
@@ -40,9 +27,9 @@ const insertUser = preparedQuery(['id', 'clientId', 'username'], (db, p) =>
   db.insertInto('users').values({ id: p.id, client_id: p.clientId, username: p.username, password_hash: 'x', role: 'analyst', created_at: 't', last_login_at: null, password_changed_at: null }),
 );
 
-describe(`batched writes (${process.env.DATABASE_URL ? 'PostgreSQL: one statement' : 'SQLite'})`, () => {
+describe(`batched writes (${postgresBaseUrl ? 'PostgreSQL: one statement' : 'SQLite'})`, () => {
   it('writes rows that reference each other, keeps the good writes when one fails, and runs work after the rows', async () => {
-    const b = new WriteBatcher(handle.db, { sqlite: handle.sqlite });
+    const b = new WriteBatcher(database().db, { sqlite: database().sqlite });
     const seen: number[] = [];
     const outcomes = await Promise.allSettled([
       ...Array.from({ length: 12 }, (_, i) => b.write([insertClient.bind({ id: `c${i}`, username: `c${i}` }), insertUser.bind({ id: `u${i}`, clientId: `c${i}`, username: `u${i}` })])),
@@ -54,7 +41,7 @@ describe(`batched writes (${process.env.DATABASE_URL ? 'PostgreSQL: one statemen
     ]);
     expect(outcomes.map((o) => o.status)).toEqual([...Array.from({ length: 12 }, () => 'fulfilled'), 'rejected', 'fulfilled']);
     expect(seen.at(-1)).toBe(1);
-    const users = await handle.db.selectFrom('users').select(['id', 'client_id', 'username']).orderBy('id').execute();
+    const users = await database().db.selectFrom('users').select(['id', 'client_id', 'username']).orderBy('id').execute();
     expect(users).toHaveLength(12);
     for (const u of users) expect(u.client_id).toBe(`c${u.id.slice(1)}`);
     expect(users.map((u) => u.username)).toEqual(users.map((u) => u.id));

@@ -1,28 +1,15 @@
 // The shared request counters, on the database the tests run against (SQLite, or PostgreSQL with
 // DATABASE_URL): an upsert counts atomically, a window that ended starts again, a block spends the
 // budget, and ended windows are removed.
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestStorage, type TestStorage } from '../../test/helpers/database.ts';
-import { setupAll } from '../../test/helpers/setup.ts';
-import { migrateToLatest, openDatabase, type DbHandle } from './db.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/helpers/database.ts';
 import { countRequest, deleteEndedWindows, exhaustWindow } from './rate-limits.repo.ts';
 
-let storage: TestStorage;
-let handle: DbHandle;
-
-setupAll(async () => {
-  storage = await createTestStorage();
-  handle = openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
-  await migrateToLatest(handle.db);
-});
-afterAll(async () => {
-  await handle?.close();
-  await storage?.drop();
-});
+const database = useTestDatabase();
 
 describe('rate-limit counters', () => {
   it('count one window per key and start again when it has ended', async () => {
-    const { db } = handle;
+    const { db } = database();
     expect(await countRequest(db, 'a', 60_000, 1000)).toEqual({ count: 1, resetAt: 61_000 });
     expect(await countRequest(db, 'a', 60_000, 2000)).toEqual({ count: 2, resetAt: 61_000 });
     expect(await countRequest(db, 'b', 60_000, 2000)).toEqual({ count: 1, resetAt: 62_000 });
@@ -30,12 +17,12 @@ describe('rate-limit counters', () => {
   });
 
   it('never give two concurrent requests the same count', async () => {
-    const counts = await Promise.all(Array.from({ length: 50 }, () => countRequest(handle.db, 'burst', 60_000, Date.now())));
+    const counts = await Promise.all(Array.from({ length: 50 }, () => countRequest(database().db, 'burst', 60_000, Date.now())));
     expect(counts.map((c) => c.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
   });
 
   it('spend a budget until a block ends, and remove ended windows', async () => {
-    const { db } = handle;
+    const { db } = database();
     await exhaustWindow(db, 'blocked', 500_000);
     const during = await countRequest(db, 'blocked', 60_000, 100_000);
     expect(during.count).toBeGreaterThan(1_000_000);

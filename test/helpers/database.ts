@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import { setupAll } from './setup.ts';
 import { migrateToLatest, openDatabase, type DbHandle } from '../../src/db/db.ts';
 
 export const postgresBaseUrl = process.env.DATABASE_URL || '';
@@ -39,6 +40,25 @@ export async function createTestStorage(): Promise<TestStorage> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The database the tests run against (SQLite, or a fresh PostgreSQL database with DATABASE_URL)
+ * for the tests of one file: migrated before them, closed and dropped after.
+ */
+export function useTestDatabase(): () => DbHandle {
+  let storage: TestStorage | undefined;
+  let handle: DbHandle | undefined;
+  setupAll(async () => {
+    storage = await createTestStorage();
+    handle = openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
+    await migrateToLatest(handle.db);
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await storage?.drop();
+  });
+  return () => handle!;
 }
 
 /** An embedded database in a temporary folder for the tests of one file: migrated before them, removed after. */
