@@ -37,14 +37,16 @@ export class CommentsService {
         unknown.map(({ c, i }) => ({ path: `/${i}/issue_id`, message: `unknown issue_id "${c.issue_id}"` })),
       );
     }
-    const base = Date.now();
+    // Distinct, increasing instants keep the order of comments within a request and across
+    // requests of this process: a request within a few milliseconds of the last one starts after it.
+    const base = Math.max(Date.now(), lastCommentInstant + 1);
+    lastCommentInstant = base + comments.length - 1;
     const rows: CommentRow[] = comments.map((c, i) => ({
       id: newId(),
       conversation_id: conversation.id,
       issue_id: c.issue_id,
       comment_text: c.comment_text,
       author,
-      // Distinct instants keep the order of one request's comments.
       created_at: new Date(base + i).toISOString(),
     }));
     await this.ctx.db.transaction().execute(async (trx) => {
@@ -54,6 +56,9 @@ export class CommentsService {
     return { result: 'comments_saved' as const, count: rows.length };
   }
 }
+
+/** The instant given to the last comment this process stored (see the comments' created_at). */
+let lastCommentInstant = 0;
 
 /** Who a comment's author is in the conversation log: the API, the client's user, or an analyst. */
 function logAuthorOf(author: string): 'api' | 'user' | 'analyst' {
