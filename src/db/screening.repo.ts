@@ -54,6 +54,11 @@ export function listActiveVersions(db: Db): Promise<ListVersionRow[]> {
   return db.selectFrom('screening_list_versions').selectAll().where('status', '=', 'active').orderBy('list_name').execute();
 }
 
+/** Whether any list version is in force (one indexed row read). */
+export async function hasActiveList(db: Db): Promise<boolean> {
+  return (await db.selectFrom('screening_list_versions').select('id').where('status', '=', 'active').limit(1).executeTakeFirst()) !== undefined;
+}
+
 export function listAllVersions(db: Db): Promise<ListVersionRow[]> {
   return db.selectFrom('screening_list_versions').selectAll().orderBy('list_name').orderBy('created_at').execute();
 }

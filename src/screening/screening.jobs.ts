@@ -2,7 +2,7 @@
 // when the case is created and for every case when a list version is imported.
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/db.ts';
-import { listCasesToScreen } from '../db/screening.repo.ts';
+import { hasActiveList, listCasesToScreen } from '../db/screening.repo.ts';
 import { defineJob } from '../jobs/definition.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { ScreeningService } from './screening.service.ts';
@@ -14,8 +14,13 @@ export const screenCaseJob = defineJob({
   handler: (screening: ScreeningService, payload) => screening.run(payload),
 });
 
-/** Enqueues the screening of a case (at its creation, in the creating transaction). */
+/**
+ * Enqueues the screening of a case (at its creation, in the creating transaction) when a list is in
+ * force; with none imported there is nothing to screen against, and the import of the first list
+ * queues every case anyway.
+ */
 export async function enqueueCaseScreening(jobs: JobQueue, trx: Db, caseId: string): Promise<void> {
+  if (!(await hasActiveList(trx))) return;
   await jobs.enqueue(trx, screenCaseJob, { caseId }, { dedupeKey: `screening.case:${caseId}:created` });
 }
 

@@ -12,6 +12,7 @@ import { flows, monitoringCase, onboardingCase } from '../helpers/factories.ts';
 import { exited, runDossier } from '../helpers/process.ts';
 import { startFakeCompaniesHouse, TEST_API_KEY, type FakeCompaniesHouse } from '../helpers/companies-house.ts';
 import { signInHttp, type HttpSession } from '../backoffice/helpers.ts';
+import { metricSum } from '../helpers/metrics.ts';
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'screening');
 const fixture = (name: string) => path.join(FIXTURES, name);
@@ -77,6 +78,15 @@ let harbour: { case_id: string; conversation_id: string };
 
 // Each `dossier lists` run starts a process: slow on a loaded machine, so the tests wait generously.
 describe('screening against sanctions and PEP lists', { timeout: scaled(600_000) }, () => {
+  it('queues no screening for a case created while no list is in force', async () => {
+    const created = await s.api('POST', '/api/v1/cases', monitoringCase({ company_full_name: 'Before Any List Ltd' }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // Every job the creation queued has run (the queue is empty), and none of them was a screening.
+    await eventually(async () => ((await s.d.ctx.jobs.queueStats()).every((q) => q.queued === 0 && q.active === 0) ? true : undefined), scaled(60_000));
+    const metrics = await (await fetch(`${s.url}/metrics`)).text();
+    expect(metricSum(metrics, 'dossier_job_duration_seconds_count', { job: 'screening.case' })).toBe(0);
+  });
+
   it('imports every supported format as a dated version, once per content, and refuses bad files without losing the active version', async () => {
     const first = await lists('import', fixture('sdn.csv'), '--alt', fixture('alt.csv'), '--add', fixture('add.csv'));
     expect(first.code, first.output).toBe(0);
