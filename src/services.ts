@@ -59,6 +59,9 @@ export function buildServices(ctx: ServiceContext): Services {
   decisions.onReviewStarted.push((c, trx, caseRow) =>
     c.jobs.enqueue(trx, screenCaseJob, { caseId: caseRow.id }, { dedupeKey: `screening.case:${caseRow.id}:review:${Date.now()}` }).then(() => undefined),
   );
+  // New screening hits on an approved case (a list update) make its review due now.
+  const screening = new ScreeningService(ctx);
+  screening.onNewHits.push((trx, caseRow, hits) => decisions.reviewDueNow(trx, caseRow, `${hits.length} new screening hit(s)`));
   return {
     clients: new ClientsService(ctx.db, ctx.config.AUTH_CACHE_TTL_MS, guard),
     users: new UsersService(ctx.db, guard),
@@ -73,7 +76,7 @@ export function buildServices(ctx: ServiceContext): Services {
     mail: new MailService(ctx),
     entities: new EntitiesService(ctx),
     websites: new WebsiteCheckService(ctx),
-    screening: new ScreeningService(ctx),
+    screening,
     decisions,
   };
 }

@@ -28,7 +28,7 @@ export function screeningRoutes(app: FastifyInstance, deps: BackofficeDeps): voi
     if (status !== 'true_match' && status !== 'false_match') throw new AppError('invalid_request', 'Choose whether the hit is a true or a false match.');
     if (!reason) throw new AppError('invalid_request', 'Give the reason for your decision; it is kept with the hit.');
     const user = request.backoffice!.user;
-    const done = await screening.decide(user.client_id, case_id, hit_id, { status, reason: reason.slice(0, 2000), by: user.username });
+    const done = await screening.decide(user.client_id, case_id, hit_id, { status, reason: reason.slice(0, 2000), by: user.username, byId: user.id });
     if (!done) throw new AppError('not_found', 'There is no such screening hit.');
     return reply.redirect(`/backoffice/cases/${case_id}?notice=screening-decided#screening`, 303);
   });

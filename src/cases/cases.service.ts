@@ -10,7 +10,7 @@ import { buildCaseEntities } from '../entities/case-entities.ts';
 import { newEntityWrite } from '../db/entities.repo.ts';
 import { newCasePartiesWrite } from '../db/case-search.repo.ts';
 import { enqueueEntityResolution, needsRegisterLookup } from '../entities/register-lookup.ts';
-import { enqueueCaseScreening } from '../screening/screening.jobs.ts';
+import { enqueueCaseScreening, screeningInForce } from '../screening/screening.jobs.ts';
 import { recordEvent } from '../delivery/events.ts';
 import { queueInvitations } from '../delivery/outbox.ts';
 import { appendMessage, firstMessageWrite, insertConversation, newConversationWrite } from '../db/conversations.repo.ts';
@@ -82,14 +82,16 @@ export class CasesService {
       }),
     ];
     const recipients = input.invitation_email_recipients ?? [];
+    const screen = await screeningInForce(this.ctx.db);
     // Jobs (register lookup, screening, invitation e-mails) join the same transaction.
     const jobs = async (trx: Db) => {
       if (lookup) await enqueueEntityResolution(this.ctx, trx, caseId);
-      await enqueueCaseScreening(this.ctx.jobs, trx, caseId);
+      if (screen) await enqueueCaseScreening(this.ctx.jobs, trx, caseId);
       if (recipients.length) await queueInvitations(trx, this.ctx.jobs, { clientId: client.id, caseId, conversationId, recipients, template: 'invitation' });
     };
     await this.ctx.writes.write(writes, jobs);
-    this.ctx.jobs.notify();
+    // The workers are woken only when there is a job for them.
+    if (lookup || screen || recipients.length) this.ctx.jobs.notify();
     this.ctx.searchIndex.nudge();
     this.ctx.log.info({ caseId, conversationId, kind: input.case.case_kind }, 'case created');
     return { case_id: caseId, conversation_id: conversationId, communication_id: input.communication_id ?? undefined };

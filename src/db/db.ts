@@ -25,6 +25,7 @@ import * as m013 from './migrations/013-rate-limits.ts';
 import * as m015 from './migrations/015-screening.ts';
 import * as m016 from './migrations/016-decisions.ts';
 import * as m017 from './migrations/017-case-parties.ts';
+import * as m018 from './migrations/018-screening-index-order.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '015-screening': m015,
   '016-decisions': m016,
   '017-case-parties': m017,
+  '018-screening-index-order': m018,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

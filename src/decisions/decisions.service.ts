@@ -467,6 +467,24 @@ export class DecisionsService {
     this.ctx.jobs.notify();
   }
 
+  /**
+   * Something new about an approved case (a screening hit after a list update): its next review is
+   * due now, so it heads the review queue. Other states are in an analyst's hands already. Runs in
+   * the caller's transaction.
+   */
+  async reviewDueNow(trx: Db, caseRow: CaseRow, why: string): Promise<void> {
+    const locked = (await lockCase(trx, this.ctx.dialect, caseRow.id)) ?? caseRow;
+    if (currentStep(await listCaseDecisions(trx, caseRow.id)).state !== 'approved') return;
+    const before = await findWorkflow(trx, caseRow.id);
+    const now = new Date().toISOString();
+    if (before?.review_due_at && before.review_due_at <= now) return;
+    await this.refresh(trx, locked, { review_due_at: now });
+    await this.audit(trx, caseRow, { kind: 'system', id: null, name: 'Dossier' }, 'review.brought_forward', {
+      before: { next_review_at: before?.review_due_at ?? null },
+      after: { next_review_at: now, reason: why },
+    });
+  }
+
   async auditTrail(user: UserRow, caseId: string): Promise<{ caseRow: CaseRow; rows: AuditRow[] }> {
     const caseRow = await this.caseOf(user, caseId);
     return { caseRow, rows: await listAudit(this.ctx.db, user.client_id, caseRow.id) };

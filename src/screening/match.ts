@@ -48,19 +48,27 @@ export interface MatchResult {
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
-/** Similarities of token pairs already compared: list names share their words (bounded). */
-const SIMILARITY_CACHE = 200_000;
-const similarities = new Map<string, number>();
+/** Similarities of token pairs already compared, by first token then second: list names share their words (bounded). */
+const SIMILARITY_CACHE = 400_000;
+const similarities = new Map<string, Map<string, number>>();
+let remembered = 0;
 
 /** Similarity of two folded tokens, 0–1. */
 export function tokenSimilarity(a: string, b: string): number {
   if (a === b) return 1;
-  const key = `${a}\0${b}`;
-  let s = similarities.get(key);
+  let row = similarities.get(a);
+  if (!row) {
+    if (remembered >= SIMILARITY_CACHE) {
+      similarities.clear();
+      remembered = 0;
+    }
+    similarities.set(a, (row = new Map()));
+  }
+  let s = row.get(b);
   if (s === undefined) {
     s = compareTokens(a, b);
-    if (similarities.size >= SIMILARITY_CACHE) similarities.clear();
-    similarities.set(key, s);
+    row.set(b, s);
+    remembered++;
   }
   return s;
 }
@@ -84,29 +92,48 @@ function compareTokens(a: string, b: string): number {
  */
 export function nameSimilarity(a: string[], b: string[], kind: NameKind): number {
   if (!a.length || !b.length) return 0;
-  const pairs: { i: number; j: number; s: number }[] = [];
-  for (let i = 0; i < a.length; i++) for (let j = 0; j < b.length; j++) pairs.push({ i, j, s: tokenSimilarity(a[i]!, b[j]!) });
-  pairs.sort((x, y) => y.s - x.s);
-  const usedA = new Set<number>();
-  const usedB = new Set<number>();
+  // Greedy one-to-one pairing, strongest pairs first (ties: the earlier token of a, then of b).
+  const rows = a.length;
+  const cols = b.length;
+  const sim = new Float64Array(rows * cols);
+  for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) sim[i * cols + j] = tokenSimilarity(a[i]!, b[j]!);
+  const usedA = new Uint8Array(rows);
+  const usedB = new Uint8Array(cols);
+  const short = Math.min(rows, cols);
   let sum = 0;
   let strong = 0;
-  for (const p of pairs) {
-    if (usedA.has(p.i) || usedB.has(p.j)) continue;
-    usedA.add(p.i);
-    usedB.add(p.j);
-    sum += p.s;
-    if (p.s >= 0.8) strong++;
+  for (let taken = 0; taken < short; taken++) {
+    let best = -1;
+    let at = -1;
+    for (let i = 0; i < rows; i++) {
+      if (usedA[i]) continue;
+      for (let j = 0; j < cols; j++) {
+        if (usedB[j]) continue;
+        const v = sim[i * cols + j]!;
+        if (v > best) {
+          best = v;
+          at = i * cols + j;
+        }
+      }
+    }
+    usedA[Math.floor(at / cols)] = 1;
+    usedB[at % cols] = 1;
+    sum += best;
+    if (best >= 0.8) strong++;
   }
-  const short = Math.min(a.length, b.length);
-  const long = Math.max(a.length, b.length);
+  const long = Math.max(rows, cols);
   let score = 0.8 * (sum / short) + 0.2 * (sum / long);
   // Each token of the shorter name left without a close partner (another first name, another
   // company word) is a sign of another party: 10% off each, for at most two.
   score *= 0.9 ** Math.min(2, short - strong);
   if (kind === 'person' && short === 1 && long > 1) score *= 0.8;
-  // Written together ("Al Qaida" / "Alqaida"): only a near-identical joined form counts.
-  const joined = a.length === b.length && a.length === 1 ? 0 : jaroWinkler(a.join(''), b.join(''));
+  // Written together ("Al Qaida" / "Alqaida"): only a near-identical joined form counts. Jaro-Winkler
+  // reaches 0.95 only when the shorter form is at least 3/4 of the longer, so others are not compared.
+  if (rows === 1 && cols === 1) return score;
+  const ja = a.join('');
+  const jb = b.join('');
+  if (Math.min(ja.length, jb.length) < 0.75 * Math.max(ja.length, jb.length)) return score;
+  const joined = jaroWinkler(ja, jb);
   return joined >= 0.95 ? Math.max(score, joined * 0.98) : score;
 }
 
@@ -125,15 +152,24 @@ export function kindsMeet(subject: NameKind, entry: EntryKind): boolean {
   return subject === 'person' ? entry === 'person' : entry === 'company' || entry === 'other';
 }
 
-/** The subject against one entry; null when the kinds cannot meet. */
-export function matchEntry(subject: Subject, entry: ListEntry): MatchResult | null {
+/** The tokens of each of an entry's names (its name, then its aliases) when compared as `kind`. */
+export function entryTokens(entry: ListEntry, kind: NameKind): string[][] {
+  return [entry.name, ...entry.aliases].map((n) => nameTokens(n, kind));
+}
+
+/**
+ * The subject against one entry; null when the kinds cannot meet. `listedTokens`: the entry's
+ * names as tokens (entryTokens), when the caller keeps them.
+ */
+export function matchEntry(subject: Subject, entry: ListEntry, listedTokens: string[][] = entryTokens(entry, subject.kind)): MatchResult | null {
   if (!kindsMeet(subject.kind, entry.kind)) return null;
   let best = { score: 0, name: entry.name, transliterated: false };
+  const names = [entry.name, ...entry.aliases];
   for (const own of subject.names) {
     const ownTokens = nameTokens(own, subject.kind);
-    for (const listed of [entry.name, ...entry.aliases]) {
-      const s = nameSimilarity(ownTokens, nameTokens(listed, subject.kind), subject.kind);
-      if (s > best.score) best = { score: s, name: listed, transliterated: hasNonLatin(own) || hasNonLatin(listed) };
+    for (let i = 0; i < names.length; i++) {
+      const s = nameSimilarity(ownTokens, listedTokens[i]!, subject.kind);
+      if (s > best.score) best = { score: s, name: names[i]!, transliterated: hasNonLatin(own) || hasNonLatin(names[i]!) };
     }
   }
   let score = best.score;

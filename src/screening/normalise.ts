@@ -44,7 +44,7 @@ export function nameTokens(text: string, kind: NameKind): string[] {
 }
 
 /** Names and tokens recur from one screening to the next: their folded forms are kept (bounded). */
-const CACHE_SIZE = 50_000;
+const CACHE_SIZE = 200_000;
 const tokenCache = new Map<string, string[]>();
 const phoneticCache = new Map<string, string>();
 

@@ -24,9 +24,10 @@ import {
   type ListVersionRow,
   type ScreeningHitRow,
 } from '../db/screening.repo.ts';
+import { insertAudit } from '../db/audit.repo.ts';
 import { hashId } from './ids.ts';
-import { matchEntry, type ListEntry, type MatchResult } from './match.ts';
-import { blockingKeys } from './normalise.ts';
+import { entryTokens, kindsMeet, matchEntry, type ListEntry, type MatchResult } from './match.ts';
+import { blockingKeys, type NameKind } from './normalise.ts';
 import { screeningFindingRows } from './findings.ts';
 import { caseSubjects, type CaseSubject } from './subjects.ts';
 
@@ -38,9 +39,18 @@ export interface Screened {
   /** The conversation the findings belong to (the case's first); null when the case has none. */
   conversationId: string | null;
   hits: NewHit[];
+  /** The hits found for the first time on this case (never seen by an earlier screening), false matches aside. */
+  newHits: NewHit[];
   findings: FindingRow[];
   at: string;
 }
+
+/**
+ * Called in the transaction of a screening that found new hits on an existing case (a list update
+ * or a review, not the completion, whose reports carry them): the decisions feature brings the
+ * case's review forward (wired in services.ts).
+ */
+export type NewHitsHook = (trx: Db, caseRow: CaseRow, hits: NewHit[]) => Promise<void>;
 
 export type { ListVersionRow, ScreeningHitRow };
 
@@ -53,6 +63,21 @@ export interface Thresholds {
 export interface SubjectHit extends MatchResult {
   entry: ListEntry;
   version: ListVersionRow;
+}
+
+/**
+ * Entries as parsed, with their names as tokens, per row: the rows of entries compared recently
+ * are the same objects (see candidateEntries), so each is parsed and folded once.
+ */
+interface Parsed {
+  entry: ListEntry;
+  tokens: Partial<Record<NameKind, string[][]>>;
+}
+const parsed = new WeakMap<object, Parsed>();
+function parsedEntry(row: { details: string }): Parsed {
+  let p = parsed.get(row);
+  if (!p) parsed.set(row, (p = { entry: JSON.parse(row.details) as ListEntry, tokens: {} }));
+  return p;
 }
 
 /** Hits of one subject across the active versions, best per list entry, strongest first. */
@@ -70,8 +95,10 @@ export async function screenSubject(
     const need = Math.max(1, Math.min(2, keys.length - 1));
     const candidates = await candidateEntries(db, [...byId.keys()], keys, need, t.maxCandidates);
     for (const c of candidates) {
-      const entry = JSON.parse(c.details) as ListEntry;
-      const m = matchEntry({ ...subject, names: [name] }, entry);
+      const p = parsedEntry(c);
+      const entry = p.entry;
+      if (!kindsMeet(subject.kind, entry.kind)) continue;
+      const m = matchEntry({ ...subject, names: [name] }, entry, (p.tokens[subject.kind] ??= entryTokens(entry, subject.kind)));
       if (!m || m.score < t.match) continue;
       const version = byId.get(c.version_id)!;
       const key = `${version.list_name}\0${entry.listEntryId}`;
@@ -83,6 +110,9 @@ export async function screenSubject(
 }
 
 export class CaseScreening {
+  /** Run when a screening job finds new hits (see NewHitsHook). */
+  readonly onNewHits: NewHitsHook[] = [];
+
   constructor(protected readonly ctx: ServiceContext) {}
 
   protected thresholds(): Thresholds {
@@ -98,7 +128,25 @@ export class CaseScreening {
     if (!caseRow || (await listActiveVersions(db)).length === 0) return 0;
     const [entities, conversations] = await Promise.all([listEntitiesOfCase(db, caseId), listConversationsOfCase(db, caseId)]);
     const screened = await this.screen(caseRow, entities, conversations);
-    await db.transaction().execute((trx) => this.store(trx, screened));
+    await db.transaction().execute(async (trx) => {
+      await this.store(trx, screened);
+      if (!screened.newHits.length) return;
+      // New hits on a case are recorded in its audit trail, and whoever follows the case is told.
+      await insertAudit(trx, [
+        {
+          client_id: caseRow.client_id,
+          case_id: caseId,
+          actor_kind: 'system',
+          actor_id: null,
+          actor_name: 'Dossier',
+          action: 'screening.new_hits',
+          subject: screened.newHits.map((h) => `${h.entity_name}: ${h.matched_name} (${h.list_name} ${h.list_entry_id}, score ${h.score.toFixed(2)})`).join('; '),
+          before_json: null,
+          after_json: JSON.stringify({ lists: [...new Set(screened.newHits.map((h) => h.list_name))] }),
+        },
+      ]);
+      for (const hook of this.onNewHits) await hook(trx, caseRow, screened.newHits);
+    });
     return screened.hits.length;
   }
 
@@ -140,13 +188,14 @@ export class CaseScreening {
     }
     // Decisions already taken stay with their hits.
     const merged = new Map<string, ScreeningHitRow>((await listHitsOfCase(db, caseId)).map((h) => [h.id, { ...h, current: 0 }]));
+    const newHits = hits.filter((h) => !merged.has(h.id));
     for (const h of hits) {
       const known = merged.get(h.id);
       merged.set(h.id, known ? { ...known, ...h, first_seen_at: known.first_seen_at } : { ...h, status: 'open', decision_reason: null, decided_by: null, decided_at: null });
     }
     const conversationId = conversations[0]?.id ?? null;
     const findings = conversationId ? this.findingRows(caseId, conversationId, [...merged.values()], allVersions, subjects, at) : [];
-    return { caseId, conversationId, hits, findings, at };
+    return { caseId, conversationId, hits, newHits, findings, at };
   }
 
   /** Writes a screening (hits and findings) in the caller's transaction. */
@@ -183,7 +232,7 @@ export class CaseScreening {
   }
 
   /** Records the analyst's decision on a hit and rebuilds the case's findings; false when the hit is not the client's. */
-  async decide(clientId: string, caseId: string, hitId: string, d: { status: 'true_match' | 'false_match' | 'open'; reason: string; by: string }): Promise<boolean> {
+  async decide(clientId: string, caseId: string, hitId: string, d: { status: 'true_match' | 'false_match' | 'open'; reason: string; by: string; byId: string }): Promise<boolean> {
     const { db } = this.ctx;
     const hit = await findHit(db, clientId, caseId, hitId);
     const caseRow = await findCaseById(db, caseId);
@@ -191,7 +240,21 @@ export class CaseScreening {
     const at = new Date().toISOString();
     const [entities, conversations] = await Promise.all([listEntitiesOfCase(db, caseId), listConversationsOfCase(db, caseId)]);
     await db.transaction().execute(async (trx) => {
-      await decideHit(trx, hitId, { ...d, at });
+      await decideHit(trx, hitId, { status: d.status, reason: d.reason, by: d.by, at });
+      await insertAudit(trx, [
+        {
+          client_id: clientId,
+          case_id: caseId,
+          actor_kind: 'analyst',
+          actor_id: d.byId,
+          actor_name: d.by,
+          action: 'screening.hit_decided',
+          subject: `${hit.entity_name}: ${hit.matched_name} (${hit.list_name} ${hit.list_entry_id})`,
+          before_json: JSON.stringify({ status: hit.status }),
+          after_json: JSON.stringify({ status: d.status, reason: d.reason }),
+          at,
+        },
+      ]);
       const first = conversations[0];
       if (!first) return;
       const hits = await listHitsOfCase(trx, caseId);

@@ -14,13 +14,28 @@ export const screenCaseJob = defineJob({
   handler: (screening: ScreeningService, payload) => screening.run(payload),
 });
 
+/** How long a process trusts what it last read of whether a list is in force. */
+const IN_FORCE_FOR_MS = 2000;
+const inForce = new WeakMap<Db, { value: boolean; until: number }>();
+
 /**
- * Enqueues the screening of a case (at its creation, in the creating transaction) when a list is in
- * force; with none imported there is nothing to screen against, and the import of the first list
- * queues every case anyway.
+ * Whether a case created now is screened at its creation: only while a list is in force. With none
+ * imported there is nothing to screen against, and importing the first list queues every case
+ * there is. The answer is read at most every 2 seconds per process, since case creation is hot
+ * and lists change rarely: a case created within those 2 seconds after the very first import is
+ * screened at its completion instead.
  */
+export async function screeningInForce(db: Db): Promise<boolean> {
+  const now = Date.now();
+  const known = inForce.get(db);
+  if (known && known.until > now) return known.value;
+  const value = await hasActiveList(db);
+  inForce.set(db, { value, until: now + IN_FORCE_FOR_MS });
+  return value;
+}
+
+/** Enqueues the screening of a case at its creation, in the creating transaction. */
 export async function enqueueCaseScreening(jobs: JobQueue, trx: Db, caseId: string): Promise<void> {
-  if (!(await hasActiveList(trx))) return;
   await jobs.enqueue(trx, screenCaseJob, { caseId }, { dedupeKey: `screening.case:${caseId}:created` });
 }
 

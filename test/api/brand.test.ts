@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import sharp from 'sharp';
 import { createTestStorage, type TestStorage } from '../helpers/database.ts';
 import { eventually, startServer, type ApiCaller, type TestServer } from '../helpers/server.ts';
@@ -22,7 +23,7 @@ let branded: ApiCaller & { creds: { username: string; password: string } };
 let plain: ApiCaller & { creds: { username: string; password: string } };
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-brand-'));
 
-beforeAll(async () => {
+setupAll(async () => {
   storage = await createTestStorage();
   smtp = new SmtpReceiver('mailer', 'mail-password-1');
   await smtp.start();

@@ -4,7 +4,8 @@
 // two other companies adds nothing; a register address in Cyrillic script is transliterated into
 // the translated address while the original is kept.
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { importBods } from '../../src/entities/registers/imported/bods-import.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, monitoringCase, onboardingCase } from '../helpers/factories.ts';
@@ -36,7 +37,7 @@ const bods = [
   },
 ];
 
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer();
   f = flows(s.api);
   await importBods(s.d.ctx.db, s.d.ctx.dialect, Readable.from([JSON.stringify(bods)]));
@@ -58,7 +59,7 @@ describe('an invoice to the transaction counterparty, and an invoice between two
   let docs: Doc[];
   const ids: Record<string, string> = {};
 
-  beforeAll(async () => {
+  setupAll(async () => {
     const created = await f.createCase(monitoringCase({ trx_counterparty_full_name: 'Globex GmbH' }));
     const c = created.conversation_id;
     ids.invoice = await uploadAndVerify(

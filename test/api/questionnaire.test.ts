@@ -1,7 +1,8 @@
 // An API client's questionnaire: uploaded in the back office (checked, every change a new
 // version), asked in the dialog of new onboarding conversations with its conditions, and answered
 // in the case result with the version the conversation was created under.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, onboardingCase } from '../helpers/factories.ts';
 import { signInHttp, type HttpSession } from '../backoffice/helpers.ts';
@@ -9,7 +10,7 @@ import { dialogApi, formAnswers } from '../dialog/helpers.ts';
 
 let s: TestServer;
 let admin: HttpSession;
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer();
   await s.d.services.users.create({ username: 'q-admin', clientUsername: 'bank-a', role: 'admin', password: 'q-admin-password-1234' });
   await s.d.services.users.create({ username: 'q-analyst', clientUsername: 'bank-a', password: 'q-analyst-password-1234' });

@@ -2,7 +2,8 @@
 // translation is linked to its original (over the API with ?translation_of=, in the dialog by
 // uploading it next in the same step), both are read, and the original is `translated` in the case
 // result only when Dossier holds a translation read as English.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, monitoringCase, uploadForm } from '../helpers/factories.ts';
 import { makeTextPdf } from '../fixtures/documents.ts';
@@ -10,7 +11,7 @@ import { dialogApi } from '../dialog/helpers.ts';
 
 let s: TestServer;
 let f: ReturnType<typeof flows>;
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer();
   f = flows(s.api);
 });

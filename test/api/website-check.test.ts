@@ -4,7 +4,8 @@
 // server that refuses loopback addresses as it does by default.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { listFindingsOfConversation } from '../../src/db/verifications.repo.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, monitoringCase } from '../helpers/factories.ts';
@@ -22,7 +23,7 @@ let site: http.Server;
 let port = 0;
 const seen: string[] = [];
 
-beforeAll(async () => {
+setupAll(async () => {
   site = http.createServer((req, res) => {
     const host = (req.headers.host ?? '').split(':')[0];
     seen.push(`${host}${req.url}`);
@@ -68,7 +69,7 @@ async function checkSite(s: TestServer, answer: string) {
 
 describe('the website check with loopback sites allowed', () => {
   let s: TestServer;
-  beforeAll(async () => {
+  setupAll(async () => {
     s = await startServer({ WEBSITE_CHECK_ALLOW_PRIVATE: 'loopback', WEBSITE_CHECK_HOSTS: hosts(), WEBSITE_CHECK_TIMEOUT_MS: 3000 });
   });
   afterAll(() => s.close());
@@ -122,7 +123,7 @@ describe('the website check with loopback sites allowed', () => {
 
 describe('the website check by default', () => {
   let s: TestServer;
-  beforeAll(async () => {
+  setupAll(async () => {
     s = await startServer({ WEBSITE_CHECK_HOSTS: hosts(), WEBSITE_CHECK_TIMEOUT_MS: 3000 });
   });
   afterAll(() => s.close());

@@ -4,7 +4,8 @@
 // DIALOG_SCREENSHOTS when it is set.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import type { Browser } from 'playwright-core';
 import { startServer, type ApiCaller, type TestServer } from '../helpers/server.ts';
 import { flows } from '../helpers/factories.ts';
@@ -19,7 +20,7 @@ describeBrowser('the branded dialog in Chromium', () => {
   let branded: ApiCaller;
   let plain: ApiCaller;
 
-  beforeAll(async () => {
+  setupAll(async () => {
     [s, browser] = await Promise.all([startServer(), launchChromium()]);
     branded = await s.newClient('northbank');
     plain = await s.newClient('plainbank');

@@ -1,7 +1,8 @@
 // The account owner's contact fields of the declarations step in real Chromium: labelled, with the
 // keyboard each needs, a wrong LinkedIn address refused on the form with what to do, and no
 // accessibility violation found by axe-core.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import type { Browser } from 'playwright-core';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, onboardingCase } from '../helpers/factories.ts';
@@ -14,7 +15,7 @@ describeBrowser("the account owner's contact fields in Chromium", () => {
   let s: TestServer;
   let browser: Browser;
 
-  beforeAll(async () => {
+  setupAll(async () => {
     [s, browser] = await Promise.all([startServer(), launchChromium()]);
   });
   afterAll(async () => {

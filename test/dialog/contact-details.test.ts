@@ -1,14 +1,15 @@
 // The account owner's own contact details (e-mail, telephone, LinkedIn profile): asked in the
 // dialog's declarations step, given by an integrator through `declaration:email|phone|linkedin_profile`
 // comments, refused with a sentence saying what to fix, and filled in the case result.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, onboardingCase } from '../helpers/factories.ts';
 import { storeOwnership } from '../backoffice/helpers.ts';
 import { dialogApi, formAnswers } from './helpers.ts';
 
 let s: TestServer;
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer();
 });
 afterAll(async () => {

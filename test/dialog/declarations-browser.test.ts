@@ -1,7 +1,8 @@
 // The declarations and questionnaire forms of an onboarding dialog in real Chromium: fieldsets with
 // legends, labelled controls, a condition that shows its question, a refusal shown on the form,
 // and no accessibility violation found by axe-core.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import type { Browser } from 'playwright-core';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, onboardingCase } from '../helpers/factories.ts';
@@ -14,7 +15,7 @@ describeBrowser('the onboarding forms in Chromium', () => {
   let s: TestServer;
   let browser: Browser;
 
-  beforeAll(async () => {
+  setupAll(async () => {
     [s, browser] = await Promise.all([startServer(), launchChromium()]);
   });
   afterAll(async () => {

@@ -2,14 +2,15 @@
 // conversations: asked in the dialog for the account owner and each director and beneficial
 // owner, given by an integrator through the comments endpoint, and what they change in the case
 // result and its score.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, monitoringCase, onboardingCase } from '../helpers/factories.ts';
 import { storeOwnership } from '../backoffice/helpers.ts';
 import { dialogApi, formAnswers } from './helpers.ts';
 
 let s: TestServer;
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer();
 });
 afterAll(async () => {
@@ -50,7 +51,7 @@ const factorsOf = async (caseId: string) => {
 describe('declarations in the dialog', () => {
   const cases: Record<'pep' | 'plain', { case_id: string; result: any; steps: Record<string, any> }> = {} as never;
 
-  beforeAll(async () => {
+  setupAll(async () => {
     for (const [name, pep] of [
       ['pep', 'yes'],
       ['plain', 'no'],

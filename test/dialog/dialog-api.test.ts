@@ -1,6 +1,7 @@
 // The dialog's JSON endpoints against a real server: the flow, validation, resuming, what the
 // endpoints refuse, and what reaches the API afterwards (comments, conversation_log, completion).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, monitoringCase, onboardingCase } from '../helpers/factories.ts';
 import { makeInvoicePdf, makePng } from '../fixtures/documents.ts';
@@ -8,7 +9,7 @@ import { MODULES_BY_CONTEXT, type ConversationKind } from '../../src/cases/modul
 import { companyPdf, dialogApi, goodAnswers, walkAndSubmit } from './helpers.ts';
 
 let s: TestServer;
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer();
 });
 afterAll(async () => {

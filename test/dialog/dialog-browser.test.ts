@@ -2,7 +2,8 @@
 // refusing gibberish and off-topic answers, and checked by axe-core on a phone and a desktop screen.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, monitoringCase } from '../helpers/factories.ts';
@@ -32,7 +33,7 @@ describeBrowser('the dialog in Chromium', () => {
   let site: Awaited<ReturnType<typeof startEmbeddingSite>>;
   let clientId: string;
 
-  beforeAll(async () => {
+  setupAll(async () => {
     [s, browser, site] = await Promise.all([startServer(), launchChromium(), startEmbeddingSite()]);
     clientId = (await s.d.ctx.db.selectFrom('api_clients').select('id').where('username', '=', 'bank-a').executeTakeFirstOrThrow()).id;
   });

@@ -3,7 +3,8 @@
 // file sent by mistake removed before the step is finished, and the dialog in French.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, monitoringCase } from '../helpers/factories.ts';
@@ -47,7 +48,7 @@ describeBrowser('the dialog, first hour', () => {
   let s: TestServer;
   let browser: Browser;
 
-  beforeAll(async () => {
+  setupAll(async () => {
     [s, browser] = await Promise.all([startServer(), launchChromium()]);
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 // Removing a file sent through the dialog by mistake (DELETE /dialog/api/<id>/steps/<key>/files/<document_id>):
 // only a file of the current step of this conversation, only while the step is open.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, monitoringCase } from '../helpers/factories.ts';
 import { makePng } from '../fixtures/documents.ts';
@@ -8,7 +9,7 @@ import { companyPdf, dialogApi, goodAnswers } from './helpers.ts';
 
 describe('removing a dialog file', () => {
   let s: TestServer;
-  beforeAll(async () => {
+  setupAll(async () => {
     s = await startServer();
   });
   afterAll(async () => {

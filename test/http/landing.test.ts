@@ -1,6 +1,7 @@
 // The page at `/`: a browser gets a small accessible HTML page with the links a newcomer needs, an
 // API client the same links as JSON. Neither carries a secret.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { axe, describeBrowser, launchChromium } from '../helpers/browser.ts';
 import { acceptQuality, prefersHtml } from '../../src/http/plugins/landing.ts';
@@ -8,7 +9,7 @@ import { acceptQuality, prefersHtml } from '../../src/http/plugins/landing.ts';
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
 
 let s: TestServer;
-beforeAll(async () => {
+setupAll(async () => {
   s = await startServer();
 });
 afterAll(() => s.close());

@@ -1,7 +1,8 @@
 // `dossier start` as a newcomer runs it, in a real process: the banner says where everything is and
 // what is not configured yet, and API_PASSWORD / ADMIN_PASSWORD given on an existing data folder
 // become the passwords (the old ones stop working).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupAll } from '../helpers/setup.ts';
 import { createTestStorage, type TestStorage } from '../helpers/database.ts';
 import { exited, runDossier } from '../helpers/process.ts';
 import { basic, freePort, waitFor } from '../helpers/server.ts';
@@ -9,7 +10,7 @@ import { onboardingCase } from '../helpers/factories.ts';
 import { signInHttp } from '../backoffice/helpers.ts';
 
 let storage: TestStorage;
-beforeAll(async () => {
+setupAll(async () => {
   storage = await createTestStorage();
 });
 afterAll(() => storage.drop());

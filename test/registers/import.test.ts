@@ -4,8 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, migrateToLatest, type DbHandle } from '../../src/db/db.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { importPsc } from '../../src/entities/registers/imported/psc-import.ts';
 import { importBods } from '../../src/entities/registers/imported/bods-import.ts';
 import { LocalRegisterConnector } from '../../src/entities/registers/imported/connector.ts';
@@ -14,31 +13,18 @@ import { resolveFromRegisters } from '../../src/entities/resolve-registers.ts';
 import { mergeFound } from '../../src/entities/merge.ts';
 import { applyOwnership } from '../../src/entities/ownership/case-ownership.ts';
 import { newCompany, type CompanyDetails } from '../../src/entities/case-entities.ts';
-import { createTestStorage, type TestStorage } from '../helpers/database.ts';
-import { setupAll } from '../helpers/setup.ts';
+import { useTestDatabase } from '../helpers/database.ts';
 import { sharedData } from '../helpers/shared-data.ts';
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'registers');
 const bods = sharedData('bods/examples');
 const SHARED_BODS = bods.dir;
 
-let storage: TestStorage;
-let handle: DbHandle;
-
-setupAll(async () => {
-  storage = await createTestStorage();
-  handle = openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
-  await migrateToLatest(handle.db);
-});
-
-afterAll(async () => {
-  await handle?.close();
-  await storage?.drop();
-});
+const database = useTestDatabase();
 
 beforeEach(async () => {
-  await handle.db.deleteFrom('register_relationships').execute();
-  await handle.db.deleteFrom('register_entities').execute();
+  await database().db.deleteFrom('register_relationships').execute();
+  await database().db.deleteFrom('register_entities').execute();
 });
 
 const file = (p: string) => fs.createReadStream(p, { highWaterMark: 97 }); // small chunks: objects cut across reads
@@ -46,7 +32,7 @@ const file = (p: string) => fs.createReadStream(p, { highWaterMark: 97 }); // sm
 /** Looks a company up in the local register and builds the case's entities from what it says. */
 async function resolveLocal(countryCode: string, regNumber: string | null, name = '') {
   const found = await resolveFromRegisters(
-    [new LocalRegisterConnector(handle.db)],
+    [new LocalRegisterConnector(database().db)],
     { countryCode, regNumber, name },
     { maxDepth: 10, maxCompanies: 50, filingsPerCompany: 1, needsDocument: async () => false },
   );
@@ -68,7 +54,7 @@ async function resolveLocal(countryCode: string, regNumber: string | null, name 
 
 describe('PSC snapshot import', () => {
   it('streams the lines into the local register and follows corporate PSCs through it', async () => {
-    const stats = await importPsc(handle.db, storage.databaseUrl ? 'postgres' : 'sqlite', file(path.join(FIXTURES, 'psc-snapshot.jsonl')));
+    const stats = await importPsc(database().db, database().dialect, file(path.join(FIXTURES, 'psc-snapshot.jsonl')));
     expect(stats).toMatchObject({ lines: 10, accepted: 8, skipped: 2 });
 
     const r = await resolveLocal('GB', '09000002');
@@ -95,9 +81,9 @@ describe('PSC snapshot import', () => {
   });
 
   it('imports a file the way the command does (reading in a worker thread, writing here)', async () => {
-    const dialect = storage.databaseUrl ? 'postgres' : 'sqlite';
+    const dialect = database().dialect;
     const progress: number[] = [];
-    const stats = await importRegisterFile(handle.db, dialect, path.join(FIXTURES, 'psc-snapshot.jsonl'), 'psc', (s) => progress.push(s.lines));
+    const stats = await importRegisterFile(database().db, dialect, path.join(FIXTURES, 'psc-snapshot.jsonl'), 'psc', (s) => progress.push(s.lines));
     expect(stats).toMatchObject({ lines: 10, accepted: 8, skipped: 2, relationships: 8 });
     expect(progress.at(-1) ?? 10).toBe(10);
     const r = await resolveLocal('GB', '09000002');
@@ -105,20 +91,20 @@ describe('PSC snapshot import', () => {
   });
 
   it('imports again without duplicating anything', async () => {
-    const dialect = storage.databaseUrl ? 'postgres' : 'sqlite';
-    await importPsc(handle.db, dialect, file(path.join(FIXTURES, 'psc-snapshot.jsonl')));
-    const count = async () => (await handle.db.selectFrom('register_relationships').select('id').execute()).length;
+    const dialect = database().dialect;
+    await importPsc(database().db, dialect, file(path.join(FIXTURES, 'psc-snapshot.jsonl')));
+    const count = async () => (await database().db.selectFrom('register_relationships').select('id').execute()).length;
     const first = await count();
-    await importPsc(handle.db, dialect, file(path.join(FIXTURES, 'psc-snapshot.jsonl')));
+    await importPsc(database().db, dialect, file(path.join(FIXTURES, 'psc-snapshot.jsonl')));
     expect(await count()).toBe(first);
   });
 });
 
 describe('BODS import', () => {
-  const dialect = () => (storage.databaseUrl ? 'postgres' : 'sqlite') as 'postgres' | 'sqlite';
+  const dialect = () => database().dialect;
 
   it('reads its own package: updates replace, closed interests end, declared indirect stakes agree', async () => {
-    const stats = await importBods(handle.db, dialect(), file(path.join(FIXTURES, 'bods-package.json')));
+    const stats = await importBods(database().db, dialect(), file(path.join(FIXTURES, 'bods-package.json')));
     expect(stats).toMatchObject({ lines: 12, accepted: 12, skipped: 0 });
     const r = await resolveLocal('NL', '87654321', 'Harbour Logistics B.V.');
     expect(r.main).toMatchObject({ incorporation_date: '2019-05-14', legal_address: { street_address: 'Kade 1', city: 'Rotterdam', postcode: '3011 AA', country_code: 'NL' } });
@@ -139,7 +125,7 @@ describe('BODS import', () => {
 
   it('accepts JSON lines as well as a JSON array', async () => {
     const statements = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'bods-package.json'), 'utf8')) as unknown[];
-    const stats = await importBods(handle.db, dialect(), Readable.from([statements.map((s) => JSON.stringify(s)).join('\n')]));
+    const stats = await importBods(database().db, dialect(), Readable.from([statements.map((s) => JSON.stringify(s)).join('\n')]));
     expect(stats.accepted).toBe(12);
     expect((await resolveLocal('NL', '87654321')).ubos((await resolveLocal('NL', '87654321')).main)).toEqual([
       ['Anna de Vries', { fraction: 0.48 }],
@@ -244,7 +230,7 @@ describe('BODS import', () => {
 
   for (const [name, country, reg, check] of examples) {
     it.skipIf(!bods.present)(`reads the BODS example ${name}${bods.absent}`, async () => {
-      const stats = await importBods(handle.db, dialect(), file(path.join(SHARED_BODS, name)));
+      const stats = await importBods(database().db, dialect(), file(path.join(SHARED_BODS, name)));
       expect(stats.skipped).toBe(0);
       check(await resolveLocal(country, reg));
     });
@@ -252,7 +238,7 @@ describe('BODS import', () => {
 
   it.skipIf(!bods.present)(`imports every BODS example without skipping a statement${bods.absent}`, async () => {
     for (const name of fs.readdirSync(SHARED_BODS).filter((f) => f.endsWith('.json'))) {
-      const stats = await importBods(handle.db, dialect(), file(path.join(SHARED_BODS, name)));
+      const stats = await importBods(database().db, dialect(), file(path.join(SHARED_BODS, name)));
       expect(stats.skipped, name).toBe(0);
     }
   });

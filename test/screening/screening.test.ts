@@ -20,12 +20,15 @@ const fixture = (name: string) => path.join(FIXTURES, name);
 let s: TestServer;
 let ch: FakeCompaniesHouse;
 let analyst: HttpSession;
+let second: HttpSession;
 
 setupAll(async () => {
   ch = await startFakeCompaniesHouse();
   s = await startServer({ COMPANIES_HOUSE_API_KEY: TEST_API_KEY, COMPANIES_HOUSE_API_URL: ch.url, COMPANIES_HOUSE_DOCUMENT_API_URL: ch.url });
   await s.d.services.users.create({ username: 'ana', clientUsername: 'bank-a', password: 'ana-password-1234' });
   analyst = await signInHttp(s.url, 'ana', 'ana-password-1234');
+  await s.d.services.users.create({ username: 'ben', clientUsername: 'bank-a', password: 'ben-password-1234' });
+  second = await signInHttp(s.url, 'ben', 'ben-password-1234');
 });
 
 afterAll(async () => {
@@ -60,6 +63,20 @@ async function screening(caseId: string): Promise<{ lists: { list: string }[]; h
   return r.body;
 }
 
+interface AuditEntry {
+  action: string;
+  actor: { kind: string; name: string };
+  subject: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+async function auditTrail(caseId: string): Promise<AuditEntry[]> {
+  const r = await analyst.get(`/backoffice/cases/${caseId}/audit.json`);
+  expect(r.status).toBe(200);
+  return ((await r.json()) as { entries: AuditEntry[] }).entries;
+}
+
 async function hitsWhen(caseId: string, ready: (hits: Hit[]) => boolean): Promise<Hit[]> {
   return eventually(async () => {
     const { hits } = await screening(caseId);
@@ -79,12 +96,14 @@ let harbour: { case_id: string; conversation_id: string };
 // Each `dossier lists` run starts a process: slow on a loaded machine, so the tests wait generously.
 describe('screening against sanctions and PEP lists', { timeout: scaled(600_000) }, () => {
   it('queues no screening for a case created while no list is in force', async () => {
+    // The metrics are the process's: other test files run in it may have counted screenings before.
+    const screenings = async () => metricSum(await (await fetch(`${s.url}/metrics`)).text(), 'dossier_job_duration_seconds_count', { job: 'screening.case' });
+    const before = await screenings();
     const created = await s.api('POST', '/api/v1/cases', monitoringCase({ company_full_name: 'Before Any List Ltd' }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     // Every job the creation queued has run (the queue is empty), and none of them was a screening.
     await eventually(async () => ((await s.d.ctx.jobs.queueStats()).every((q) => q.queued === 0 && q.active === 0) ? true : undefined), scaled(60_000));
-    const metrics = await (await fetch(`${s.url}/metrics`)).text();
-    expect(metricSum(metrics, 'dossier_job_duration_seconds_count', { job: 'screening.case' })).toBe(0);
+    expect(await screenings()).toBe(before);
   });
 
   it('imports every supported format as a dated version, once per content, and refuses bad files without losing the active version', async () => {
@@ -237,14 +256,36 @@ describe('screening against sanctions and PEP lists', { timeout: scaled(600_000)
     const findings = await s.d.ctx.db.selectFrom('findings').selectAll().where('conversation_id', '=', c.conversation_id).where('source', '=', 'screening').execute();
     expect(findings.map((x) => [x.code, x.severity])).toEqual([['pep_match', 'warning']]);
 
+    // The account owner is declared not to be a PEP; the completion screens again and flags it.
+    const declared = await s.api('POST', `/api/v1/conversations/${c.conversation_id}/comments`, [{ issue_id: 'declaration:is_pep_self_assessment', comment_text: 'no' }]);
+    expect(declared.status, JSON.stringify(declared.body)).toBeLessThan(300);
+    expect((await f.complete(c.conversation_id)).status).toBe(200);
+    const { result } = await f.caseResult(c.case_id);
+    const owner = (result.legal_entities as { entity_id: string; entity_details: Record<string, unknown> }[]).find((e) => e.entity_id === result.account_owner_entity_ids[0])!;
+    expect(owner.entity_details.is_pep_self_assessment).toBe(false);
+    const after = await s.d.ctx.db.selectFrom('findings').select(['code', 'severity', 'text']).where('conversation_id', '=', c.conversation_id).where('source', '=', 'screening').execute();
+    expect(after.map((x) => [x.code, x.severity]).sort()).toEqual([
+      ['pep_match', 'warning'],
+      ['pep_not_declared', 'warning'],
+    ]);
+    expect(after.find((x) => x.code === 'pep_not_declared')!.text).toContain('Elena Markova');
+
     const other = await s.newClient('bank-other');
     expect((await other('GET', `/api/v1/cases/${c.case_id}/screening`)).status).toBe(404);
     expect((await s.as(null)('GET', `/api/v1/cases/${c.case_id}/screening`)).status).toBe(401);
   });
 
-  it('screens every case again when a list version is imported: a new entry becomes a new finding on an existing case', async () => {
+  it('screens every case again when a list version is imported: a new entry becomes a new finding on an existing case, and an approved case is due for review', async () => {
     const before = await screening(harbour.case_id);
     expect(before.hits.some((h) => h.list_entry_id === '7006')).toBe(false);
+    // The case was approved (a high risk: two analysts); its next review lies months ahead.
+    expect((await analyst.post(`/backoffice/cases/${harbour.case_id}/decision`, { action: 'approve', reason_code: 'evidence_complete' })).status).toBe(303);
+    expect((await second.post(`/backoffice/cases/${harbour.case_id}/decision`, { action: 'approve', reason_code: 'risk_accepted', reason_text: 'Hits reviewed.' })).status).toBe(303);
+    const approved = (await s.api('GET', `/api/v1/cases/${harbour.case_id}/result`)).body.result.decision;
+    expect(approved).toMatchObject({ state: 'approved' });
+    expect(Date.parse(approved.next_review_at)).toBeGreaterThan(Date.now() + 24 * 3600_000);
+    expect(await (await analyst.get('/backoffice/reviews')).text()).not.toContain('Harbour Lane Imports Ltd');
+
     const r = await lists('import', fixture('sdn-update.csv'));
     expect(r.code, r.output).toBe(0);
     expect(r.output).toMatch(/6 entries .* replacing the previous version\. \d+ case\(s\) queued for screening/);
@@ -257,6 +298,16 @@ describe('screening against sanctions and PEP lists', { timeout: scaled(600_000)
     const page = await (await analyst.get(`/backoffice/cases/${harbour.case_id}`)).text();
     expect(page).toContain('To be reviewed: The company Harbour Lane Imports Ltd matches &quot;HARBOUR LANE IMPORTS LIMITED&quot;');
     expect(page).toContain('Sanctions and PEP screening');
+    // The new hit is in the audit trail, and the approved case's review is due now: it heads the review queue.
+    const decided = await eventually(async () => {
+      const d = (await s.api('GET', `/api/v1/cases/${harbour.case_id}/result`)).body.result.decision;
+      return Date.parse(d.next_review_at) <= Date.now() ? d : undefined;
+    }, scaled(30_000));
+    expect(decided.state).toBe('approved');
+    expect(await (await analyst.get('/backoffice/reviews')).text()).toContain('Harbour Lane Imports Ltd');
+    const trail = await auditTrail(harbour.case_id);
+    expect(trail.find((a) => a.action === 'screening.new_hits' && a.subject?.includes('HARBOUR LANE IMPORTS LIMITED (ofac-sdn 7006'))).toMatchObject({ actor: { kind: 'system' } });
+    expect(trail.find((a) => a.action === 'review.brought_forward')).toMatchObject({ actor: { kind: 'system' }, after: { reason: '1 new screening hit(s)' } });
   });
 
   it('keeps a false-match decision: the hit raises no finding, now or on the next screening', async () => {
@@ -282,5 +333,11 @@ describe('screening against sanctions and PEP lists', { timeout: scaled(600_000)
     const page = await (await analyst.get(`/backoffice/cases/${harbour.case_id}`)).text();
     expect(page).toContain('Marked as a false match');
     expect(page).toContain('Different person: passport number on file differs.');
+    expect((await auditTrail(harbour.case_id)).find((a) => a.action === 'screening.hit_decided')).toMatchObject({
+      actor: { kind: 'analyst', name: 'ana' },
+      subject: expect.stringContaining('PETROV, Viktor Ivanovich (ofac-sdn 7001)'),
+      before: { status: 'open' },
+      after: { status: 'false_match', reason: 'Different person: passport number on file differs.' },
+    });
   });
 });

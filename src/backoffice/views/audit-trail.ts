@@ -28,6 +28,9 @@ const ACTIONS: Record<string, string> = {
   'audit.exported': 'Exported the audit trail',
   'conversation.completed': 'Finished a conversation',
   'follow_up.created_by_api': 'Opened a follow-up through the API',
+  'screening.new_hits': 'Found new sanctions or PEP list hits',
+  'screening.hit_decided': 'Decided on a sanctions or PEP list hit',
+  'review.brought_forward': 'Made the next review due now',
 };
 
 const ACTOR_KINDS: Record<string, string> = { system: 'automatic', api: 'through the API', client_user: 'in the dialog' };
