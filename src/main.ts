@@ -193,8 +193,25 @@ async function bootstrap(d: Dossier, log: Logger): Promise<string[]> {
       throw new Error(`${variable}: ${(err as Error).message}`);
     }
   };
-  if ((await services.clients.count()) === 0) {
-    const { client, password } = await fromEnv('API_PASSWORD', () => services.clients.create({ username: config.API_USERNAME, password: config.API_PASSWORD || undefined }));
+  // Processes started together on an empty embedded database (which has no start-up lock) may both
+  // find no client or user: the one whose insert loses finds it created and goes on as on an
+  // existing database.
+  const firstOrExisting = async <T>(count: () => Promise<number>, variable: string, create: () => Promise<T>): Promise<T | undefined> => {
+    if ((await count()) > 0) return undefined;
+    try {
+      return await fromEnv(variable, create);
+    } catch (err) {
+      if ((await count()) > 0) return undefined;
+      throw err;
+    }
+  };
+  const firstClient = await firstOrExisting(
+    () => services.clients.count(),
+    'API_PASSWORD',
+    () => services.clients.create({ username: config.API_USERNAME, password: config.API_PASSWORD || undefined }),
+  );
+  if (firstClient) {
+    const { client, password } = firstClient;
     lines.push(`API client "${client.username}" created.${config.API_PASSWORD ? ' Its password is API_PASSWORD.' : ` Password (shown once, keep it): ${password}`}`);
   } else if (config.API_PASSWORD) {
     const applied = await fromEnv('API_PASSWORD', () => services.clients.applyPassword(config.API_USERNAME, config.API_PASSWORD));
@@ -205,16 +222,19 @@ async function bootstrap(d: Dossier, log: Logger): Promise<string[]> {
       lines.push(`API_PASSWORD not applied: there is no API client named "${config.API_USERNAME}". Create it with: npm run dossier -- clients create ${config.API_USERNAME} --password <password>`);
     }
   }
-  if ((await services.users.count()) === 0) {
-    const first = (await services.clients.list())[0]!;
-    const { user, password } = await fromEnv('ADMIN_PASSWORD', () =>
+  const firstUser = await firstOrExisting(
+    () => services.users.count(),
+    'ADMIN_PASSWORD',
+    async () =>
       services.users.create({
         username: config.ADMIN_USERNAME,
-        clientUsername: first.username,
+        clientUsername: (await services.clients.list())[0]!.username,
         role: 'admin',
         password: config.ADMIN_PASSWORD || undefined,
       }),
-    );
+  );
+  if (firstUser) {
+    const { user, password } = firstUser;
     lines.push(`Back-office user "${user.username}" created.${config.ADMIN_PASSWORD ? ' Its password is ADMIN_PASSWORD.' : ` Password (shown once, keep it): ${password}`}`);
   } else if (config.ADMIN_PASSWORD) {
     const applied = await fromEnv('ADMIN_PASSWORD', () => services.users.applyPassword(config.ADMIN_USERNAME, config.ADMIN_PASSWORD));

@@ -175,3 +175,37 @@ describe.skipIf(!postgresBaseUrl)('three serve processes starting together on an
     }
   });
 });
+
+describe('three serve processes starting together on an embedded database that has no client or user yet', { timeout: scaled(180_000) }, () => {
+  // The embedded database has no start-up lock: the file is migrated first (migrations on one
+  // SQLite file are one process's job), then the processes race to create the first rows.
+  let storage: TestStorage;
+  const children: Child[] = [];
+
+  setupAll(async () => {
+    storage = await createTestStorage();
+    const handle = openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
+    await migrateToLatest(handle.db);
+    await handle.close();
+  });
+  afterAll(async () => {
+    await stop(children);
+    await storage?.drop();
+  });
+
+  it('all come up: the processes that lose the race to create them find them created', async () => {
+    const env = { DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl, API_USERNAME: 'bank', API_PASSWORD: 'api-password-1234', ADMIN_PASSWORD: 'admin-password-1234' };
+    const started = await Promise.all([0, 1, 2].map(() => startServe(env)));
+    children.push(...started.map((p) => p.child));
+    await Promise.all(started.map(ready));
+    const handle = openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
+    try {
+      expect(await handle.db.selectFrom('api_clients').select('username').execute()).toEqual([{ username: 'bank' }]);
+      expect(await handle.db.selectFrom('users').select(['username', 'role']).execute()).toEqual([{ username: 'admin', role: 'admin' }]);
+    } finally {
+      await handle.close();
+    }
+    const signIn = await fetch(`${started[2]!.url}/api/v1/cases/${crypto.randomUUID()}/result`, { headers: { authorization: basic({ username: 'bank', password: 'api-password-1234' }) } });
+    expect(signIn.status).toBe(404);
+  });
+});
