@@ -102,7 +102,7 @@ export async function markVersionFailed(db: Db, versionId: string): Promise<void
  * needs it and kept by the process: entry ids are numbered, and each key holds the numbers of its
  * entries (ascending) and the size of the entry's name under that key, all in three flat arrays.
  * A version's keys never change once written; versions no longer active are let go. About 30
- * bytes per key row and 80 per entry (the ids): some 150 MB for a list of a million entries.
+ * bytes per key row and 80 per entry (the ids): some 200 MB for a list of a million entries.
  */
 interface VersionPostings {
   ids: string[];
