@@ -53,7 +53,11 @@ export function readCaseFile(db: Db, caseId: string, known?: { caseRow?: CaseRow
 export async function readCaseFile(db: Db, caseId: string, known: { caseRow?: CaseRow; conversations?: ConversationRow[] } = {}, opts: { steps?: boolean } = {}): Promise<CaseFile | undefined> {
   const conversations = known.conversations ?? (await listConversationsOfCase(db, caseId));
   const ids = conversations.map((c) => c.id);
-  const [caseRow, documents, entities, findings, comments, messages, steps, translations, websiteChecks] = await Promise.all([
+  // The website checks are read before the rest: a check is marked done in the transaction that
+  // logs its outcome in the conversation, so a check seen done has its message in the messages
+  // read below, even while another process finishes it in between.
+  const websiteChecks = await listWebsiteChecksOfCase(db, caseId);
+  const [caseRow, documents, entities, findings, comments, messages, steps, translations] = await Promise.all([
     known.caseRow ?? findCaseById(db, caseId),
     listDocumentsOfCase(db, caseId),
     listEntitiesOfCase(db, caseId),
@@ -62,7 +66,6 @@ export async function readCaseFile(db: Db, caseId: string, known: { caseRow?: Ca
     listMessagesOfConversations(db, ids),
     opts.steps ? listStepsOfConversations(db, ids) : Promise.resolve([]),
     listTranslationsOfCase(db, caseId),
-    listWebsiteChecksOfCase(db, caseId),
   ]);
   if (!caseRow) return undefined;
   // Findings of a document its sender removed are kept in the database but not counted.

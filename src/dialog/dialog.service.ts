@@ -402,7 +402,16 @@ export class DialogService {
 
   /** Every file of the dialog with its findings as the user sees them; announces newly finished checks. */
   private async fileStates(l: Loaded, lang: Lang): Promise<FileState[]> {
-    const [files, findings] = await Promise.all([listFiles(this.ctx.db, l.conv.id), listFindingsOfConversation(this.ctx.db, l.conv.id)]);
+    // Which checks are ready is read before their findings: a check's findings are stored in the
+    // transaction that marks it ready, so a check seen ready here has its findings in the read
+    // below, even while another process finishes checks in between (the other order could show a
+    // finished check with none).
+    const files = await listFiles(this.ctx.db, l.conv.id);
+    const readySet = new Set<string>();
+    for (const row of files) {
+      if (row.verification_id && (row.announced === 1 || (await findVerificationById(this.ctx.db, row.verification_id))?.status === 'ready')) readySet.add(row.verification_id);
+    }
+    const findings = readySet.size ? await listFindingsOfConversation(this.ctx.db, l.conv.id) : [];
     const byVerification = new Map<string, StoredFinding[]>();
     for (const f of findings) byVerification.set(f.verification_id, [...(byVerification.get(f.verification_id) ?? []), f]);
     const out: FileState[] = [];
@@ -412,7 +421,7 @@ export class DialogService {
         out.push({ row, findings: [] });
         continue;
       }
-      const ready = row.announced === 1 || (await findVerificationById(this.ctx.db, row.verification_id))?.status === 'ready';
+      const ready = readySet.has(row.verification_id);
       const shown = ready ? presentFindings(lang, byVerification.get(row.verification_id) ?? [], { file: row.file_name, name: step.verifyName, params: findingParams(l.facts, lang, step) }) : null;
       if (ready && row.announced === 0 && l.conv.state === 'open') await this.announce(l.conv.id, step, row, shown!, lang);
       out.push({ row, findings: shown });

@@ -90,6 +90,16 @@ describe('the website check with loopback sites allowed', () => {
     expect(r.codes).toContain('website_not_secure');
   });
 
+  it('puts every finished check in the case result, however the check and the completion cross', async () => {
+    // Several conversations submitted at once while their checks finish in the background: the
+    // completion reads a check as done only with the message it logged.
+    const results = await Promise.all(Array.from({ length: 8 }, () => checkSite(s, 'acme-pumps.com')));
+    for (const r of results) {
+      expect(r.main.entity_details.company_website).toEqual({ url: 'http://acme-pumps.com/' });
+      expect(r.summary).toContain('names the company');
+    }
+  });
+
   it('follows redirects hop by hop to the final address', async () => {
     const r = await checkSite(s, 'http://old-acme.com');
     expect(r.summary).toContain('final address http://acme-pumps.com/');
