@@ -26,6 +26,7 @@ import * as m015 from './migrations/015-screening.ts';
 import * as m016 from './migrations/016-decisions.ts';
 import * as m017 from './migrations/017-case-parties.ts';
 import * as m018 from './migrations/018-screening-index-order.ts';
+import * as m019 from './migrations/019-screening-entry-tokens.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '016-decisions': m016,
   '017-case-parties': m017,
   '018-screening-index-order': m018,
+  '019-screening-entry-tokens': m019,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -35,6 +35,8 @@ export interface ScreeningEntriesTable {
   name: string;
   /** Names, aliases, birth dates, nationalities, countries, addresses, identifiers, programmes (JSON). */
   details: string;
+  /** The entry's names (its name, then its aliases) as folded tokens: one line per name, tokens separated by spaces. Null for versions imported before it was kept. */
+  tokens: string | null;
 }
 
 export interface ScreeningKeysTable {

@@ -6,6 +6,7 @@ import type { Db, Dialect } from './db.ts';
 import type { FindingRow } from './schema.ts';
 import type { ScreeningHitsTable, ScreeningListVersionsTable } from './screening-schema.ts';
 import { preparedQuery } from './sqlite/prepared.ts';
+import { bestOfVersion, type Counted, mostShared, namesOf, type TokensOf, versionIndexes } from './screening-index.ts';
 
 export type ListVersionRow = ScreeningListVersionsTable;
 export type ScreeningHitRow = ScreeningHitsTable;
@@ -32,7 +33,7 @@ async function insertFlat(db: Db, dialect: Dialect, table: string, columns: read
   }
 }
 
-export const ENTRY_COLUMNS = ['id', 'version_id', 'list_entry_id', 'kind', 'topic', 'name', 'details'] as const;
+export const ENTRY_COLUMNS = ['id', 'version_id', 'list_entry_id', 'kind', 'topic', 'name', 'details', 'tokens'] as const;
 export const KEY_COLUMNS = ['version_id', 'key', 'entry_id', 'size'] as const;
 
 /** Writes one batch of entries and their keys (flat values in column order) in one transaction; an entry id seen before in the version is kept as first written. */
@@ -97,249 +98,40 @@ export async function markVersionFailed(db: Db, versionId: string): Promise<void
   await db.updateTable('screening_list_versions').set({ status: 'failed' }).where('id', '=', versionId).execute();
 }
 
-/**
- * The blocking index of one version, read whole from the database the first time a screening
- * needs it and kept by the process: entry ids are numbered, and each key holds the numbers of its
- * entries (ascending) and the size of the entry's name under that key, all in three flat arrays.
- * A version's keys never change once written; versions no longer active are let go. About 30
- * bytes per key row and 80 per entry (the ids): some 200 MB for a list of a million entries.
- */
-interface VersionPostings {
-  ids: string[];
-  /** Key → its position in `offsets`; its entries are entries[offsets[i]] to entries[offsets[i + 1]]. */
-  keys: Map<string, number>;
-  offsets: Int32Array;
-  entries: Int32Array;
-  sizes: Uint8Array;
-  /** Scratch space of the counting, one slot per entry. */
-  counts: Uint8Array;
-  least: Uint8Array;
-}
-const INDEX_PAGE = 20_000;
-const loaded = new WeakMap<Db, Map<string, Promise<VersionPostings>>>();
-
-async function versionPostings(db: Db, versionIds: string[]): Promise<VersionPostings[]> {
-  let cache = loaded.get(db);
-  if (!cache) loaded.set(db, (cache = new Map()));
-  for (const v of cache.keys()) if (!versionIds.includes(v)) cache.delete(v);
-  const versions = cache;
-  return Promise.all(
-    versionIds.map((v) => {
-      let p = versions.get(v);
-      if (!p) {
-        p = loadVersionPostings(db, v);
-        versions.set(v, p);
-        p.catch(() => versions.delete(v));
-      }
-      return p;
-    }),
-  );
-}
-
-/**
- * Reads a version's keys in pages, in entry order (so entries are numbered in id order and each
- * key's entries come out ascending), then lays them out key by key in the flat arrays.
- */
-async function loadVersionPostings(db: Db, versionId: string): Promise<VersionPostings> {
-  const ids: string[] = [];
-  const keys = new Map<string, number>();
-  let rowKeys = new Int32Array(1 << 16);
-  let rowEntries = new Int32Array(1 << 16);
-  let rowSizes = new Uint8Array(1 << 16);
-  let n = 0;
-  let after: { entry: string; key: string } | null = null;
-  for (;;) {
-    const from: { entry: string; key: string } | null = after;
-    const rows: { key: string; entry_id: string; size: number }[] = await db
-      .selectFrom('screening_keys')
-      .select(['key', 'entry_id', 'size'])
-      .where('version_id', '=', versionId)
-      .$if(from !== null, (qb) => qb.where((eb) => eb(eb.refTuple('entry_id', 'key'), '>', eb.tuple(from!.entry, from!.key))))
-      .orderBy('entry_id')
-      .orderBy('key')
-      .limit(INDEX_PAGE)
-      .execute();
-    if (n + rows.length > rowKeys.length) {
-      const grow = Math.max(rowKeys.length * 2, n + rows.length);
-      rowKeys = grown(rowKeys, grow);
-      rowEntries = grown(rowEntries, grow);
-      rowSizes = grown(rowSizes, grow);
-    }
-    for (const r of rows) {
-      let k = keys.get(r.key);
-      if (k === undefined) keys.set(r.key, (k = keys.size));
-      if (ids[ids.length - 1] !== r.entry_id) ids.push(r.entry_id);
-      rowKeys[n] = k;
-      rowEntries[n] = ids.length - 1;
-      rowSizes[n] = Number(r.size);
-      n++;
-    }
-    if (rows.length < INDEX_PAGE) break;
-    const last: { key: string; entry_id: string } = rows[rows.length - 1]!;
-    after = { entry: last.entry_id, key: last.key };
-  }
-  // Counting sort by key: each key's rows keep their (ascending) entry order.
-  const offsets = new Int32Array(keys.size + 1);
-  for (let i = 0; i < n; i++) offsets[rowKeys[i]! + 1]!++;
-  for (let k = 0; k < keys.size; k++) offsets[k + 1]! += offsets[k]!;
-  const next = offsets.slice(0, keys.size);
-  const entries = new Int32Array(n);
-  const sizes = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    const at = next[rowKeys[i]!]!++;
-    entries[at] = rowEntries[i]!;
-    sizes[at] = rowSizes[i]!;
-  }
-  return { ids, keys, offsets, entries, sizes, counts: new Uint8Array(ids.length), least: new Uint8Array(ids.length) };
-}
-
-function grown<T extends Int32Array | Uint8Array>(a: T, length: number): T {
-  const b = new (a.constructor as new (n: number) => T)(length);
-  b.set(a);
-  return b;
-}
-
-const NO_ENTRIES: Posting = { entries: new Int32Array(0), sizes: new Uint8Array(0) };
-
-/** The entries under one key of a version (views on the flat arrays). */
-function postingOf(p: VersionPostings, key: string): Posting {
-  const k = p.keys.get(key);
-  if (k === undefined) return NO_ENTRIES;
-  const from = p.offsets[k]!;
-  const to = p.offsets[k + 1]!;
-  return { entries: p.entries.subarray(from, to), sizes: p.sizes.subarray(from, to) };
-}
-
-interface Posting {
-  entries: Int32Array;
-  sizes: Uint8Array;
-}
-
-/** Position of `n` in an ascending array, or -1. */
-function indexOf(sorted: Int32Array, n: number): number {
-  let lo = 0;
-  let hi = sorted.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const v = sorted[mid]!;
-    if (v === n) return mid;
-    if (v < n) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
-}
-
-/** The weight the `limit`-th entry reaches, from a histogram of weights (0 when fewer entries). */
-function weightAtRank(hist: number[], limit: number): number {
-  let seen = 0;
-  for (let w = hist.length - 1; w > 0; w--) {
-    seen += hist[w] ?? 0;
-    if (seen >= limit) return w;
-  }
-  return 0;
-}
-
-/**
- * Counts, for one version, the weight of the keys each entry shares with a name, and returns the
- * `limit` entries of greatest weight reaching `need` (ties: shortest name, then id). The keys are
- * read rarest first, and a key stops bringing in new entries once an entry it has not yet seen
- * could no longer reach the `limit` best (the weight of the keys left is below the weight of the
- * `limit`-th entry so far): the common keys then only add to the entries already counted. The
- * result is exactly that of counting every entry of every key.
- */
-function bestOfVersion(p: VersionPostings, keys: string[], need: number, limit: number): { id: string; w: number; size: number }[] {
-  const ks = keys.map((k) => ({ w: k.startsWith('j:') ? 2 : 1, post: postingOf(p, k) })).sort((a, b) => a.post.entries.length - b.post.entries.length);
-  let rest = ks.reduce((sum, k) => sum + k.w, 0);
-  const hist: number[] = new Array(rest + 1).fill(0);
-  const touched: number[] = [];
-  const { counts, least } = p;
-  let i = 0;
-  for (; i < ks.length; i++) {
-    if (rest < need || (touched.length >= limit && rest < weightAtRank(hist, limit))) break;
-    const { w, post } = ks[i]!;
-    const { entries, sizes } = post;
-    for (let j = 0; j < entries.length; j++) {
-      const n = entries[j]!;
-      const c = counts[n]!;
-      if (c === 0) {
-        touched.push(n);
-        least[n] = sizes[j]!;
-      } else if (sizes[j]! < least[n]!) least[n] = sizes[j]!;
-      hist[c]!--;
-      hist[c + w]!++;
-      counts[n] = c + w;
-    }
-    rest -= w;
-  }
-  // The keys left only add to entries already counted: through the key's entries when it is
-  // short, else by looking each counted entry up in it.
-  for (; i < ks.length; i++) {
-    const { w, post } = ks[i]!;
-    const { entries, sizes } = post;
-    if (entries.length <= touched.length * 8) {
-      for (let j = 0; j < entries.length; j++) {
-        const n = entries[j]!;
-        if (counts[n] === 0) continue;
-        counts[n] += w;
-        if (sizes[j]! < least[n]!) least[n] = sizes[j]!;
-      }
-    } else {
-      for (const n of touched) {
-        const at = indexOf(entries, n);
-        if (at < 0) continue;
-        counts[n] += w;
-        if (sizes[at]! < least[n]!) least[n] = sizes[at]!;
-      }
-    }
-  }
-  // The cut: every entry above the weight of the limit-th, and at that weight as many as fit.
-  const final: number[] = new Array(hist.length).fill(0);
-  for (const n of touched) if (counts[n]! >= need) final[counts[n]!]!++;
-  const cut = Math.max(need, weightAtRank(final, limit));
-  const found: { id: string; w: number; size: number }[] = [];
-  for (const n of touched) {
-    if (counts[n]! >= cut) found.push({ id: p.ids[n]!, w: counts[n]!, size: least[n]! });
-    counts[n] = 0;
-  }
-  return found;
-}
-
-/**
- * The `limit` entries sharing most keys; among those sharing as many at the cut, those sharing the
- * shortest names (a name of two words sharing both is likelier the same than one of six), then
- * the first by id.
- */
-function mostShared(found: { id: string; w: number; size: number }[], limit: number): string[] {
-  if (found.length <= limit) return found.map((f) => f.id);
-  found.sort((a, b) => b.w - a.w || a.size - b.size || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return found.slice(0, limit).map((f) => f.id);
+export interface Candidate {
+  id: string;
+  versionId: string;
+  kind: string;
+  /** The entry's names (its name, then its aliases) as folded tokens. */
+  names: string[][];
 }
 
 /**
  * Entries of the given versions sharing enough blocking keys with a name: a joined-name key (`j:`)
  * counts 2, a token key 1; entries reaching `need` are returned, those sharing most first, at most
- * `limit`. The counting is done on the version's keys held in memory (read from the index once).
+ * `limit`, with their names as tokens (from the index in memory: nothing is read from the
+ * database once the versions' indexes are).
  */
-export async function candidateEntries(db: Db, versionIds: string[], keys: string[], need: number, limit: number): Promise<EntryRow[]> {
+export async function candidateNames(db: Db, versionIds: string[], keys: string[], need: number, limit: number, tokensOf: TokensOf): Promise<Candidate[]> {
   if (!versionIds.length || !keys.length) return [];
   const unique = [...new Set(keys)];
-  const found: { id: string; w: number; size: number }[] = [];
-  for (const p of await versionPostings(db, versionIds)) found.push(...bestOfVersion(p, unique, need, limit));
-  if (!found.length) return [];
-  return entriesById(db, mostShared(found, limit));
+  const found: Counted[] = [];
+  for (const p of await versionIndexes(db, versionIds, tokensOf)) found.push(...bestOfVersion(p, unique, need, limit));
+  return mostShared(found, limit).map((c) => ({ id: c.index.ids[c.n]!, versionId: c.index.versionId, kind: c.index.kinds[c.n]!, names: namesOf(c.index, c.n) }));
 }
 
-type EntryRow = { id: string; version_id: string; list_entry_id: string; kind: string; topic: string; name: string; details: string };
+export type EntryRow = { id: string; version_id: string; list_entry_id: string; kind: string; topic: string; name: string; details: string };
 
 /**
- * Entries recently compared, by id: names of common words bring the same entries up screening
+ * Entries recently read in full, by id: names of common words bring the same entries up screening
  * after screening, and an entry's row never changes (a new list version has new ids). Bounded;
  * the least recently used go first.
  */
 const ENTRY_CACHE = 50_000;
 const entriesOf = new WeakMap<Db, Map<string, EntryRow>>();
 
-async function entriesById(db: Db, ids: string[]): Promise<EntryRow[]> {
+/** The entries of the given ids, as stored. */
+export async function entriesById(db: Db, ids: string[]): Promise<EntryRow[]> {
   let cache = entriesOf.get(db);
   if (!cache) entriesOf.set(db, (cache = new Map()));
   const out: EntryRow[] = [];

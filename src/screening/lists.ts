@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Db, Dialect } from '../db/db.ts';
 import { activateVersion, dropVersionEntries, findActiveVersion, insertEntryBatch, insertListVersion, markVersionFailed, type ListVersionRow } from '../db/screening.repo.ts';
 import type { ListEntry, Topic } from './match.ts';
-import { blockingKeys, nameTokens } from './normalise.ts';
+import { blockingKeys, entryNameTokens, nameTokens } from './normalise.ts';
 import { detectFileFormat, FORMAT_DEFAULTS, FORMATS, type ListFormat } from './formats/detect.ts';
 import { readOfacCsv } from './formats/ofac-csv.ts';
 import { readFtm } from './formats/ftm.ts';
@@ -109,8 +109,8 @@ export async function importList(db: Db, dialect: Dialect, file: string, opts: I
     let inBatch = 0;
     for await (const e of reader(format, file, opts, topic, meta)) {
       const id = `${version.id}:${e.listEntryId}`;
-      entries.push(id, version.id, e.listEntryId, e.kind, e.topic, e.name, entryDetails(e));
       const kind = e.kind === 'person' ? 'person' : 'company';
+      entries.push(id, version.id, e.listEntryId, e.kind, e.topic, e.name, entryDetails(e), entryNameTokens(e));
       // Each key once per entry, with the token count of the shortest of its names having it.
       const own = new Map<string, number>();
       for (const n of [e.name, ...e.aliases]) {

@@ -2,7 +2,7 @@
 // spellings, and what birth years, countries and identifiers do to a score; then the findings that
 // hits become.
 import { describe, expect, it } from 'vitest';
-import { matchEntry, nameSimilarity, type ListEntry, type Subject } from './match.ts';
+import { entryTokens, matchEntry, nameFloor, nameSimilarity, type ListEntry, type Subject } from './match.ts';
 import { blockingKeys, foldName, nameTokens } from './normalise.ts';
 import { listDates, countryCode } from './formats/common.ts';
 import { detectFormat } from './formats/detect.ts';
@@ -156,5 +156,38 @@ describe('findings of hits', () => {
     expect(rows.every((r) => r.source === 'screening' && r.document_id === null)).toBe(true);
     // Stable ids: the same hits give the same rows.
     expect(screeningFindingRows('c1', 'conv1', [hit({ pepDeclared: false })], 0.92, 'later').map((r) => r.issue_id)).toEqual(rows.map((r) => r.issue_id));
+  });
+});
+
+describe('the name floor', () => {
+  // Every pairing of names, birth dates, countries and identifiers on both sides: whenever the
+  // full score reaches a threshold, the best name similarity alone reaches the floor, so no hit is
+  // lost by comparing names first.
+  it('is never above the name similarity of a pair whose full score reaches the threshold', () => {
+    const names = ['Ivan Petrov', 'Ivan Petrova', 'Petrov Ivan Sergeevich', 'Iwan Petroff', 'Ivan', 'Иван Петров', 'Ivan P', 'John Smith', 'Petr Ivanov'];
+    const births = [null, '1970', '1970-05', '1971-02', '1985'];
+    const countries: string[][] = [[], ['RU'], ['GB']];
+    const ids: string[][] = [[], ['AB123456']];
+    let reached = 0;
+    for (const threshold of [0.75, 0.85, 0.9]) {
+      for (const own of names) {
+        for (const listed of names) {
+          for (const born of births) {
+            for (const c of countries) {
+              for (const id of ids) {
+                const subject = person(own, { birthDate: born, countries: c, identifiers: id });
+                const e = entry({ name: listed, aliases: ['Someone Else'], birthDates: ['1970-05-01'], nationalities: ['RU'], identifiers: [{ type: 'Passport', value: 'AB123456' }] });
+                const m = matchEntry(subject, e)!;
+                if (m.score < threshold) continue;
+                reached++;
+                const bestName = Math.max(...entryTokens(e, 'person').map((t) => nameSimilarity(nameTokens(own, 'person'), t, 'person')));
+                expect(bestName, `${own} / ${listed} ${born} ${c} ${id} at ${threshold}`).toBeGreaterThanOrEqual(nameFloor(subject, threshold));
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(reached).toBeGreaterThan(100);
   });
 });

@@ -158,6 +158,18 @@ export function entryTokens(entry: ListEntry, kind: NameKind): string[][] {
 }
 
 /**
+ * The least name similarity from which matchEntry can reach `threshold` for this subject: what
+ * both sides know adds at most 0.05 (birth year 0.03, country 0.02), and a shared identifier lifts
+ * a name of 0.7 or more to 0.99. A little under it, for the rounding of the score. Candidates whose
+ * every name stays below it cannot be hits and need not be read in full.
+ */
+export function nameFloor(subject: Pick<Subject, 'identifiers'>, threshold: number): number {
+  const floor = threshold - 0.05;
+  const withId = subject.identifiers.some((i) => alnum(i).length >= 5) ? Math.min(floor, 0.7) : floor;
+  return withId - 0.001;
+}
+
+/**
  * The subject against one entry; null when the kinds cannot meet. `listedTokens`: the entry's
  * names as tokens (entryTokens), when the caller keeps them.
  */

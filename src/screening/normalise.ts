@@ -67,6 +67,16 @@ export function phonetic(token: string): string {
   return code;
 }
 
+/**
+ * An entry's names (its name, then its aliases) as folded tokens in one text, as stored with the
+ * entry (screening_entries.tokens): one line per name, tokens separated by spaces. Folded tokens
+ * hold only letters and digits, so the separators never occur in them.
+ */
+export function entryNameTokens(entry: { kind: string; name: string; aliases: string[] }): string {
+  const kind: NameKind = entry.kind === 'person' ? 'person' : 'company';
+  return [entry.name, ...entry.aliases].map((n) => nameTokens(n, kind).join(' ')).join('\n');
+}
+
 /** At most this many tokens of a name make blocking keys (the first ones). */
 const KEY_TOKENS = 6;
 

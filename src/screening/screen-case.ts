@@ -13,8 +13,9 @@ import { findCaseById } from '../db/cases.repo.ts';
 import { listConversationsOfCase } from '../db/conversations.repo.ts';
 import { listEntitiesOfCase } from '../db/entities.repo.ts';
 import {
-  candidateEntries,
+  candidateNames,
   decideHit,
+  entriesById,
   findHit,
   listActiveVersions,
   listHitsOfCase,
@@ -26,8 +27,9 @@ import {
 } from '../db/screening.repo.ts';
 import { insertAudit } from '../db/audit.repo.ts';
 import { hashId } from './ids.ts';
-import { entryTokens, kindsMeet, matchEntry, type ListEntry, type MatchResult } from './match.ts';
-import { blockingKeys, type NameKind } from './normalise.ts';
+import { kindsMeet, matchEntry, nameFloor, nameSimilarity, type EntryKind, type ListEntry, type MatchResult } from './match.ts';
+import { blockingKeys, entryNameTokens, nameTokens } from './normalise.ts';
+import type { TokensOf } from '../db/screening-index.ts';
 import { screeningFindingRows } from './findings.ts';
 import { caseSubjects, type CaseSubject } from './subjects.ts';
 
@@ -65,22 +67,22 @@ export interface SubjectHit extends MatchResult {
   version: ListVersionRow;
 }
 
-/**
- * Entries as parsed, with their names as tokens, per row: the rows of entries compared recently
- * are the same objects (see candidateEntries), so each is parsed and folded once.
- */
-interface Parsed {
-  entry: ListEntry;
-  tokens: Partial<Record<NameKind, string[][]>>;
-}
-const parsed = new WeakMap<object, Parsed>();
-function parsedEntry(row: { details: string }): Parsed {
+/** Entries as parsed, per row: the rows of entries read recently are the same objects (see entriesById), so each is parsed once. */
+const parsed = new WeakMap<object, ListEntry>();
+function parsedEntry(row: { details: string }): ListEntry {
   let p = parsed.get(row);
-  if (!p) parsed.set(row, (p = { entry: JSON.parse(row.details) as ListEntry, tokens: {} }));
+  if (!p) parsed.set(row, (p = JSON.parse(row.details) as ListEntry));
   return p;
 }
 
-/** Hits of one subject across the active versions, best per list entry, strongest first. */
+/** An entry's names as tokens from its stored details (versions imported before the tokens were stored with the entry). */
+export const tokensOfDetails: TokensOf = (row) => entryNameTokens({ ...(JSON.parse(row.details) as ListEntry), kind: row.kind });
+
+/**
+ * Hits of one subject across the active versions, best per list entry, strongest first. The
+ * candidates' names are compared first, from the index in memory; only those whose name comes
+ * close enough to be a hit (nameFloor) are read in full and scored with all the subject knows.
+ */
 export async function screenSubject(
   db: Db,
   versions: ListVersionRow[],
@@ -89,18 +91,22 @@ export async function screenSubject(
 ): Promise<SubjectHit[]> {
   const byId = new Map(versions.map((v) => [v.id, v]));
   const best = new Map<string, SubjectHit>();
+  const floor = nameFloor(subject, t.match);
   for (const name of subject.names) {
     // Entries sharing two words of the name (one for a one-word name), or its joined form.
     const keys = blockingKeys(name, subject.kind);
     const need = Math.max(1, Math.min(2, keys.length - 1));
-    const candidates = await candidateEntries(db, [...byId.keys()], keys, need, t.maxCandidates);
-    for (const c of candidates) {
-      const p = parsedEntry(c);
-      const entry = p.entry;
-      if (!kindsMeet(subject.kind, entry.kind)) continue;
-      const m = matchEntry({ ...subject, names: [name] }, entry, (p.tokens[subject.kind] ??= entryTokens(entry, subject.kind)));
+    const own = nameTokens(name, subject.kind);
+    const near = new Map<string, string[][]>();
+    for (const c of await candidateNames(db, [...byId.keys()], keys, need, t.maxCandidates, tokensOfDetails)) {
+      if (kindsMeet(subject.kind, c.kind as EntryKind) && c.names.some((tokens) => nameSimilarity(own, tokens, subject.kind) >= floor)) near.set(c.id, c.names);
+    }
+    if (!near.size) continue;
+    for (const row of await entriesById(db, [...near.keys()])) {
+      const entry = parsedEntry(row);
+      const m = matchEntry({ ...subject, names: [name] }, entry, near.get(row.id));
       if (!m || m.score < t.match) continue;
-      const version = byId.get(c.version_id)!;
+      const version = byId.get(row.version_id)!;
       const key = `${version.list_name}\0${entry.listEntryId}`;
       const known = best.get(key);
       if (!known || known.score < m.score) best.set(key, { ...m, entry, version });

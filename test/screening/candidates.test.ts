@@ -9,7 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../helpers/database.ts';
-import { candidateEntries, listActiveVersions } from '../../src/db/screening.repo.ts';
+import { candidateNames, entriesById, listActiveVersions } from '../../src/db/screening.repo.ts';
+import { entryTokens, type ListEntry } from '../../src/screening/match.ts';
+import { tokensOfDetails } from '../../src/screening/screen-case.ts';
 import { importList } from '../../src/screening/lists.ts';
 import { blockingKeys, type NameKind } from '../../src/screening/normalise.ts';
 
@@ -66,6 +68,22 @@ async function reference(versionId: string, keys: string[], need: number, limit:
     .sort();
 }
 
+/** The names the index holds for each candidate are those of the entry as stored, folded. */
+async function expectNamesAsStored(found: { id: string; kind: string; names: string[][] }[]): Promise<void> {
+  const rows = new Map(
+    (
+      await entriesById(
+        db().db,
+        found.map((c) => c.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  for (const c of found) {
+    const entry = JSON.parse(rows.get(c.id)!.details) as ListEntry;
+    expect(c.names, c.id).toEqual(entryTokens(entry, c.kind === 'person' ? 'person' : 'company'));
+  }
+}
+
 describe('screening candidates', () => {
   it('are exactly the entries a plain count of every key ranks best, whatever the limit', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-candidates-'));
@@ -96,13 +114,29 @@ describe('screening candidates', () => {
       const keys = blockingKeys(name, kind);
       const need = Math.max(1, Math.min(2, keys.length - 1));
       for (const limit of [1, 7, 50, 500, 5000]) {
-        const got = (await candidateEntries(kdb, [version!.id], keys, need, limit)).map((r) => r.id).sort();
+        const found = await candidateNames(kdb, [version!.id], keys, need, limit, tokensOfDetails);
+        const got = found.map((r) => r.id).sort();
         expect(got, `${name}, limit ${limit}`).toEqual(await reference(version!.id, keys, need, limit));
         compared += got.length;
+        if (limit === 50) await expectNamesAsStored(found);
       }
     }
     // The names of common words reach the limits, so the cut and the early stop were both at work.
     expect(compared).toBeGreaterThan(5000);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('come with their names from the entries details when a version was imported before the tokens were stored', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-candidates-'));
+    const file = path.join(dir, 'sdn.csv');
+    writeList(file);
+    const { db: kdb, dialect } = db();
+    const out = await importList(kdb, dialect, file, { name: 'older' });
+    await kdb.updateTable('screening_entries').set({ tokens: null }).where('version_id', '=', out.version.id).execute();
+    const keys = blockingKeys('Mohammed Ali Hassan', 'person');
+    const found = await candidateNames(kdb, [out.version.id], keys, 2, 200, tokensOfDetails);
+    expect(found.length).toBe(200);
+    await expectNamesAsStored(found);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
