@@ -146,6 +146,8 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
       for (const w of [runner, deliveryRunner]) void Promise.resolve(w.start()).catch((err) => log.error({ err }, 'the job worker did not start'));
       // Catch up with cases queued before a stop.
       ctx.searchIndex.nudge();
+      // Lists fetched on a schedule: the run due now, once however many workers start.
+      void services.listFetch.schedule().catch((err) => log.error({ err }, 'the fetching of the lists could not be scheduled'));
     },
     async serveOps(port, host) {
       ops ??= await buildOpsHttp(ctx);

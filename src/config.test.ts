@@ -23,4 +23,15 @@ describe('config', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
   });
+  it('reads SCREENING_LIST_URLS as named list addresses, OFAC CSV with its alias and address files', () => {
+    expect(loadConfig({}).SCREENING_LIST_URLS).toEqual([]);
+    expect(loadConfig({ SCREENING_LIST_URLS: 'ofac-sdn=https://x.example/sdn.csv|https://x.example/alt.csv|https://x.example/add.csv, un=http://y.example/un.xml' }).SCREENING_LIST_URLS).toEqual([
+      { name: 'ofac-sdn', url: 'https://x.example/sdn.csv', alt: 'https://x.example/alt.csv', add: 'https://x.example/add.csv' },
+      { name: 'un', url: 'http://y.example/un.xml' },
+    ]);
+    expect(() => loadConfig({ SCREENING_LIST_URLS: 'https://x.example/sdn.csv' })).toThrow(/SCREENING_LIST_URLS must be name=url pairs/);
+    expect(() => loadConfig({ SCREENING_LIST_URLS: 'un=ftp://x.example/un.xml' })).toThrow(/SCREENING_LIST_URLS must be name=url pairs/);
+    expect(() => loadConfig({ SCREENING_LIST_URLS: 'un=http://a.example/1 un=http://b.example/2' })).toThrow(/names the list "un" twice/);
+    expect(() => loadConfig({ SCREENING_FETCH_INTERVAL_MINUTES: '1' })).toThrow(/SCREENING_FETCH_INTERVAL_MINUTES must be a whole number from 5/);
+  });
 });

@@ -117,6 +117,29 @@ const hostTable: Parser<Map<string, { address: string; port?: number }>> = (raw,
   return table;
 };
 
+/** A sanctions or PEP list fetched on a schedule: its name, the file's URL, and for OFAC's CSV its alias and address files. */
+export interface ListSource {
+  name: string;
+  url: string;
+  alt?: string;
+  add?: string;
+}
+
+const listSources: Parser<ListSource[]> = (raw, name) => {
+  const out: ListSource[] = [];
+  for (const entry of raw.split(/[\s,]+/).filter(Boolean)) {
+    const m = /^([\w.-]{1,64})=(.+)$/.exec(entry);
+    const urls = m ? m[2]!.split('|') : [];
+    const bad = urls.find((u) => !/^https?:\/\/[^\s|]+$/i.test(u) || !URL.canParse(u));
+    if (!m || urls.length > 3 || bad !== undefined) {
+      throw new ConfigError(`${name} must be name=url pairs such as "ofac-sdn=https://example.org/sdn.csv" (for OFAC's CSV, name=sdn-url|alt-url|add-url), got "${entry}"`);
+    }
+    if (out.some((o) => o.name === m[1])) throw new ConfigError(`${name} names the list "${m[1]}" twice`);
+    out.push({ name: m[1]!, url: urls[0]!, ...(urls[1] ? { alt: urls[1] } : {}), ...(urls[2] ? { add: urls[2] } : {}) });
+  }
+  return out;
+};
+
 const languageList: Parser<string[]> = (raw, name) => {
   const codes = raw
     .split(/[\s,]+/)
@@ -416,6 +439,25 @@ export const variables = {
     default: '500',
     parse: int(10, 100000),
   },
+  SCREENING_LIST_URLS: {
+    description:
+      "Screening: lists fetched and imported on a schedule (SCREENING_FETCH_INTERVAL_MINUTES), as name=url pairs separated by commas or spaces; for OFAC's CSV name=sdn-url|alt-url|add-url. The format is recognised from the content, as by `dossier lists import`. Empty: lists are imported by hand only.",
+    default: '',
+    parse: listSources,
+  },
+  SCREENING_FETCH_INTERVAL_MINUTES: {
+    description: 'Screening: how often the lists of SCREENING_LIST_URLS are fetched (minutes; runs at whole multiples of it since midnight UTC, and once when a worker starts).',
+    default: '1440',
+    parse: int(5, 43_200),
+  },
+  SCREENING_FETCH_ALLOW_PRIVATE: {
+    description:
+      'Whether list URLs may be on private addresses: false (refuse private, loopback and link-local), loopback (allow loopback only) or true (allow all, for a mirror inside your network).',
+    default: 'false',
+    parse: oneOf('false', 'loopback', 'true'),
+  },
+  SCREENING_FETCH_TIMEOUT_MS: { description: 'Screening: how long one list file may take to download, in full (ms).', default: '600000', parse: int(1000, 3_600_000) },
+  SCREENING_FETCH_MAX_MB: { description: 'Screening: largest list file downloaded (MB); a larger one is not imported.', default: '2048', parse: int(1, 100_000) },
   FOUR_EYES_RISK_LEVELS: {
     description: 'Risk levels (low, medium, high; comma-separated, empty for none) at which approving a case in the back office takes two different analysts.',
     default: 'high',

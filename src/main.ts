@@ -149,7 +149,9 @@ async function main(argv: string[]): Promise<number> {
     case 'questionnaire':
       return withDb(config, (db) => questionnaireCommand(db, sub, values.client, arg));
     case 'lists':
-      return withDb(config, (db) => withJobQueue(config, db, (jobs) => listsCommand(db, config.DATABASE_URL ? 'postgres' : 'sqlite', jobs, sub, arg, values)));
+      return withDb(config, (db) =>
+        withJobQueue(config, db, (jobs) => listsCommand({ config, db, dialect: config.DATABASE_URL ? 'postgres' : 'sqlite', jobs, log: createLogger(config) }, sub, arg, values)),
+      );
     case 'registers':
       return withDb(config, (db) => registersCommand(db, config.DATABASE_URL ? 'postgres' : 'sqlite', sub, arg, values.format));
     default:

@@ -21,6 +21,7 @@ import { finalizeConversationJob } from './completion/completion.jobs.ts';
 import { resolveEntitiesJob } from './entities/entities.jobs.ts';
 import { deliverWebhookJob, sendMailJob } from './delivery/delivery.jobs.ts';
 import { checkWebsiteJob, WebsiteCheckService } from './verifications/website-check.ts';
+import { fetchListsJob, ListFetchService } from './screening/list-fetch.ts';
 import { ScreeningService } from './screening/screening.service.ts';
 import { screenCaseJob } from './screening/screening.jobs.ts';
 
@@ -47,6 +48,7 @@ export interface Services {
   websites: WebsiteCheckService;
   screening: ScreeningService;
   decisions: DecisionsService;
+  listFetch: ListFetchService;
 }
 
 export function buildServices(ctx: ServiceContext): Services {
@@ -78,6 +80,7 @@ export function buildServices(ctx: ServiceContext): Services {
     websites: new WebsiteCheckService(ctx),
     screening,
     decisions,
+    listFetch: new ListFetchService(ctx),
   };
 }
 
@@ -87,6 +90,7 @@ export function registerJobHandlers(runner: JobWorker, services: Services): void
   runner.register(resolveEntitiesJob, services.entities);
   runner.register(checkWebsiteJob, services.websites);
   runner.register(screenCaseJob, services.screening);
+  runner.register(fetchListsJob, services.listFetch);
 }
 
 /** Deliveries run on their own runner and concurrency, so a slow receiver never holds back other jobs. */

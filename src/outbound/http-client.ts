@@ -1,9 +1,11 @@
-// The one way Dossier calls addresses chosen by its clients and users (webhooks, the website check): http(s) only; every
+// The one way Dossier calls addresses chosen by its clients and users (webhooks, the website check)
+// or its operator (the sanctions lists' sources): http(s) only; every
 // address a name resolves to is checked before connecting (the checked address is the one
 // connected to, so DNS cannot swap it afterwards); one deadline covers connect, answer and body;
-// redirects are never followed; at most a few KB of the answer are read. Connections are kept
-// alive and reused per host.
+// redirects are never followed; at most a few KB of the answer are read, unless it is downloaded to
+// a file (then up to a stated size). Connections are kept alive and reused per host.
 import dns from 'node:dns';
+import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
@@ -28,7 +30,7 @@ export interface OutboundResponse {
   contentType?: string | undefined;
 }
 
-export type OutboundErrorKind = 'invalid_url' | 'refused_address' | 'dns' | 'timeout' | 'connection';
+export type OutboundErrorKind = 'invalid_url' | 'refused_address' | 'dns' | 'timeout' | 'connection' | 'too_large';
 
 export class OutboundError extends Error {
   constructor(
@@ -79,7 +81,16 @@ export class GuardedHttpClient {
     return this.send('GET', rawUrl, headers, null);
   }
 
-  private send(method: 'GET' | 'POST', rawUrl: string, headers: Record<string, string>, body: string | null): Promise<OutboundResponse> {
+  /**
+   * GETs `rawUrl` into `file` when it answers 200, streaming (memory stays flat), at most
+   * `maxBytes` (more fails with too_large and leaves a partial file for the caller to remove). Any
+   * other answer is returned as by get(), nothing written. The deadline covers the whole download.
+   */
+  download(rawUrl: string, file: string, maxBytes: number): Promise<OutboundResponse & { bytes: number }> {
+    return this.send('GET', rawUrl, {}, null, { file, maxBytes }) as Promise<OutboundResponse & { bytes: number }>;
+  }
+
+  private send(method: 'GET' | 'POST', rawUrl: string, headers: Record<string, string>, body: string | null, sink?: { file: string; maxBytes: number }): Promise<OutboundResponse> {
     let url: URL;
     try {
       url = new URL(rawUrl);
@@ -118,6 +129,37 @@ export class GuardedHttpClient {
         fail('connection', code ? `${code}: ${err.message}` : err.message);
       });
       request.on('response', (res) => {
+        if (sink && res.statusCode === 200) {
+          let bytes = 0;
+          const out = fs.createWriteStream(sink.file);
+          out.on('error', (err) => {
+            res.destroy();
+            fail('connection', `could not write ${sink.file}: ${err.message}`);
+          });
+          res.on('data', (chunk: Buffer) => {
+            bytes += chunk.length;
+            if (bytes > sink.maxBytes) {
+              res.destroy();
+              out.destroy();
+              return fail('too_large', `the answer is larger than ${sink.maxBytes} bytes`);
+            }
+            if (!out.write(chunk)) {
+              res.pause();
+              out.once('drain', () => res.resume());
+            }
+          });
+          res.on('end', () =>
+            out.end(() => settle(() => resolve({ status: 200, latencyMs: elapsed(), body: '', location: undefined, contentType: res.headers['content-type'], bytes } as OutboundResponse))),
+          );
+          res.on('close', () => {
+            if (!res.complete) out.destroy();
+          });
+          res.on('error', (err) => {
+            out.destroy();
+            fail(err instanceof OutboundError ? err.kind : 'connection', err.message);
+          });
+          return;
+        }
         const chunks: Buffer[] = [];
         let size = 0;
         const done = () =>

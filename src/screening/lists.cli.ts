@@ -1,15 +1,16 @@
-// `dossier lists import <file> [--format F] [--name N] [--topic sanctions|pep] [--alt alt.csv] [--add add.csv]`
-// and `dossier lists show`: imports a sanctions or PEP list as a new dated version (memory stays
-// flat however large the file), then queues the screening of every case against it.
-import type { Db, Dialect } from '../db/db.ts';
+// `dossier lists import <file> [--format F] [--name N] [--topic sanctions|pep] [--alt alt.csv] [--add add.csv]`,
+// `dossier lists fetch` and `dossier lists show`: imports a sanctions or PEP list as a new dated
+// version (memory stays flat however large the file), or fetches those of SCREENING_LIST_URLS now,
+// then queues the screening of every case against it.
 import { listAllVersions } from '../db/screening.repo.ts';
-import type { JobQueue } from '../jobs/queue.ts';
 import { FORMATS } from './formats/detect.ts';
 import { importList, ListImportError } from './lists.ts';
 import { enqueueRescreenAll } from './screening.jobs.ts';
+import { type ListFetchContext, ListFetchService } from './list-fetch.ts';
 
 export const LISTS_USAGE = `lists import <file> [--format ${FORMATS.join('|')}] [--name N] [--topic sanctions|pep] [--alt alt.csv] [--add add.csv]
                              import a sanctions or PEP list as a new version (format recognised from the content) and screen every case again
+  lists fetch                fetch and import the lists of SCREENING_LIST_URLS now (as the schedule does)
   lists show                 every list version: list, format, date, entries, status, checksum`;
 
 export interface ListsArgs {
@@ -20,7 +21,9 @@ export interface ListsArgs {
   add?: string;
 }
 
-export async function listsCommand(db: Db, dialect: Dialect, jobs: JobQueue, sub: string | undefined, file: string | undefined, args: ListsArgs): Promise<number> {
+export async function listsCommand(ctx: ListFetchContext, sub: string | undefined, file: string | undefined, args: ListsArgs): Promise<number> {
+  const { db, dialect, jobs } = ctx;
+  if (sub === 'fetch') return fetchCommand(ctx);
   if (sub === 'show') {
     const versions = await listAllVersions(db);
     if (!versions.length) console.log('No list imported yet. Import one with: dossier lists import <file>');
@@ -57,5 +60,20 @@ export async function listsCommand(db: Db, dialect: Dialect, jobs: JobQueue, sub
       return 1;
     }
     throw err;
+  }
+}
+
+async function fetchCommand(ctx: ListFetchContext): Promise<number> {
+  if (!ctx.config.SCREENING_LIST_URLS.length) {
+    console.error('No list to fetch: set SCREENING_LIST_URLS (name=url pairs), or import a file with: dossier lists import <file>');
+    return 1;
+  }
+  const service = new ListFetchService(ctx);
+  try {
+    const outcomes = await service.fetchAll();
+    for (const o of outcomes) (o.outcome === 'failed' ? console.error : console.log)(`${o.list}: ${o.outcome === 'failed' ? 'not fetched: ' : ''}${o.message}.`);
+    return outcomes.some((o) => o.outcome === 'failed') ? 1 : 0;
+  } finally {
+    service.close();
   }
 }
