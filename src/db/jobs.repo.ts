@@ -148,13 +148,24 @@ export function listFailedJobs(db: Db, limit: number, id?: string): Promise<JobR
 /** Puts failed jobs back in the queue with a fresh round of attempts; returns how many. */
 export async function requeueFailedJobs(db: Db, ids: string[] | 'all'): Promise<number> {
   if (ids !== 'all' && ids.length === 0) return 0;
-  const res = await db
-    .updateTable('jobs')
-    .set({ status: 'queued', attempts: 0, run_at: Date.now(), locked_by: null, locked_until: null, updated_at: new Date().toISOString() })
-    .where('status', '=', 'failed')
-    .$if(ids !== 'all', (qb) => qb.where('id', 'in', ids as string[]))
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows);
+  let n = 0;
+  // Many ids go in chunks: a statement takes a bounded number of parameters.
+  for (const chunk of ids === 'all' ? ['all' as const] : chunks(ids)) {
+    const res = await db
+      .updateTable('jobs')
+      .set({ status: 'queued', attempts: 0, run_at: Date.now(), locked_by: null, locked_until: null, updated_at: new Date().toISOString() })
+      .where('status', '=', 'failed')
+      .$if(chunk !== 'all', (qb) => qb.where('id', 'in', chunk as string[]))
+      .executeTakeFirst();
+    n += Number(res.numUpdatedRows);
+  }
+  return n;
+}
+
+function chunks(ids: string[], size = 1000): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < ids.length; i += size) out.push(ids.slice(i, i + size));
+  return out;
 }
 
 export interface JobTableStats {
@@ -208,4 +219,34 @@ export async function deleteJobs(db: Db, ids: string[]): Promise<void> {
 export async function inFlightJobNames(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('jobs').select('name').distinct().where('status', 'in', ['queued', 'running']).execute();
   return rows.map((r) => r.name);
+}
+
+/** What jobs work on, by kind of id (as their payloads name them). */
+export interface JobSubjects {
+  caseId: string[];
+  conversationId: string[];
+  verificationId: string[];
+  checkId: string[];
+  deliveryId: string[];
+}
+
+/** The client each named case, conversation, verification, website check or delivery belongs to, keyed `kind:id`. */
+export async function clientsOfJobSubjects(db: Db, s: JobSubjects): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const put = async (kind: keyof JobSubjects, read: (ids: string[]) => Promise<{ id: string; client_id: string }[]>) => {
+    for (const chunk of chunks(s[kind])) for (const r of await read(chunk)) out.set(`${kind}:${r.id}`, r.client_id);
+  };
+  await put('caseId', (ids) => db.selectFrom('cases').select(['id', 'client_id']).where('id', 'in', ids).execute());
+  await put('conversationId', (ids) => db.selectFrom('conversations').select(['id', 'client_id']).where('id', 'in', ids).execute());
+  await put('verificationId', (ids) => db.selectFrom('verifications').select(['id', 'client_id']).where('id', 'in', ids).execute());
+  await put('deliveryId', (ids) => db.selectFrom('deliveries').select(['id', 'client_id']).where('id', 'in', ids).execute());
+  await put('checkId', (ids) =>
+    db
+      .selectFrom('website_checks')
+      .innerJoin('cases', 'cases.id', 'website_checks.case_id')
+      .select(['website_checks.id as id', 'cases.client_id as client_id'])
+      .where('website_checks.id', 'in', ids)
+      .execute(),
+  );
+  return out;
 }

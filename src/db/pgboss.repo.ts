@@ -64,6 +64,7 @@ export interface PgBossFailedRow {
   name: string;
   retry_count: number;
   output: unknown;
+  data: unknown;
   created_on: Date;
   completed_on: Date | null;
 }
@@ -72,7 +73,7 @@ export interface PgBossFailedRow {
 export async function listPgBossFailed(db: Db, names: string[], limit: number, id?: string): Promise<PgBossFailedRow[]> {
   if (names.length === 0) return [];
   const { rows } = await sql<PgBossFailedRow>`
-    select id::text as id, name, retry_count, output, created_on, completed_on
+    select id::text as id, name, retry_count, output, data, created_on, completed_on
     from ${sql.table(`${PGBOSS_SCHEMA}.job`)}
     where state = 'failed' and name in (${sql.join(names)}) ${id ? sql`and id::text = ${id}` : sql``}
     order by completed_on desc nulls last

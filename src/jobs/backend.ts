@@ -14,6 +14,8 @@ export interface FailedJob {
   /** Seconds since the job was created. */
   ageSeconds: number;
   failedAt: string | null;
+  /** The job's payload as queued (what it works on: a case, a conversation, a delivery…). */
+  payload: Record<string, unknown>;
 }
 
 export interface QueueStats {

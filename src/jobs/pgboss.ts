@@ -190,6 +190,7 @@ export class PgBossBackend implements JobBackend {
       lastError: errorText(r.output),
       ageSeconds: Math.max(0, Math.round((now - new Date(r.created_on).getTime()) / 1000)),
       failedAt: r.completed_on ? new Date(r.completed_on).toISOString() : null,
+      payload: r.data && typeof r.data === 'object' ? (r.data as Record<string, unknown>) : {},
     }));
   }
 

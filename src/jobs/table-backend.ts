@@ -37,6 +37,7 @@ export class TableJobBackend implements JobBackend {
       lastError: j.last_error,
       ageSeconds: Math.max(0, Math.round((now - Date.parse(j.created_at)) / 1000)),
       failedAt: j.updated_at,
+      payload: payloadOf(j.payload),
     }));
   }
 
@@ -56,5 +57,14 @@ export class TableJobBackend implements JobBackend {
       byName.set(r.name, s);
     }
     return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }
+}
+
+function payloadOf(text: string): Record<string, unknown> {
+  try {
+    const v = JSON.parse(text) as unknown;
+    return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
   }
 }

@@ -1,6 +1,7 @@
 // Failed jobs, whichever backend holds them (the jobs table; pg-boss in the scale-out profile):
 // queue counts, `dossier jobs failed` / `jobs retry`, and the back office's jobs page
-// (administrators only, its retry form CSRF-checked).
+// (administrators only, its retry form CSRF-checked; each organisation's administrators see and
+// retry their own failed jobs and those of no organisation, never another's).
 import { Type } from '@sinclair/typebox';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually, scaled, startServer, type TestServer } from '../helpers/server.ts';
@@ -11,6 +12,7 @@ import { signInHttp } from '../backoffice/helpers.ts';
 import { profileJobsBackend } from '../helpers/profile.ts';
 import { defineJob } from '../../src/jobs/definition.ts';
 import type { PgBossBackend } from '../../src/jobs/pgboss.ts';
+import { flows, onboardingCase } from '../helpers/factories.ts';
 
 let storage: TestStorage;
 let s: TestServer;
@@ -27,6 +29,17 @@ const brittleJob = defineJob({
   },
 });
 
+/** A job on a case: it belongs to the case's organisation. */
+const caseJob = defineJob({
+  name: 'test.case-bound',
+  version: 1,
+  payload: Type.Object({ caseId: Type.String(), n: Type.Number() }),
+  handler: async (_: null, payload) => {
+    runs[payload.n] = (runs[payload.n] ?? 0) + 1;
+    if (failing.has(payload.n)) throw new Error(`case job ${payload.n} of case ${payload.caseId} broke`);
+  },
+});
+
 // The profile's backend (pg-boss in CI's scale-out run), else the jobs table.
 const backend = profileJobsBackend(process.env.DATABASE_URL);
 
@@ -34,7 +47,8 @@ setupAll(async () => {
   storage = await createTestStorage();
   s = await startServer({ JOBS_BACKEND: backend, JOBS_MAX_ATTEMPTS: 1 }, { worker: false, storage });
   s.d.runner.register(brittleJob, null);
-  if (backend === 'pg-boss') await (s.d.ctx.jobs.backend as PgBossBackend).ensureQueue(brittleJob.name);
+  s.d.runner.register(caseJob, null);
+  if (backend === 'pg-boss') for (const j of [brittleJob, caseJob]) await (s.d.ctx.jobs.backend as PgBossBackend).ensureQueue(j.name);
   s.d.startWorker();
   await s.d.services.users.create({ username: 'ops-admin', clientUsername: s.client.username, role: 'admin', password: 'ops-admin-password-1' });
   await s.d.services.users.create({ username: 'ops-analyst', clientUsername: s.client.username, role: 'analyst', password: 'ops-analyst-password-1' });
@@ -44,9 +58,9 @@ afterAll(async () => {
   await storage?.drop();
 });
 
-async function failedJob(n: number): Promise<string> {
+async function failedJob(n: number, caseId?: string): Promise<string> {
   failing.add(n);
-  const id = await s.d.ctx.jobs.enqueue(s.d.ctx.db, brittleJob, { n });
+  const id = caseId ? await s.d.ctx.jobs.enqueue(s.d.ctx.db, caseJob, { caseId, n }) : await s.d.ctx.jobs.enqueue(s.d.ctx.db, brittleJob, { n });
   s.d.ctx.jobs.notify();
   await eventually(async () => ((await s.d.ctx.jobs.failed()).some((j) => j.id === id) ? true : undefined), 60_000);
   return id;
@@ -110,5 +124,34 @@ describe(`failed jobs (${backend})`, { timeout: scaled(120_000) }, () => {
     await eventually(async () => (runs[2] === 2 ? true : undefined), 60_000);
     const after = await admin.get('/backoffice/jobs?retried=1');
     expect(await after.text()).not.toContain(`data-job="${id}"`);
+  });
+
+  it("shows and retries an organisation's own failed jobs only, never another's", async () => {
+    const other = await s.newClient('bank-b');
+    await s.d.services.users.create({ username: 'b-admin', clientUsername: 'bank-b', role: 'admin', password: 'b-admin-password-1' });
+    const mine = await flows(s.api).createCase(onboardingCase());
+    const theirs = await flows(other).createCase(onboardingCase({ company_full_name: 'Other Bank Client Ltd' }));
+    const myJob = await failedJob(3, mine.case_id);
+    const theirJob = await failedJob(4, theirs.case_id);
+
+    const admin = await signInHttp(s.url, 'ops-admin', 'ops-admin-password-1');
+    const page = await (await admin.get('/backoffice/jobs')).text();
+    expect(page).toContain(`data-job="${myJob}"`);
+    expect(page).not.toContain(`data-job="${theirJob}"`);
+    expect(page).not.toContain(theirs.case_id);
+    const otherAdmin = await signInHttp(s.url, 'b-admin', 'b-admin-password-1');
+    const theirPage = await (await otherAdmin.get('/backoffice/jobs')).text();
+    expect(theirPage).toContain(`data-job="${theirJob}"`);
+    expect(theirPage).not.toContain(`data-job="${myJob}"`);
+
+    // Another organisation's job is not retried from here, by its id or with "all".
+    failing.delete(3);
+    failing.delete(4);
+    expect((await admin.post('/backoffice/jobs/retry', { id: theirJob })).headers.get('location')).toBe('/backoffice/jobs?retried=0');
+    expect((await admin.post('/backoffice/jobs/retry', { all: '1' })).headers.get('location')).toBe('/backoffice/jobs?retried=1');
+    s.d.ctx.jobs.notify();
+    await eventually(async () => (runs[3] === 2 ? true : undefined), 60_000);
+    expect(runs[4]).toBe(1);
+    expect((await s.d.ctx.jobs.failed()).some((j) => j.id === theirJob)).toBe(true);
   });
 });

@@ -37,7 +37,7 @@ export function jobsPage(o: { viewer: Viewer; stats: QueueStats[]; failed: Faile
         ? html`<div class="table-wrap"><table><thead><tr><th scope="col">Job</th><th scope="col">Queued</th><th scope="col">Running</th><th scope="col">Failed</th><th scope="col">Dead-letter</th><th scope="col">Oldest due</th></tr></thead><tbody>${statRows}</tbody></table></div>`
         : html`<p class="muted">No jobs waiting, running or failed.</p>`
     }</section>
-<section class="card"><h2>Failed jobs</h2>${
+<section class="card"><h2>Failed jobs</h2><p class="muted">Those of your organisation, and those of no organisation in particular (such as fetching the sanctions lists).</p>${
       o.failed.length
         ? html`<form method="post" action="/backoffice/jobs/retry" class="inline">${csrfField(o.viewer)}<input type="hidden" name="all" value="1"><button type="submit" class="btn btn-primary">Retry all</button></form>
 <div class="table-wrap"><table><thead><tr><th scope="col">Job</th><th scope="col">Id</th><th scope="col">Attempts</th><th scope="col">Last error</th><th scope="col">Age</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>${failedRows}</tbody></table></div>

@@ -1,0 +1,34 @@
+// Which failed jobs an administrator sees: those working on their own organisation's cases,
+// conversations, documents and deliveries, and the jobs that work for no organisation in
+// particular (fetching the sanctions lists). A job whose case or delivery is gone, or that names
+// another organisation's, is not shown, nor retried from their back office: one organisation never
+// sees another's errors, ids or addresses. The `dossier jobs` command still shows every job.
+import type { ServiceContext } from '../context.ts';
+import { clientsOfJobSubjects, type JobSubjects } from '../db/jobs.repo.ts';
+import type { FailedJob } from '../jobs/backend.ts';
+
+const KINDS = ['caseId', 'conversationId', 'verificationId', 'checkId', 'deliveryId'] as const;
+
+/** The payload's subject (the first id it names), or null for a job of no organisation. */
+function subjectOf(job: FailedJob): { kind: keyof JobSubjects; id: string } | null {
+  for (const kind of KINDS) {
+    const id = job.payload[kind];
+    if (typeof id === 'string' && id) return { kind, id };
+  }
+  return null;
+}
+
+/** The failed jobs (newest first, at most `limit` looked at) an administrator of `clientId` sees. */
+export async function failedJobsOfClient(ctx: Pick<ServiceContext, 'db' | 'jobs'>, clientId: string, limit: number): Promise<FailedJob[]> {
+  const failed = await ctx.jobs.failed(limit);
+  const wanted: JobSubjects = { caseId: [], conversationId: [], verificationId: [], checkId: [], deliveryId: [] };
+  for (const job of failed) {
+    const s = subjectOf(job);
+    if (s && !wanted[s.kind].includes(s.id)) wanted[s.kind].push(s.id);
+  }
+  const owners = await clientsOfJobSubjects(ctx.db, wanted);
+  return failed.filter((job) => {
+    const s = subjectOf(job);
+    return s === null || owners.get(`${s.kind}:${s.id}`) === clientId;
+  });
+}
