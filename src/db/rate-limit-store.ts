@@ -15,6 +15,8 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<WindowCount>;
   /** Spends the budget of `key` until `until` (epoch ms). */
   block(key: string, until: number): Promise<void>;
+  /** Rejects when the counters cannot be reached (readiness); stores in this process or in the database have nothing more to check. */
+  check?(): Promise<void>;
   close(): void;
 }
 

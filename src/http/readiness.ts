@@ -1,6 +1,7 @@
 // What /readyz checks: the database answers a small read within a bounded time, DATA_DIR takes a
-// file, DATA_DIR has at least MIN_FREE_DISK_MB free, and with STORAGE=s3 the bucket answers a
-// HeadBucket with our credentials. Each part that fails is named.
+// file, DATA_DIR has at least MIN_FREE_DISK_MB free, with STORAGE=s3 the bucket answers a
+// HeadBucket with our credentials, and with REDIS_URL Redis answers a PING (the rate limits' counters:
+// without them rate-limited requests are refused). Each part that fails is named.
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { probeDatabase } from '../db/health.repo.ts';
 /** Longest the database probe may take (ms). */
 const PROBE_MS = 2000;
 
-export type ReadinessPart = 'database' | 'data_dir' | 'disk_space' | 'object_storage';
+export type ReadinessPart = 'database' | 'data_dir' | 'disk_space' | 'object_storage' | 'rate_limits';
 
 export interface Readiness {
   ready: boolean;
@@ -36,15 +37,17 @@ export async function checkReadiness(ctx: ServiceContext): Promise<Readiness> {
   const failed: Readiness['failed'] = [];
   const wait = Math.min(PROBE_MS, config.DB_LOCK_TIMEOUT_MS, config.DB_STATEMENT_TIMEOUT_MS || PROBE_MS);
   const inBucket = ctx.blobs.kind === 's3';
-  const [db, dir, stats, bucket] = await Promise.allSettled([
+  const [db, dir, stats, bucket, limits] = await Promise.allSettled([
     within(PROBE_MS + 500, probeDatabase(ctx.db, ctx.dialect, wait)),
     within(PROBE_MS, Promise.all([writable(config.DATA_DIR), inBucket ? null : ctx.blobs.check()])),
     within(PROBE_MS, fsp.statfs(config.DATA_DIR)),
     inBucket ? within(PROBE_MS, ctx.blobs.check()) : Promise.resolve(),
+    ctx.rateLimits.check ? within(PROBE_MS, ctx.rateLimits.check()) : Promise.resolve(),
   ]);
   if (db.status === 'rejected') failed.push({ part: 'database', problem: `the database did not answer: ${(db.reason as Error).message}` });
   if (dir.status === 'rejected') failed.push({ part: 'data_dir', problem: `DATA_DIR cannot be written: ${(dir.reason as Error).message}` });
   if (bucket.status === 'rejected') failed.push({ part: 'object_storage', problem: `the S3 bucket ${config.S3_BUCKET} cannot be used: ${(bucket.reason as Error).message}` });
+  if (limits.status === 'rejected') failed.push({ part: 'rate_limits', problem: `Redis (REDIS_URL), which holds the rate limits, did not answer: ${(limits.reason as Error).message}` });
   if (stats.status === 'rejected') failed.push({ part: 'disk_space', problem: `the free space of DATA_DIR is unknown: ${(stats.reason as Error).message}` });
   else {
     const freeMb = (Number(stats.value.bavail) * Number(stats.value.bsize)) / 1048576;

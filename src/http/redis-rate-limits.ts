@@ -45,6 +45,12 @@ export class RedisRateLimitStore implements RateLimitStore {
     }
   }
 
+  /** Redis answers a PING (readiness: without it every rate-limited request is refused). */
+  async check(): Promise<void> {
+    const answer = await this.redis.ping();
+    if (answer !== 'PONG') throw new Error(`Redis answered "${answer}" to PING`);
+  }
+
   close(): void {
     this.redis.disconnect();
   }

@@ -1,6 +1,6 @@
 // Liveness and readiness for orchestrators: /healthz answers while the process serves, /readyz only
-// when the database, DATA_DIR, its free space and (STORAGE=s3) the bucket are fit for work (each
-// failing part is named).
+// when the database, DATA_DIR, its free space, (STORAGE=s3) the bucket and (REDIS_URL) Redis are fit
+// for work (each failing part is named).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../../context.ts';
 import { checkReadiness } from '../readiness.ts';
