@@ -5,10 +5,10 @@
 //   npx tsx scripts/screenshots.ts [output.png]
 // Defaults: docs/images/backoffice-decision.png, Chromium at /usr/bin/chromium (CHROMIUM_PATH).
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sampleInvoicePdf } from './sample-invoice.ts';
+import { freePort } from '../test/helpers/ports.ts';
 import { chromium } from 'playwright-core';
 import { buildDossier } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -20,17 +20,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const WIDTH = 1200;
 const CLIENT = { username: 'bank', password: 'bank-password-123' };
 const ANALYST = { username: 'carla', password: 'carla-password-123' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const end = Date.now() + timeoutMs;

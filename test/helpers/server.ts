@@ -1,5 +1,4 @@
 // Starts a real Dossier on a real port with a real database, and speaks HTTP to it.
-import net from 'node:net';
 import { afterAll } from 'vitest';
 import { buildDossier, type Dossier } from '../../src/app.ts';
 import { loadConfig, type ConfigOverrides } from '../../src/config.ts';
@@ -7,6 +6,9 @@ import { createTestStorage, type TestStorage } from './database.ts';
 import { setupAll } from './setup.ts';
 import { poll } from './wait.ts';
 import { profileFor } from './profile.ts';
+import { freePort } from './ports.ts';
+
+export { freePort };
 
 export { scaled, waitFor } from './wait.ts';
 
@@ -39,17 +41,6 @@ export type ApiCaller = (method: string, path: string, body?: unknown, init?: { 
 
 export function basic(creds: ApiCredentials): string {
   return `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 function caller(url: string, creds: ApiCredentials | null): ApiCaller {
