@@ -18,13 +18,13 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
+import { freePort } from '../../test/helpers/ports.ts';
 import { makeInvoicePdf } from '../../test/fixtures/documents.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -89,17 +89,6 @@ process.on('exit', () => {
 });
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function until<T>(what: string, timeoutMs: number, check: () => Promise<T | undefined>): Promise<T> {
   const end = Date.now() + timeoutMs;

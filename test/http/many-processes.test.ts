@@ -4,7 +4,6 @@
 // API client and one back-office user between them. On SQLite one process serves alone: its
 // limit is checked the same way.
 import crypto from 'node:crypto';
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { basic, freePort, scaled, startServer, waitFor, type TestServer } from '../helpers/server.ts';
@@ -13,6 +12,7 @@ import { createTestStorage, postgresBaseUrl, type TestStorage } from '../helpers
 import { flows } from '../helpers/factories.ts';
 import { exited, runDossier } from '../helpers/process.ts';
 import { migrateToLatest, openDatabase } from '../../src/db/db.ts';
+import { redisAnswers as isRedisAnswering, redisUrl } from '../helpers/redis.ts';
 
 type Child = ChildProcess & { output: () => string };
 
@@ -45,20 +45,7 @@ async function stop(children: Child[]): Promise<void> {
 
 const processes = postgresBaseUrl ? 2 : 1;
 
-/** Redis for the REDIS_URL variant: TEST_REDIS_URL, else the machine's on 127.0.0.1:6379 when it answers. */
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const u = new URL(redisUrl);
-  const socket = net.connect({ host: u.hostname, port: Number(u.port || 6379) }, () => {
-    socket.end();
-    resolve(true);
-  });
-  socket.on('error', () => resolve(false));
-  socket.setTimeout(1000, () => {
-    socket.destroy();
-    resolve(false);
-  });
-});
+const redisAnswers = await isRedisAnswering();
 
 describe(`the API rate limit with ${processes} serve process${processes > 1 ? 'es' : ''} on one database`, { timeout: scaled(180_000) }, () => {
   sharedLimits(processes, {});
