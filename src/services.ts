@@ -17,7 +17,7 @@ import { WebhooksService } from './delivery/webhooks/webhooks.service.ts';
 import { MailService } from './delivery/mail/mail.service.ts';
 import { EntitiesService } from './entities/entities.service.ts';
 import { runVerificationJob } from './verifications/verifications.jobs.ts';
-import { finalizeConversationJob } from './completion/completion.jobs.ts';
+import { finalizeConversationJob, refreshCaseJob } from './completion/completion.jobs.ts';
 import { resolveEntitiesJob } from './entities/entities.jobs.ts';
 import { deliverWebhookJob, sendMailJob } from './delivery/delivery.jobs.ts';
 import { checkWebsiteJob, WebsiteCheckService } from './verifications/website-check.ts';
@@ -64,6 +64,10 @@ export function buildServices(ctx: ServiceContext): Services {
   // New screening hits on an approved case (a list update) make its review due now.
   const screening = new ScreeningService(ctx);
   screening.onNewHits.push((trx, caseRow, hits) => decisions.reviewDueNow(trx, caseRow, `${hits.length} new screening hit(s)`));
+  // A ready case whose screening findings changed gets its reports, score and result made again.
+  screening.onFindingsChanged.push(async (trx, caseRow) => {
+    if (caseRow.state === 'ready') await ctx.jobs.enqueue(trx, refreshCaseJob, { caseId: caseRow.id });
+  });
   return {
     clients: new ClientsService(ctx.db, ctx.config.AUTH_CACHE_TTL_MS, guard),
     users: new UsersService(ctx.db, guard),
@@ -87,6 +91,7 @@ export function buildServices(ctx: ServiceContext): Services {
 export function registerJobHandlers(runner: JobWorker, services: Services): void {
   runner.register(runVerificationJob, services.verifications);
   runner.register(finalizeConversationJob, services.finalize);
+  runner.register(refreshCaseJob, services.finalize);
   runner.register(resolveEntitiesJob, services.entities);
   runner.register(checkWebsiteJob, services.websites);
   runner.register(screenCaseJob, services.screening);

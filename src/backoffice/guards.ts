@@ -16,6 +16,7 @@ import { sameSecret, type SessionService } from './sessions.service.ts';
 import { errorPage } from './views/error-page.ts';
 import type { Viewer } from './views/layout.ts';
 import type { Session } from './sessions.service.ts';
+import type { ScreeningService } from '../screening/screening.service.ts';
 
 /** The services the back office acts through (the same the API uses). */
 export interface BackofficeServices {
@@ -31,6 +32,8 @@ export interface BackofficeServices {
   webhooks: WebhooksService;
   /** The analyst's decisions, reviews and the audit trail. */
   decisions: DecisionsService;
+  /** Screening hits and the analyst's decisions on them (with the hooks the services wire). */
+  screening: ScreeningService;
 }
 
 export interface BackofficeDeps {

@@ -19,7 +19,7 @@ export async function screeningPanelFor(ctx: ServiceContext, user: Pick<UserRow,
 }
 
 export function screeningRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
-  const screening = new ScreeningService(deps.ctx);
+  const { screening } = deps.services;
   app.post('/backoffice/cases/:case_id/screening/:hit_id', { schema: { hide: true }, preHandler: csrfChecked }, async (request, reply) => {
     const { case_id, hit_id } = request.params as { case_id: string; hit_id: string };
     const body = request.body as Record<string, unknown>;

@@ -12,3 +12,12 @@ export const finalizeConversationJob = defineJob({
   singletonKey: (payload) => payload.conversationId,
   handler: (finalize: FinalizeService, payload) => finalize.finalizeConversation(payload),
 });
+
+/** A ready case's reports and result made again after its screening findings changed (see FinalizeService.refreshReadyCase). */
+export const refreshCaseJob = defineJob({
+  name: 'case.refresh-reports',
+  version: 1,
+  payload: Type.Object({ caseId: Type.String({ minLength: 1 }) }),
+  singletonKey: (payload) => payload.caseId,
+  handler: (finalize: FinalizeService, payload) => finalize.refreshReadyCase(payload.caseId),
+});

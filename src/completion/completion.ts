@@ -103,6 +103,17 @@ export function completeConversation(file: CaseFile, conversationId: string, dep
   return { file: next, entities, findings, gathered, entry, event: chatFinishedPayload(caseRow, entry) };
 }
 
+/**
+ * A ready case's reports and result again, after its findings changed without a completion (a
+ * screening after a list update, an analyst's decision on a hit): the report data of the
+ * conversation holding the findings and the case's score, risk report and result, from the file
+ * as it now stands. The conversations' results (their entries) stay as stored.
+ */
+export function recompleteReadyCase(file: CaseFile, conversationId: string, deps: CompletionDeps): { gathered: GatheredConversation; case: CaseCompletion } {
+  const gathered = conversationReport(file, conversationId, deps.at, reportDeps(deps));
+  return { gathered, case: completeCase(file, deps, new Map([[conversationId, gathered]])) };
+}
+
 /** Whether the case result is due: every conversation ready, the case not yet. */
 export function caseIsDue(file: CaseFile): boolean {
   return file.caseRow.state !== 'ready' && file.conversations.length > 0 && file.conversations.every((c) => c.state === 'ready');

@@ -8,8 +8,8 @@ import type { ServiceContext } from '../context.ts';
 import type { Db } from '../db/db.ts';
 import type { ConversationRow } from '../db/schema.ts';
 import { finalizeConversationJob } from './completion.jobs.ts';
-import { findCaseById, lockCaseForUpdate, storeCaseResult } from '../db/cases.repo.ts';
-import { listConversationsBeside, listConversationsOfCase, storeConversationResult } from '../db/conversations.repo.ts';
+import { findCaseById, lockCaseForUpdate, replaceCaseResult, storeCaseResult } from '../db/cases.repo.ts';
+import { listConversationsBeside, listConversationsOfCase, replaceConversationReports, storeConversationResult } from '../db/conversations.repo.ts';
 import { applyEntityChanges } from '../db/entities.repo.ts';
 import { storeCaseParties } from '../db/case-search.repo.ts';
 import { casePartyNamesOfRows } from '../lib/party-names.ts';
@@ -26,7 +26,7 @@ import { CaseScreening } from '../screening/screen-case.ts';
 import { websiteCheckWaitMs } from '../verifications/website-check.ts';
 import { questionnaireInForce } from '../clients/questionnaires.ts';
 import type { QuestionnaireDefinition } from '../clients/questionnaire.ts';
-import { caseIsDue, completeCase, completeConversation, type CaseCompletion, type CompletionDeps } from './completion.ts';
+import { caseIsDue, completeCase, completeConversation, recompleteReadyCase, type CaseCompletion, type CompletionDeps } from './completion.ts';
 
 /** How long a completed conversation waits before looking again at verifications still running. */
 const PENDING_RECHECK_MS = 500;
@@ -124,6 +124,39 @@ export class FinalizeService {
       return this.storeCase(trx, caseId, conversations.length, done, riskBlob);
     });
     if (stored) this.logCaseReady(caseId, done);
+  }
+
+  /**
+   * Job handler (case.refresh-reports): a ready case whose screening findings changed after its
+   * completion (a list update, a decision on a hit) gets its reports, score and result made again
+   * from its findings as they now stand. The conversations' entries and the events already sent
+   * stay as they were; a case not ready yet is left to its completion, which reads the findings.
+   */
+  async refreshReadyCase(caseId: string): Promise<void> {
+    const { db } = this.ctx;
+    const caseRow = await findCaseById(db, caseId);
+    if (!caseRow || caseRow.state !== 'ready') return;
+    const conversations = await listConversationsOfCase(db, caseId);
+    const first = conversations[0];
+    if (!first || conversations.some((c) => c.state !== 'ready' || !c.result_json)) return;
+    const file = await readCaseFile(db, caseId, { caseRow, conversations }, { steps: true });
+    const done = recompleteReadyCase(file, first.id, { ...this.deps(), questionnaire: await this.questionnaireOf(file) });
+    const brand = await this.reports.brandFor(caseRow.client_id);
+    const blobs = await this.reports.renderConversation(done.gathered.report, brand);
+    const riskBlob = await this.reports.renderCase(done.case.report, brand);
+    const stored = await db.transaction().execute(async (trx) => {
+      await lockCaseForUpdate(trx, this.ctx.dialect, caseId);
+      if (!(await replaceConversationReports(trx, first.id, { web_report_blob: blobs.web, pdf_report_blob: blobs.pdf }))) return false;
+      const replaced = await replaceCaseResult(trx, caseId, {
+        result_json: JSON.stringify(done.case.result),
+        risk_report_blob: riskBlob,
+        risk_level: done.case.scoring.risk_level,
+        score: done.case.scoring.score,
+      });
+      if (replaced) await upsertCaseScore(trx, scoreRow(caseId, done.case.scoring, new Date().toISOString()));
+      return replaced;
+    });
+    if (stored) this.ctx.log.info({ caseId, score: done.case.scoring.score, risk: done.case.scoring.risk_level }, 'case reports and result made again after its screening changed');
   }
 
   /** The questionnaire the case's onboarding conversation answers (the version in force when it was created). */

@@ -89,6 +89,12 @@ export async function lockCaseForUpdate(db: Db, dialect: 'sqlite' | 'postgres', 
   if (dialect === 'postgres') await db.selectFrom('cases').select('id').where('id', '=', caseId).forUpdate().execute();
 }
 
+/** Replaces the result, risk report and score of a case that is ready (its findings changed since); false when it is not ready. */
+export async function replaceCaseResult(db: Db, caseId: string, patch: Pick<CaseRow, 'result_json' | 'risk_report_blob' | 'risk_level' | 'score'>): Promise<boolean> {
+  const res = await db.updateTable('cases').set(patch).where('id', '=', caseId).where('state', '=', 'ready').executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
 /**
  * Stores the case result and makes the case ready, only if it is not ready yet and its
  * conversations are still exactly `conversationCount`, all ready; false otherwise.

@@ -121,6 +121,12 @@ export function listMessagesOfConversations(db: Db, conversationIds: string[]): 
 }
 
 /** Stores the result of a completed conversation and makes it ready; false when it was not completed (any more). */
+/** Replaces the reports of a conversation that is ready (its findings changed since); false when it is not ready. */
+export async function replaceConversationReports(db: Db, id: string, patch: Pick<ConversationRow, 'web_report_blob' | 'pdf_report_blob'>): Promise<boolean> {
+  const res = await db.updateTable('conversations').set(patch).where('id', '=', id).where('state', '=', 'ready').executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
 export async function storeConversationResult(db: Db, id: string, patch: Pick<ConversationRow, 'result_json' | 'web_report_blob' | 'pdf_report_blob'>): Promise<boolean> {
   const res = await db
     .updateTable('conversations')

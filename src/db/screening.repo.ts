@@ -200,6 +200,11 @@ export async function decideHit(db: Db, hitId: string, d: { status: 'true_match'
   await db.updateTable('screening_hits').set({ status: d.status, decision_reason: d.reason, decided_by: d.by, decided_at: d.at }).where('id', '=', hitId).execute();
 }
 
+/** A conversation's findings of source 'screening'. */
+export function listScreeningFindings(db: Db, conversationId: string): Promise<FindingRow[]> {
+  return db.selectFrom('findings').selectAll().where('conversation_id', '=', conversationId).where('source', '=', 'screening').orderBy('position').execute();
+}
+
 /** Replaces a conversation's findings of source 'screening'. */
 export async function replaceScreeningFindings(db: Db, conversationId: string, rows: FindingRow[]): Promise<void> {
   await db.deleteFrom('findings').where('conversation_id', '=', conversationId).where('source', '=', 'screening').execute();

@@ -19,6 +19,7 @@ import {
   findHit,
   listActiveVersions,
   listHitsOfCase,
+  listScreeningFindings,
   replaceScreeningFindings,
   storeScreening,
   listAllVersions,
@@ -65,6 +66,17 @@ export interface Thresholds {
 export interface SubjectHit extends MatchResult {
   entry: ListEntry;
   version: ListVersionRow;
+}
+
+/**
+ * Whether a screening's findings say something else than those stored before it (their issue,
+ * code, severity or text; the date of the list version that found a hit again aside, so that a
+ * list update does not make every case's reports again for that date alone).
+ */
+function changedFindings(before: FindingRow[], after: FindingRow[]): boolean {
+  const key = (f: FindingRow) => `${f.issue_id}\0${f.code}\0${f.severity}\0${f.text.replace(/, version of [\d-]*\)/, ')')}`;
+  const old = new Set(before.map(key));
+  return before.length !== after.length || after.some((f) => !old.has(key(f)));
 }
 
 /** Entries as parsed, per row: the rows of entries read recently are the same objects (see entriesById), so each is parsed once. */
@@ -115,9 +127,18 @@ export async function screenSubject(
   return [...best.values()].sort((a, b) => b.score - a.score);
 }
 
+/**
+ * Called in the transaction of a screening job or a decision on a hit that rewrote a case's
+ * screening findings: the completion makes a ready case's reports and result again (wired in
+ * services.ts).
+ */
+export type FindingsChangedHook = (trx: Db, caseRow: CaseRow) => Promise<void>;
+
 export class CaseScreening {
   /** Run when a screening job finds new hits (see NewHitsHook). */
   readonly onNewHits: NewHitsHook[] = [];
+  /** Run when a screening job or a decision rewrote the case's screening findings (see FindingsChangedHook). */
+  readonly onFindingsChanged: FindingsChangedHook[] = [];
 
   constructor(protected readonly ctx: ServiceContext) {}
 
@@ -134,8 +155,10 @@ export class CaseScreening {
     if (!caseRow || (await listActiveVersions(db)).length === 0) return 0;
     const [entities, conversations] = await Promise.all([listEntitiesOfCase(db, caseId), listConversationsOfCase(db, caseId)]);
     const screened = await this.screen(caseRow, entities, conversations);
+    const before = screened.conversationId ? await listScreeningFindings(db, screened.conversationId) : [];
     await db.transaction().execute(async (trx) => {
       await this.store(trx, screened);
+      if (screened.conversationId && changedFindings(before, screened.findings)) for (const hook of this.onFindingsChanged) await hook(trx, caseRow);
       if (!screened.newHits.length) return;
       // New hits on a case are recorded in its audit trail, and whoever follows the case is told.
       await insertAudit(trx, [
@@ -153,6 +176,7 @@ export class CaseScreening {
       ]);
       for (const hook of this.onNewHits) await hook(trx, caseRow, screened.newHits);
     });
+    this.ctx.jobs.notify();
     return screened.hits.length;
   }
 
@@ -266,7 +290,9 @@ export class CaseScreening {
       const hits = await listHitsOfCase(trx, caseId);
       const versions = await listAllVersions(trx);
       await replaceScreeningFindings(trx, first.id, this.findingRows(caseId, first.id, hits, versions, caseSubjects(entities, caseRow.main_entity_id), at));
+      for (const hook of this.onFindingsChanged) await hook(trx, caseRow);
     });
+    this.ctx.jobs.notify();
     this.ctx.log.info({ caseId, hitId, status: d.status, by: d.by }, 'screening hit decided');
     return true;
   }

@@ -278,6 +278,7 @@ describe('screening against sanctions and PEP lists', { timeout: scaled(600_000)
   it('screens every case again when a list version is imported: a new entry becomes a new finding on an existing case, and an approved case is due for review', async () => {
     const before = await screening(harbour.case_id);
     expect(before.hits.some((h) => h.list_entry_id === '7006')).toBe(false);
+    const scoredBefore = (await s.api('GET', `/api/v1/cases/${harbour.case_id}/result`)).body.result.scoring;
     // The case was approved (a high risk: two analysts); its next review lies months ahead.
     expect((await analyst.post(`/backoffice/cases/${harbour.case_id}/decision`, { action: 'approve', reason_code: 'evidence_complete' })).status).toBe(303);
     expect((await second.post(`/backoffice/cases/${harbour.case_id}/decision`, { action: 'approve', reason_code: 'risk_accepted', reason_text: 'Hits reviewed.' })).status).toBe(303);
@@ -297,6 +298,15 @@ describe('screening against sanctions and PEP lists', { timeout: scaled(600_000)
     expect(hits.filter((h) => before.hits.some((b) => b.hit_id === h.hit_id)).length).toBe(before.hits.length);
     const page = await (await analyst.get(`/backoffice/cases/${harbour.case_id}`)).text();
     expect(page).toContain('To be reviewed: The company Harbour Lane Imports Ltd matches &quot;HARBOUR LANE IMPORTS LIMITED&quot;');
+    // The case was ready: its report and result are made again with the new hit, its score counts it.
+    const report = await eventually(async () => {
+      const text = await (await analyst.get(`/reports/${harbour.conversation_id}`)).text();
+      return text.includes('HARBOUR LANE IMPORTS LIMITED') ? text : undefined;
+    }, scaled(60_000));
+    expect(report).toContain('To be reviewed: The company Harbour Lane Imports Ltd matches &quot;HARBOUR LANE IMPORTS LIMITED&quot;');
+    const rescored = (await s.api('GET', `/api/v1/cases/${harbour.case_id}/result`)).body.result.scoring;
+    expect(rescored.risk_level).toBe('high');
+    expect(rescored.score).toBeGreaterThanOrEqual(scoredBefore.score);
     expect(page).toContain('Sanctions and PEP screening');
     // The new hit is in the audit trail, and the approved case's review is due now: it heads the review queue.
     const decided = await eventually(async () => {
@@ -322,6 +332,11 @@ describe('screening against sanctions and PEP lists', { timeout: scaled(600_000)
       (await s.d.ctx.db.selectFrom('findings').select('text').where('conversation_id', '=', harbour.conversation_id).where('source', '=', 'screening').execute()).map((x) => x.text);
     expect((await findingTexts()).some((t) => t.includes('PETROV, Viktor Ivanovich') && t.includes('ofac-sdn'))).toBe(false);
     expect((await findingTexts()).some((t) => t.includes('SOKOLOV'))).toBe(true);
+    // The ready case's report is made again without the hit.
+    await eventually(async () => {
+      const text = await (await analyst.get(`/reports/${harbour.conversation_id}`)).text();
+      return text.includes('SOKOLOV') && !text.includes('matches &quot;PETROV, Viktor Ivanovich&quot;') ? true : undefined;
+    }, scaled(60_000));
 
     // A new version of the list (the first file again, a new content) screens the case again.
     const r = await lists('import', fixture('sdn.csv'));
