@@ -10,7 +10,7 @@ import { isUuid } from '../lib/uuid.ts';
 import type { CaseListQuery } from './case-list.repo.ts';
 import { nameSearchKey, regNumberKey } from '../lib/search-keys.ts';
 import { casePartyNames, casePartyNamesOfRows } from '../lib/party-names.ts';
-import type { PreparedWrite } from './sqlite/prepared.ts';
+import { preparedQuery, type PreparedWrite } from './sqlite/prepared.ts';
 
 /** The day after a YYYY-MM-DD date: "created to" includes the whole of its day. */
 export function nextDay(date: string): string {
@@ -74,11 +74,12 @@ const upsertParties = (row: { case_id: string; client_id: string; created_at: st
   sql`insert into case_parties (case_id, client_id, created_at, names) values (${row.case_id}, ${row.client_id}, ${row.created_at}, ${row.names})
     on conflict (case_id) do update set names = excluded.names`;
 
+// A plain insert (the case is new), as the write batcher combines plain statements; compiled once.
+const insertPartiesQuery = preparedQuery(['case_id', 'client_id', 'created_at', 'names'], (db, p) => db.insertInto('case_parties').values(p));
+
 /** The parties' names of a new case (its entities; it has no documents yet), for the write batcher. */
 export function newCasePartiesWrite(row: { case_id: string; client_id: string; created_at: string; entityDetails: unknown[] }): PreparedWrite {
-  const names = casePartyNames(row.entityDetails, []);
-  // A plain insert (the case is new), as the write batcher combines plain statements.
-  return { compile: (db) => sql`insert into case_parties (case_id, client_id, created_at, names) values (${row.case_id}, ${row.client_id}, ${row.created_at}, ${names})`.compile(db) };
+  return insertPartiesQuery.bind({ case_id: row.case_id, client_id: row.client_id, created_at: row.created_at, names: casePartyNames(row.entityDetails, []) });
 }
 
 /** Stores the searchable names of a case's parties (src/lib/party-names.ts), replacing what was stored. */

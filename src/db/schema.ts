@@ -430,8 +430,17 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+/** The searchable names of a case's parties (migration 017): one row per case, names separated by " | ". */
+export interface CasePartiesTable {
+  case_id: string;
+  client_id: string;
+  created_at: string;
+  names: string;
+}
+
 export interface Database extends DecisionTables, ScreeningTables {
   rate_limits: RateLimitsTable;
+  case_parties: CasePartiesTable;
   questionnaires: QuestionnairesTable;
   storage_markers: StorageMarkersTable;
   api_clients: ApiClientsTable;
