@@ -21,10 +21,10 @@ function subjectOf(job: FailedJob): { kind: keyof JobSubjects; id: string } | nu
 /** The failed jobs (newest first, at most `limit` looked at) an administrator of `clientId` sees. */
 export async function failedJobsOfClient(ctx: Pick<ServiceContext, 'db' | 'jobs'>, clientId: string, limit: number): Promise<FailedJob[]> {
   const failed = await ctx.jobs.failed(limit);
-  const wanted: JobSubjects = { caseId: [], conversationId: [], verificationId: [], checkId: [], deliveryId: [] };
+  const wanted: JobSubjects = { caseId: new Set(), conversationId: new Set(), verificationId: new Set(), checkId: new Set(), deliveryId: new Set() };
   for (const job of failed) {
     const s = subjectOf(job);
-    if (s && !wanted[s.kind].includes(s.id)) wanted[s.kind].push(s.id);
+    if (s) wanted[s.kind].add(s.id);
   }
   const owners = await clientsOfJobSubjects(ctx.db, wanted);
   return failed.filter((job) => {

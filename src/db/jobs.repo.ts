@@ -162,9 +162,10 @@ export async function requeueFailedJobs(db: Db, ids: string[] | 'all'): Promise<
   return n;
 }
 
-function chunks(ids: string[], size = 1000): string[][] {
+function chunks(ids: Iterable<string>, size = 1000): string[][] {
+  const all = [...ids];
   const out: string[][] = [];
-  for (let i = 0; i < ids.length; i += size) out.push(ids.slice(i, i + size));
+  for (let i = 0; i < all.length; i += size) out.push(all.slice(i, i + size));
   return out;
 }
 
@@ -223,11 +224,11 @@ export async function inFlightJobNames(db: Db): Promise<string[]> {
 
 /** What jobs work on, by kind of id (as their payloads name them). */
 export interface JobSubjects {
-  caseId: string[];
-  conversationId: string[];
-  verificationId: string[];
-  checkId: string[];
-  deliveryId: string[];
+  caseId: Set<string>;
+  conversationId: Set<string>;
+  verificationId: Set<string>;
+  checkId: Set<string>;
+  deliveryId: Set<string>;
 }
 
 /** The client each named case, conversation, verification, website check or delivery belongs to, keyed `kind:id`. */

@@ -5,7 +5,6 @@ import { CompiledQuery } from 'kysely';
 import type { Db, Dialect } from './db.ts';
 import type { FindingRow } from './schema.ts';
 import type { ScreeningHitsTable, ScreeningListVersionsTable } from './screening-schema.ts';
-import { preparedQuery } from './sqlite/prepared.ts';
 import { bestOfVersion, type Counted, mostShared, namesOf, type TokensOf, versionIndexes } from './screening-index.ts';
 
 export type ListVersionRow = ScreeningListVersionsTable;
@@ -56,13 +55,9 @@ export function listActiveVersions(db: Db): Promise<ListVersionRow[]> {
   return db.selectFrom('screening_list_versions').selectAll().where('status', '=', 'active').orderBy('list_name').execute();
 }
 
-const activeListQuery = preparedQuery([], (db) => db.selectFrom('screening_list_versions').select('id').where('status', '=', 'active').limit(1));
-
-/** Whether any list version is in force: at once where the database answers at once (the embedded one, outside a transaction). */
-export function hasActiveList(db: Db): boolean | Promise<boolean> {
-  const direct = activeListQuery.now(db, {});
-  if (direct) return direct.rows.length > 0;
-  return activeListQuery(db, {}).then((r) => r.rows.length > 0);
+/** Whether any list version is in force (one indexed row read; callers on hot paths keep the answer a moment, see screeningInForce). */
+export async function hasActiveList(db: Db): Promise<boolean> {
+  return (await db.selectFrom('screening_list_versions').select('id').where('status', '=', 'active').limit(1).executeTakeFirst()) !== undefined;
 }
 
 export function listAllVersions(db: Db): Promise<ListVersionRow[]> {

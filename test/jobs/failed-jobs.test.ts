@@ -145,13 +145,14 @@ describe(`failed jobs (${backend})`, { timeout: scaled(120_000) }, () => {
     expect(theirPage).not.toContain(`data-job="${myJob}"`);
 
     // Another organisation's job is not retried from here, by its id or with "all".
+    const theirRuns = runs[4];
     failing.delete(3);
     failing.delete(4);
     expect((await admin.post('/backoffice/jobs/retry', { id: theirJob })).headers.get('location')).toBe('/backoffice/jobs?retried=0');
     expect((await admin.post('/backoffice/jobs/retry', { all: '1' })).headers.get('location')).toBe('/backoffice/jobs?retried=1');
     s.d.ctx.jobs.notify();
     await eventually(async () => (runs[3] === 2 ? true : undefined), 60_000);
-    expect(runs[4]).toBe(1);
+    expect(runs[4]).toBe(theirRuns);
     expect((await s.d.ctx.jobs.failed()).some((j) => j.id === theirJob)).toBe(true);
   });
 });
