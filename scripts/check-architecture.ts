@@ -1,5 +1,5 @@
 // The rules the house keeps, checked from the code's own imports (docs/architecture.md explains
-// them): the layers of src/ in order, no import from a lower layer to a higher one beyond the few
+// them): the layers of src/ in order, the document engine entered only through its front door, no import from a lower layer to a higher one beyond the few
 // listed with their reason, no cycle between folders, SQL only in src/db/, pages never reaching
 // the database, pure cores without I/O, and no service calling into another service's module.
 // Run: npm run lint:architecture (CI runs it; it exits 1 on a violation). --graph prints the
@@ -64,6 +64,8 @@ const IO_UNITS = new Set(['db', 'storage', 'jobs', 'outbound', 'config.ts', 'con
 const SQL = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql`|\bsql\.(raw|ref|lit|id|table|join)\(|\.prepare\(\s*['"`]\s*(SELECT|INSERT|UPDATE|DELETE|WITH|PRAGMA)/i;
 const DB_MAY_IMPORT = /^(kysely|pg|better-sqlite3|node:.*)$/;
 const PAGE = /(\.routes|\.page|\.view)\.ts$|\/views\//;
+/** Engines with one front door: code outside the folder imports only this file of it. */
+const FRONT_DOORS: Record<string, string> = { 'document-engine': 'src/document-engine/index.ts' };
 
 interface Import {
   from: string; // repo-relative file
@@ -165,6 +167,8 @@ export function checkArchitecture(root = ROOT): { violations: string[]; upward: 
         violations.push(`${file}:${imp.line}: a service imports ${imp.names.join(', ') || 'values'} from another service (${imp.to}); take the instance as a dependency`);
       }
       if (to === from) continue;
+      const door = FRONT_DOORS[to];
+      if (door && imp.to !== door) violations.push(`${file}:${imp.line}: imports ${imp.to}, inside src/${to}/; import it from its front door ${door}`);
       const key = `${from} -> ${to}`;
       if (!edges.has(key)) edges.set(key, []);
       edges.get(key)!.push(imp);

@@ -29,7 +29,7 @@ import { screeningRoutes } from './screening/screening.routes.ts';
 import { conversationsRoutes, documentUploadRoute } from './conversations/conversations.routes.ts';
 import { backofficeRoutes } from './backoffice/plugin.ts';
 import { dialogRoutes } from './dialog/dialog.routes.ts';
-import { closeReaders, configureReaders } from './document-engine/reading/index.ts';
+import { closeReaders, configureReaders } from './document-engine/index.ts';
 import { createRateLimitStore } from './db/rate-limit-store.ts';
 import { RedisRateLimitStore } from './http/redis-rate-limits.ts';
 

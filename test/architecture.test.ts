@@ -26,6 +26,12 @@ describe('architecture', () => {
     write('src/cases/cases.service.ts', "import { resolve } from '../entities/entities.service.ts';\nexport class CasesService { r = resolve; q(db: any) { return db.selectFrom('cases'); } }\n");
     write('src/cases/cases.routes.ts', "import type { CaseRow } from '../db/schema.ts';\nexport type R = CaseRow;\n");
     write('src/gadgets/thing.ts', 'export const x = 1;\n');
+    write('src/document-engine/index.ts', "export { classify } from './classify/classify.ts';\n");
+    write('src/document-engine/classify/classify.ts', 'export const classify = () => 1;\n');
+    write(
+      'src/reports/report.ts',
+      "import { classify } from '../document-engine/classify/classify.ts';\nimport { classify as c } from '../document-engine/index.ts';\nexport const r = [classify, c];\n",
+    );
     const found = checkArchitecture(root).violations.join('\n');
 
     it('finds SQL outside src/db/', () => expect(found).toMatch(/src\/cases\/cases\.service\.ts: SQL or a query-builder call outside src\/db\//));
@@ -35,6 +41,13 @@ describe('architecture', () => {
     it('finds a route importing the data layer, even for a type', () => expect(found).toMatch(/src\/cases\/cases\.routes\.ts:1: a route, page or view imports the data layer/));
     it('finds I/O in a pure core', () => expect(found).toMatch(/src\/lib\/ids\.ts:1: a pure core imports I\/O \(node:fs\)/));
     it('finds a folder cycle', () => expect(found).toMatch(/import cycle between folders: cases -> db -> entities|import cycle between folders: cases -> entities/));
+    it("finds an import past the document engine's front door, and only that one", () => {
+      expect(found).toMatch(
+        /src\/reports\/report\.ts:1: imports src\/document-engine\/classify\/classify\.ts, inside src\/document-engine\/; import it from its front door src\/document-engine\/index\.ts/,
+      );
+      expect(found).not.toMatch(/src\/reports\/report\.ts:2/);
+      expect(found).not.toMatch(/src\/document-engine\/index\.ts:/);
+    });
     it('finds a folder that no layer names', () => expect(found).toMatch(/src\/gadgets\/thing\.ts: src\/gadgets is in no layer/));
   });
 });

@@ -2,11 +2,9 @@
 // case's documents and the transaction rationale, as findings of the conversation (source
 // 'completion', not tied to one document). Idempotent: a re-run gives the same rows with the same
 // ids, which replace the earlier ones. Pure: built from the case file; the completion writes them.
-import crypto from 'node:crypto';
 import type { FindingRow } from '../db/schema.ts';
-import { completionFindings } from '../document-engine/engine.ts';
+import { completionFindings, findingRowId, issueIdFor } from '../document-engine/index.ts';
 import { documentFacts, rationaleFor } from '../verifications/verification-inputs.ts';
-import { issueIdFor } from '../verifications/verifications.service.ts';
 import { allMessages, findingsOf, type CaseFile } from './case-file.ts';
 
 export function completionFindingRows(file: CaseFile, conversationId: string, at: string): FindingRow[] {
@@ -27,7 +25,7 @@ export function completionFindingRows(file: CaseFile, conversationId: string, at
 export function completionFindingRow(conversationId: string, position: number, f: { code: string; severity: FindingRow['severity']; text: string }, at: string): FindingRow {
   const pseudo = `completion-${conversationId}`;
   return {
-    id: crypto.createHash('sha256').update(`${pseudo}:${position}:row`).digest('hex').slice(0, 32),
+    id: findingRowId(pseudo, position),
     conversation_id: conversationId,
     verification_id: pseudo,
     document_id: null,

@@ -20,7 +20,7 @@ import { viewBrand } from './brand-style.ts';
 import { listCommentsOfConversation } from '../db/comments.repo.ts';
 import { listDocumentsOfConversation, withdrawDocument } from '../db/documents.repo.ts';
 import { refreshCaseParties } from '../db/case-search.repo.ts';
-import { cleanFileName } from '../document-engine/reading/sniff.ts';
+import { cleanFileName } from '../document-engine/index.ts';
 import { findVerificationById, listFindingsOfConversation } from '../db/verifications.repo.ts';
 import { validateAnswer, validateWebsite, type AnswerKind, type Verdict } from './answers.ts';
 import { presentFindings, type StoredFinding } from './findings.ts';

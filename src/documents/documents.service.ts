@@ -9,7 +9,7 @@ import { findCaseById } from '../db/cases.repo.ts';
 import { findDocumentById, insertDocument } from '../db/documents.repo.ts';
 import { linkTranslation, translationIdsOfConversation } from '../db/translations.repo.ts';
 import { isUuid } from '../lib/uuid.ts';
-import { ACCEPTED_MEDIA_TYPES, cleanFileName, sniffMediaType } from '../document-engine/reading/sniff.ts';
+import { ACCEPTED_MEDIA_TYPES, cleanFileName, sniffMediaType } from '../document-engine/index.ts';
 
 export class DocumentsService {
   constructor(private readonly ctx: ServiceContext) {}

@@ -15,7 +15,7 @@ import { countryCodeOf } from '../lib/countries.ts';
 import { countryOfAddress, FORMATS, parsePostalAddress } from '../lib/postal-address.ts';
 import { splitPersonName } from '../lib/person-names.ts';
 import { ROOT_KEY } from './resolve-registers.ts';
-import { requestedDocType } from '../document-engine/document-types.ts';
+import { requestedDocType } from '../document-engine/index.ts';
 
 export interface CaseDocument {
   id: string;

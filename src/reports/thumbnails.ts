@@ -2,8 +2,7 @@
 // sees at a glance what was sent: a PDF's first page rendered at a low resolution, an image scaled
 // down. A file that cannot be drawn simply has no thumbnail.
 import sharp from 'sharp';
-import { openPdf, renderPage } from '../document-engine/reading/pdf-pages.ts';
-import { DEFAULT_MAX_IMAGE_PIXELS } from '../document-engine/reading/limits.ts';
+import { DEFAULT_MAX_IMAGE_PIXELS, openPdf, renderPage } from '../document-engine/index.ts';
 import type { ReportDocument } from './report-data.ts';
 
 /** Resolution of a PDF's first page: an A4 page becomes about 330 pixels wide. */

@@ -3,8 +3,7 @@
 import type { Db } from '../db/db.ts';
 import type { CaseRow, DocumentRow, MessageRow } from '../db/schema.ts';
 import { listDocumentsOfCase } from '../db/documents.repo.ts';
-import { factsFromExtracted } from '../document-engine/engine.ts';
-import type { DocumentFacts } from '../document-engine/rules/context.ts';
+import { factsFromExtracted, type DocumentFacts } from '../document-engine/index.ts';
 import { companiesWithSameFile } from '../db/verifications.repo.ts';
 
 export function parseJson(text: string | null | undefined): Record<string, unknown> {

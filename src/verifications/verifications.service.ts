@@ -1,9 +1,8 @@
 // Verification tasks: created against an uploaded document, run as a durable job, read back as
 // check results. The job is idempotent: running it again replaces the findings with the same ids.
-import crypto from 'node:crypto';
 import { newId } from '../lib/ids.ts';
 import type { ServiceContext } from '../context.ts';
-import type { ApiClient, DocumentRow, FindingRow, VerificationRow } from '../db/schema.ts';
+import type { ApiClient, FindingRow } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { ownedVerification } from '../http/access.ts';
 import { isUuid } from '../lib/uuid.ts';
@@ -13,21 +12,17 @@ import { findDocumentById, updateDocument } from '../db/documents.repo.ts';
 import { refreshCaseParties } from '../db/case-search.repo.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import { findCaseById } from '../db/cases.repo.ts';
-import type { ReadDocument } from '../document-engine/document-model.ts';
-import { verifyRead, type EngineOutput } from '../document-engine/engine.ts';
-import { readDocument } from '../document-engine/reading/index.ts';
-import { finding, RULES } from '../document-engine/rules/catalogue.ts';
-import { caseFactsFrom } from '../document-engine/rules/context.ts';
+import { ACCEPTED_MEDIA_TYPES, caseFactsFrom, findingRowId, read as readDocument, verify, type AcceptedMediaType } from '../document-engine/index.ts';
 import { engineInputs } from './verification-inputs.ts';
 import { BlobCorruptError, BlobMissingError } from '../storage/blobs.ts';
 import type { CreateVerificationInput } from './verifications.schemas.ts';
 import { completeVerification, findVerificationById, insertVerification, listFindingsOfVerification } from '../db/verifications.repo.ts';
 import { findDocumentLanguages } from '../db/translations.repo.ts';
 
-/** `<rule code>-<8 hex>`, derived from the verification and position so re-runs keep the ids. */
-export function issueIdFor(verificationId: string, position: number, code: string): string {
-  const h = crypto.createHash('sha256').update(`${verificationId}:${position}`).digest('hex').slice(0, 8);
-  return `${code}-${h}`;
+/** The read option that trusts a stored media type, when it is one reading accepts. */
+function sniffedAs(mediaType: string): { sniffed?: AcceptedMediaType } {
+  const accepted = ACCEPTED_MEDIA_TYPES.find((t) => t === mediaType);
+  return accepted ? { sniffed: accepted } : {};
 }
 
 export class VerificationsService {
@@ -91,23 +86,35 @@ export class VerificationsService {
       throw err;
     });
     const inputs = await engineInputs(this.ctx.db, caseRow, doc);
-    const read = await readDocument(bytes, doc.media_type, { maxPages: this.ctx.config.MAX_PDF_PAGES });
-    const out = this.analyse(v, doc, read, inputs);
-    const language = typeof out.extracted.language === 'string' ? out.extracted.language : null;
+    // An uploaded file was sniffed at upload (its media_type is what its bytes are); it is not sniffed again.
+    const read = await readDocument(bytes, doc.media_type, { maxPages: this.ctx.config.MAX_PDF_PAGES, ...(doc.source === 'upload' ? sniffedAs(doc.media_type) : {}) });
     const accepted = (await findDocumentLanguages(this.ctx.db, v.client_id)) ?? this.ctx.config.DOCUMENT_LANGUAGES;
-    const found = [...out.findings, ...translationNeeded(language, accepted, doc.file_name)];
+    const out = verify({
+      read,
+      documentId: doc.id,
+      others: inputs.others,
+      // The rationale is checked at completion, when every document it may refer to is in.
+      sameFileElsewhere: inputs.sameFileElsewhere,
+      ctx: {
+        case: caseFactsFrom(inputs.caseData, v.company_full_name),
+        task: { requested_type: v.document_type, company_full_name: v.company_full_name, file_name: doc.file_name },
+        today: new Date().toISOString().slice(0, 10),
+      },
+      verificationId: v.id,
+      acceptedLanguages: accepted,
+    });
+    if (out.failure !== undefined) this.ctx.log.error({ err: out.failure, verificationId: v.id }, 'verification engine failed; answering with what was read');
     const at = new Date().toISOString();
-    const findings: FindingRow[] = found.map((f, position) => ({
-      id: crypto.createHash('sha256').update(`${v.id}:${position}:row`).digest('hex').slice(0, 32),
+    const findings: FindingRow[] = out.results.map((f) => ({
+      id: findingRowId(v.id, f.position),
       conversation_id: v.conversation_id,
       verification_id: v.id,
       document_id: doc.id,
-      issue_id: issueIdFor(v.id, position, f.code),
+      issue_id: f.issue_id,
       code: f.code,
       severity: f.severity,
-      // Reading's sentences about the file never name it; say which file they are about.
-      text: READING_PROBLEMS.has(f.code) ? `${doc.file_name}: ${f.text}` : f.text,
-      position,
+      text: f.text,
+      position: f.position,
       created_at: at,
       source: 'verification',
     }));
@@ -127,57 +134,4 @@ export class VerificationsService {
     });
     this.ctx.log.info({ verificationId: v.id, documentType: out.type, confidence: out.classification?.confidence, findings: findings.length, readMs: read.timings.total }, 'verification ready');
   }
-
-  /** The engine is pure; a defect in it must still leave the verification answered, with a finding saying so. */
-  private analyse(
-    v: VerificationRow,
-    doc: DocumentRow,
-    read: ReadDocument,
-    inputs: Awaited<ReturnType<typeof engineInputs>>,
-  ): Pick<EngineOutput, 'findings' | 'rejected' | 'extracted' | 'type' | 'classification'> {
-    try {
-      return verifyRead({
-        read,
-        documentId: doc.id,
-        others: inputs.others,
-        // The rationale is checked at completion, when every document it may refer to is in.
-        sameFileElsewhere: inputs.sameFileElsewhere,
-        ctx: {
-          case: caseFactsFrom(inputs.caseData, v.company_full_name),
-          task: { requested_type: v.document_type, company_full_name: v.company_full_name, file_name: doc.file_name },
-          today: new Date().toISOString().slice(0, 10),
-        },
-      });
-    } catch (err) {
-      this.ctx.log.error({ err, verificationId: v.id }, 'verification engine failed; answering with what was read');
-      return {
-        findings: [...read.problems, finding('verification_incomplete', 'The checks after reading could not be completed; an analyst should review the document.')],
-        rejected: !read.readable,
-        extracted: { page_count: read.pageCount, pages_read: read.pages.length, requested_type: v.document_type, company_name_match: null },
-        type: null,
-        classification: null,
-      };
-    }
-  }
 }
-
-/**
- * A document read in a language the client does not accept documents in (DOCUMENT_LANGUAGES or the
- * client's own list) asks for an English translation; the dialog shows it, and a file uploaded next
- * in the same step is taken as that translation. Nothing when the language could not be told. An
- * information, not a warning: a document in another language is no sign of risk.
- */
-export function translationNeeded(language: string | null, accepted: string[], fileName: string): { code: string; severity: 'info'; text: string }[] {
-  if (!language || accepted.includes(language)) return [];
-  const name = (code: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
-  return [
-    {
-      code: 'document_translation_needed',
-      severity: 'info',
-      text: `${fileName} is in ${name(language)}, not in ${accepted.map(name).join(' or ')}; please also upload an English translation of it (in the dialog: in the same step).`,
-    },
-  ];
-}
-
-/** Codes of findings the reading layer raises about the file itself. */
-const READING_PROBLEMS = new Set(RULES.filter((r) => r.scope === 'file').map((r) => r.code));

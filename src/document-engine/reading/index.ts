@@ -49,14 +49,14 @@ export async function readDocument(bytes: Buffer, mediaType: string, opts: ReadO
     doc.timings.pool = Math.round((performance.now() - started - (doc.timings.total ?? 0)) * 10) / 10;
     return doc;
   }
-  const doc = await failedReading(bytes, mediaType, outcome.reason, outcome.detail, timeoutMs);
+  const doc = await failedReading(bytes, opts.sniffed ?? mediaType, outcome.reason, outcome.detail, timeoutMs, opts.sniffed !== undefined);
   doc.timings.total = Math.round((performance.now() - started) * 10) / 10;
   return doc;
 }
 
 /** The document returned when the reading thread gave no result: stopped in time, or dead. */
-export async function failedReading(bytes: Buffer, mediaType: string, reason: 'timeout' | 'crashed', detail: string, timeoutMs: number): Promise<ReadDocument> {
-  const sniffed = bytes.length > 0 ? (await sniffMediaType(bytes)).accepted : null;
+export async function failedReading(bytes: Buffer, mediaType: string, reason: 'timeout' | 'crashed', detail: string, timeoutMs: number, alreadySniffed = false): Promise<ReadDocument> {
+  const sniffed = bytes.length > 0 && !alreadySniffed ? (await sniffMediaType(bytes)).accepted : null;
   const doc = emptyDocument(sniffed ?? baseMediaType(mediaType));
   doc.problems.push(
     reason === 'timeout'

@@ -1,6 +1,7 @@
 // What a reading is asked to do, and the document it returns when nothing could be read. Kept
 // apart from the readers so the entry point (index.ts) loads no PDF, image or OCR library.
 import type { ReadDocument } from '../document-model.ts';
+import type { AcceptedMediaType } from './sniff.ts';
 
 export interface ReadOptions {
   /** Pages read at most; the rest is reported with page_limit_reached. */
@@ -11,6 +12,11 @@ export interface ReadOptions {
   ocr?: boolean;
   /** Largest image accepted, in pixels (default 50 million). */
   maxImagePixels?: number;
+  /**
+   * What these bytes were already found to be (sniffed once, at upload); reading then trusts it
+   * instead of telling the type from the bytes again.
+   */
+  sniffed?: AcceptedMediaType;
 }
 
 export function emptyDocument(mediaType: string): ReadDocument {

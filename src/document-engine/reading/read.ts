@@ -37,7 +37,7 @@ export async function readHere(bytes: Buffer, mediaType: string, opts: ReadOptio
       return doc;
     }
     // What the bytes are decides how they are read; the declared type only names the file.
-    const { accepted, detected } = startsWithPdfHeader(bytes) ? PDF : await ctx.timeAsync('sniff', () => sniffMediaType(bytes));
+    const { accepted, detected } = opts.sniffed ? { accepted: opts.sniffed, detected: opts.sniffed } : startsWithPdfHeader(bytes) ? PDF : await ctx.timeAsync('sniff', () => sniffMediaType(bytes));
     if (!accepted) {
       doc.problems.push(problem('file_unreadable', `The content of the file is not a PDF, PNG, JPEG, TIFF or WEBP document (it looks like ${detected ?? 'unknown data'}).`));
       return doc;
