@@ -8,6 +8,7 @@ import { requestedDocType, type DocType } from './document-types.ts';
 import { docText } from './extract/doc-text.ts';
 import { extractFields } from './extract/extract.ts';
 import type { AnyFields } from './extract/fields.ts';
+import { decodeFields, fieldsValid, type TypedFields } from './types/index.ts';
 import { findMrz } from './extract/mrz.ts';
 import { compareCompanyNames, describeComparison } from '../lib/names.ts';
 import { finding } from './rules/catalogue.ts';
@@ -38,6 +39,8 @@ export interface EngineOutput {
   type: DocType | null;
   classification: Classification | null;
   fields: AnyFields | null;
+  /** The fields tagged with the document's type. */
+  typed: TypedFields | null;
   tamper: TamperAssessment;
   extracted: Record<string, unknown>;
 }
@@ -97,6 +100,7 @@ export function verifyRead(input: EngineInput): EngineOutput {
       type: null,
       classification: null,
       fields: null,
+      typed: null,
       tamper,
       extracted: { ...extracted, company_name_match: null, requested_type: ctx.task.requested_type },
     };
@@ -106,14 +110,17 @@ export function verifyRead(input: EngineInput): EngineOutput {
   const mrz = findMrz(text.text, ctx.today);
   const classification = classify(read, mrz !== null);
   const type: DocType = classification.type !== 'other' ? classification.type : (requestedDocType(ctx.task.requested_type) ?? 'other');
-  const fields = extractFields(type, read, text, mrz);
-  const analysed = { type, classification, fields, text };
+  const typed = extractFields(type, read, text, mrz);
+  // What is stored is what its type declares: a defect of an extractor stops here, not in a reader of the data.
+  if (!fieldsValid(typed)) throw new Error(`the fields read from a ${type} do not match its schema`);
+  const fields = typed.fields;
+  const analysed = { ...typed, classification, text };
   const doc = documentRules(analysed, ctx);
-  const facts: DocumentFacts = { document_id: input.documentId, file_name: ctx.task.file_name, type, fields };
+  const facts: DocumentFacts = { document_id: input.documentId, file_name: ctx.task.file_name, ...typed };
   // Low OCR confidence weighs as much as it kept from being read; names not found on such text are not asserted absent.
   const contentFindings = inconclusiveOnLowOcr([...doc.findings, ...invoiceAndContractRules(analysed, ctx)], ocrQuality(read), ctx.task.file_name);
   const findings = dedupe([
-    ...gradeOcrProblems(problems, keyFacts(type, fields)),
+    ...gradeOcrProblems(problems, keyFacts(typed)),
     ...contentFindings,
     ...dup,
     ...crossRulesFor(facts, input.others ?? []),
@@ -126,6 +133,7 @@ export function verifyRead(input: EngineInput): EngineOutput {
     type,
     classification,
     fields,
+    typed,
     tamper,
     extracted: {
       ...extracted,
@@ -142,8 +150,8 @@ export function verifyRead(input: EngineInput): EngineOutput {
 
 /** The DocumentFacts of a stored document, from its extracted_data; null when it was not analysed. */
 export function factsFromExtracted(documentId: string, fileName: string, extracted: Record<string, unknown>): DocumentFacts | null {
-  if (typeof extracted.document_type !== 'string' || !extracted.fields || typeof extracted.fields !== 'object') return null;
-  return { document_id: documentId, file_name: fileName, type: extracted.document_type as DocType, fields: extracted.fields as AnyFields };
+  const typed = decodeFields(extracted);
+  return typed && { document_id: documentId, file_name: fileName, ...typed };
 }
 
 /**

@@ -143,5 +143,5 @@ export function codes(r: Run): string[] {
 /** Another document of the case, analysed the same way, as cross-document rules see it. */
 export function factsOf(id: string, text: string, requested: string, caseData: Record<string, unknown> = MONITORING): DocumentFacts {
   const out = run({ text, requested, caseData });
-  return { document_id: id, file_name: `${id}.pdf`, type: out.type!, fields: out.fields! };
+  return { document_id: id, file_name: `${id}.pdf`, ...out.typed! };
 }

@@ -2,7 +2,7 @@
 // readable zone for identity documents, an embedded e-invoice for invoices; with a confidence 0–1.
 import type { ReadDocument } from '../document-model.ts';
 import { fullText } from '../document-model.ts';
-import type { DocType } from '../document-types.ts';
+import { DOCUMENT_TYPES, type DocType } from '../types/index.ts';
 import { fold } from '../extract/text.ts';
 import { KEYWORDS, TITLE_BONUS, type Keywords } from './keywords.ts';
 
@@ -151,18 +151,20 @@ export function classifyText(text: string, extra: { hasMrz?: boolean; hasEInvoic
     }
   }
   for (const { type, phrase } of SUFFIXES) if (hasSuffix(words, phrase.suffix!, type)) count(type, phrase);
-  if (extra.hasMrz) scores.set('proof_of_identity', (scores.get('proof_of_identity') ?? 0) + 20);
-  if (extra.hasEInvoice) scores.set('invoice', (scores.get('invoice') ?? 0) + 20);
-
-  // A utility bill is also an invoice; what makes it a proof of address is what it bills for.
-  const poa = scores.get('proof_of_address') ?? 0;
-  if (poa >= 7 && !extra.hasEInvoice && (scores.get('invoice') ?? 0) > poa) scores.set('proof_of_address', (scores.get('invoice') ?? 0) + 1);
-  // A charter party is a contract; it says what it is, and a contract of any other kind does not.
-  const charter = scores.get('charter_agreement') ?? 0;
-  if (charter >= 10 && (scores.get('contract') ?? 0) > charter) scores.set('charter_agreement', (scores.get('contract') ?? 0) + 1);
-  // Register extracts and certificates share vocabulary; a certificate says what it is.
-  const cert = scores.get('certificate_of_incorporation') ?? 0;
-  if (cert >= 7 && (scores.get('register_extract') ?? 0) > cert) scores.set('certificate_of_incorporation', (scores.get('register_extract') ?? 0) + 1);
+  // A machine-readable zone or an embedded e-invoice says what the document is.
+  for (const t of DOCUMENT_TYPES) {
+    const bonus = (extra.hasMrz ? (t.evidence?.mrz ?? 0) : 0) + (extra.hasEInvoice ? (t.evidence?.einvoice ?? 0) : 0);
+    if (bonus > 0) scores.set(t.type, (scores.get(t.type) ?? 0) + bonus);
+  }
+  // A kind of a broader type that says what it is outranks it: a utility bill is also an invoice
+  // (what makes it a proof of address is what it bills for), a charter party a contract, and a
+  // certificate of incorporation shares a register extract's vocabulary.
+  for (const t of DOCUMENT_TYPES) {
+    if (!t.outranks || (t.outranks.unlessEInvoice && extra.hasEInvoice)) continue;
+    const own = scores.get(t.type) ?? 0;
+    const broader = scores.get(t.outranks.type as DocType) ?? 0;
+    if (own >= t.outranks.from && broader > own) scores.set(t.type, broader + 1);
+  }
 
   const ranked = [...scores.entries()].map(([type, score]) => ({ type, score })).sort((a, b) => b.score - a.score);
   const best = ranked[0];

@@ -153,21 +153,5 @@ export interface OtherFields {
   companies: string[];
 }
 
-export interface FieldsByType {
-  invoice: InvoiceFields;
-  contract: ContractFields;
-  charter_agreement: CharterFields;
-  bill_of_lading: BillOfLadingFields;
-  bank_statement: BankStatementFields;
-  certificate_of_incorporation: RegisterFields;
-  register_extract: RegisterFields;
-  articles_of_association: RegisterFields;
-  shareholder_register: ShareholderRegisterFields;
-  proof_of_address: ProofOfAddressFields;
-  license: LicenceFields;
-  insurance_policy: InsuranceFields;
-  proof_of_identity: IdentityFields;
-  other: OtherFields;
-}
-
-export type AnyFields = FieldsByType[keyof FieldsByType];
+/** The fields by type and their union, as the registry of document types declares them. */
+export type { AnyFields, FieldsByType } from '../types/index.ts';

@@ -1,9 +1,8 @@
 // What the rules look at: the case (company, transaction), the task, and one analysed document.
 import type { CheckFinding } from '../document-model.ts';
 import type { Classification } from '../classify/classify.ts';
-import type { DocType } from '../document-types.ts';
 import type { DocText } from '../extract/doc-text.ts';
-import type { AnyFields } from '../extract/fields.ts';
+import type { TypedFields } from '../types/index.ts';
 
 export interface TransactionFacts {
   direction: 'incoming' | 'outgoing' | null;
@@ -36,21 +35,17 @@ export interface RuleContext {
   today: string;
 }
 
-/** One document after classification and extraction. */
-export interface AnalysedDocument {
-  type: DocType;
+/** One document after classification and extraction: its fields tagged by its type. */
+export type AnalysedDocument = TypedFields & {
   classification: Classification;
-  fields: AnyFields;
   text: DocText;
-}
+};
 
 /** The facts of another document of the case, as stored in its extracted_data, for cross-document rules. */
-export interface DocumentFacts {
+export type DocumentFacts = TypedFields & {
   document_id: string;
   file_name: string;
-  type: DocType;
-  fields: AnyFields;
-}
+};
 
 export type Finding = CheckFinding;
 

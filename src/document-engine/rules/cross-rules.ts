@@ -1,21 +1,14 @@
 // Consistency between the documents of a case: invoice, contract, bill of lading and charter should
 // name the same parties, the same goods, and refer to each other by the right numbers, vessel and ports.
 // Run for a new document against the others when it arrives, and for every pair at completion.
-import type { BillOfLadingFields, CharterFields, ContractFields, InvoiceFields } from '../extract/fields.ts';
 import { compareNames, nameSimilarity, normalizeText } from '../../lib/names.ts';
+import { documentType } from '../types/index.ts';
 import { finding } from './catalogue.ts';
 import type { DocumentFacts, Finding } from './context.ts';
-import { goodsOf, sameGoodsWord, wordsOfGoods } from './facts.ts';
-
-const TRADE_TYPES = new Set(['invoice', 'contract', 'bill_of_lading', 'charter_agreement']);
+import { goodsOf, isTrade, sameGoodsWord, wordsOfGoods } from './facts.ts';
 
 function partiesOf(d: DocumentFacts): string[] {
-  const f = d.fields as unknown as Record<string, unknown>;
-  const names: (string | null | undefined)[] = [];
-  if (d.type === 'invoice') names.push((f as unknown as InvoiceFields).seller?.name, (f as unknown as InvoiceFields).buyer?.name);
-  if (d.type === 'contract') names.push(...((f as unknown as ContractFields).parties ?? []).map((p) => p.name));
-  if (d.type === 'bill_of_lading') names.push((f as unknown as BillOfLadingFields).shipper, (f as unknown as BillOfLadingFields).consignee, (f as unknown as BillOfLadingFields).notify_party);
-  if (d.type === 'charter_agreement') names.push((f as unknown as CharterFields).owner, (f as unknown as CharterFields).charterer);
+  const names = documentType(d.type).parties?.(d.fields) ?? [];
   return names.filter((n): n is string => !!n && n.trim() !== '');
 }
 
@@ -67,30 +60,27 @@ function textMismatch(what: string, a: DocumentFacts, va: string | null | undefi
   return [finding('documents_references_inconsistent', `The ${what} is "${va}" in "${a.file_name}" but "${vb}" in "${b.file_name}".`)];
 }
 
+/** What one document says of another by number: [what, the number written, the number the other is]. */
+function referencesBetween(x: DocumentFacts, y: DocumentFacts): [string, string | null | undefined, string | null | undefined] | null {
+  if (x.type === 'invoice' && y.type === 'contract') return ['contract', x.fields.references?.contract, y.fields.contract_number];
+  if (x.type === 'invoice' && y.type === 'bill_of_lading') return ['bill of lading', x.fields.references?.bill_of_lading, y.fields.bl_number];
+  if (x.type === 'bill_of_lading' && y.type === 'invoice') return ['invoice', x.fields.references?.invoice, y.fields.invoice_number];
+  if (x.type === 'bill_of_lading' && y.type === 'contract') return ['contract', x.fields.references?.contract, y.fields.contract_number];
+  return null;
+}
+
 function referenceRule(a: DocumentFacts, b: DocumentFacts): Finding[] {
   const out: Finding[] = [];
   for (const [x, y] of [
     [a, b],
     [b, a],
   ] as const) {
-    const fx = x.fields as unknown as Record<string, never>;
-    const fy = y.fields as unknown as Record<string, never>;
-    if (x.type === 'invoice' && y.type === 'contract')
-      out.push(...refMismatch('contract', x.file_name, (fx as unknown as InvoiceFields).references?.contract, y.file_name, (fy as unknown as ContractFields).contract_number));
-    if (x.type === 'invoice' && y.type === 'bill_of_lading')
-      out.push(...refMismatch('bill of lading', x.file_name, (fx as unknown as InvoiceFields).references?.bill_of_lading, y.file_name, (fy as unknown as BillOfLadingFields).bl_number));
-    if (x.type === 'bill_of_lading' && y.type === 'invoice')
-      out.push(...refMismatch('invoice', x.file_name, (fx as unknown as BillOfLadingFields).references?.invoice, y.file_name, (fy as unknown as InvoiceFields).invoice_number));
-    if (x.type === 'bill_of_lading' && y.type === 'contract')
-      out.push(...refMismatch('contract', x.file_name, (fx as unknown as BillOfLadingFields).references?.contract, y.file_name, (fy as unknown as ContractFields).contract_number));
+    const ref = referencesBetween(x, y);
+    if (ref) out.push(...refMismatch(ref[0], x.file_name, ref[1], y.file_name, ref[2]));
   }
-  const vessel = (d: DocumentFacts) => (d.fields as unknown as { vessel?: string | null }).vessel ?? null;
+  const vessel = (d: DocumentFacts) => documentType(d.type).vessel?.(d.fields) ?? null;
   out.push(...textMismatch('vessel', a, vessel(a), b, vessel(b)));
-  const ports = (d: DocumentFacts): [string | null, string | null] => {
-    if (d.type === 'bill_of_lading') return [(d.fields as unknown as BillOfLadingFields).port_of_loading, (d.fields as unknown as BillOfLadingFields).port_of_discharge];
-    if (d.type === 'charter_agreement') return [(d.fields as unknown as CharterFields).load_port, (d.fields as unknown as CharterFields).discharge_port];
-    return [null, null];
-  };
+  const ports = (d: DocumentFacts): [string | null, string | null] => documentType(d.type).ports?.(d.fields) ?? [null, null];
   out.push(...textMismatch('port of loading', a, ports(a)[0], b, ports(b)[0]), ...textMismatch('port of discharge', a, ports(a)[1], b, ports(b)[1]));
   return out;
 }
@@ -100,7 +90,7 @@ const TYPE_ORDER = ['invoice', 'contract', 'bill_of_lading', 'charter_agreement'
 /** Findings about a pair, worded the same whichever document arrived first (so completion can tell what was already said). */
 export function pairRules(x: DocumentFacts, y: DocumentFacts): Finding[] {
   const [a, b] = TYPE_ORDER.indexOf(x.type) < TYPE_ORDER.indexOf(y.type) || (x.type === y.type && x.file_name <= y.file_name) ? [x, y] : [y, x];
-  if (!TRADE_TYPES.has(a.type) || !TRADE_TYPES.has(b.type) || a.document_id === b.document_id) return [];
+  if (!isTrade(a) || !isTrade(b) || a.document_id === b.document_id) return [];
   if (a.type === b.type && a.type !== 'invoice') return [];
   if (a.type === 'invoice' && b.type === 'invoice') return [];
   return [...partyRule(a, b), ...goodsRule(a, b), ...referenceRule(a, b)];

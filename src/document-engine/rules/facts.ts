@@ -1,6 +1,7 @@
 // Reading stored document facts generically: every amount, every name and every goods description a
 // document's fields hold, whatever its type; and comparing goods words across languages' plurals.
 import { contentWords } from '../extract/text.ts';
+import { documentType } from '../types/index.ts';
 import type { DocumentFacts } from './context.ts';
 
 const AMOUNT_KEYS = new Set([
@@ -56,14 +57,11 @@ export function namesOf(d: DocumentFacts): string[] {
   return out;
 }
 
+/** Trade documents: those between parties (invoice, contract, bill of lading, charter). */
+export const isTrade = (d: Pick<DocumentFacts, 'type'>) => documentType(d.type).parties !== undefined;
+
 export function goodsOf(d: DocumentFacts): string[] {
-  const f = d.fields as unknown as Record<string, unknown>;
-  const out: string[] = [];
-  if (Array.isArray(f.lines)) for (const l of f.lines as { description?: string }[]) if (l.description) out.push(l.description);
-  if (Array.isArray(f.goods)) out.push(...(f.goods as string[]));
-  else if (typeof f.goods === 'string') out.push(f.goods);
-  if (typeof f.cargo === 'string') out.push(f.cargo);
-  return out.filter((g) => g.trim() !== '');
+  return (documentType(d.type).goods?.(d.fields) ?? []).filter((g) => g.trim() !== '');
 }
 
 /** Words that say nothing about what was traded. */

@@ -1,6 +1,7 @@
 // Invoice arithmetic (lines, subtotal, tax, total) and the invoice and contract against the case's
 // transaction: amount within a tolerance, currency, date, counterparty, and the client on the right side.
 import { requestedClientRole } from '../document-types.ts';
+import { documentType } from '../types/index.ts';
 import { cents, decimalStyle, findAmounts, type DecimalStyle } from '../extract/amounts.ts';
 import type { ContractFields, InvoiceFields, LineItem } from '../extract/fields.ts';
 import { compareNames, describeComparison, locateCompanyName } from '../../lib/names.ts';
@@ -219,11 +220,7 @@ export function contractCounterpartyRule(f: ContractFields, ctx: RuleContext, te
   return [finding('contract_counterparty_not_party', `The transaction counterparty "${counterparty}" is not a party to the contract "${ctx.task.file_name}"${closest}.`)];
 }
 
+/** The type's own rules about its content (an invoice's arithmetic and transaction, a contract's counterparty). */
 export function invoiceAndContractRules(doc: AnalysedDocument, ctx: RuleContext): Finding[] {
-  if (doc.type === 'invoice') {
-    const f = doc.fields as InvoiceFields;
-    return [...arithmeticRules(f, ctx.task.file_name, doc.text.text), ...transactionRules(f, ctx)];
-  }
-  if (doc.type === 'contract') return contractCounterpartyRule(doc.fields as ContractFields, ctx, doc.text.text);
-  return [];
+  return documentType(doc.type).contentRules?.(doc, ctx) ?? [];
 }

@@ -7,10 +7,8 @@ import { contentWords } from '../extract/text.ts';
 import { compareNames } from '../../lib/names.ts';
 import { finding } from './catalogue.ts';
 import type { DocumentFacts, Finding } from './context.ts';
-import { amountsOf, goodsOf, namesOf, sameGoodsWord, wordsOfGoods } from './facts.ts';
+import { amountsOf, goodsOf, isTrade, namesOf, sameGoodsWord, wordsOfGoods } from './facts.ts';
 import { AMOUNT_TOLERANCE } from './invoice-rules.ts';
-
-const TRADE_TYPES = new Set(['invoice', 'contract', 'bill_of_lading', 'charter_agreement']);
 
 /** Amounts a text mentions: with a currency, or with decimals, or of four digits and more that are not years. */
 export function mentionedAmounts(text: string): string[] {
@@ -40,7 +38,7 @@ export function rationaleRules(rationale: string, docs: DocumentFacts[]): Findin
       out.push(finding('rationale_party_unsupported', `The transaction rationale mentions "${c}", a company named in none of the documents.`));
     }
   }
-  const trade = docs.filter((d) => TRADE_TYPES.has(d.type));
+  const trade = docs.filter(isTrade);
   const goods = wordsOfGoods(trade.flatMap(goodsOf));
   const said = wordsOfGoods([text]).filter((w) => !contentWords(docNames.join(' ')).includes(w));
   if (goods.length && said.length && !said.some((w) => goods.some((g) => sameGoodsWord(w, g)))) {

@@ -4,21 +4,7 @@
 // warning when it kept the document's main facts from being read; when they were read (most of the
 // key fields of its type were found), the figure is reported as information.
 import type { ReadDocument } from '../document-model.ts';
-import type { DocType } from '../document-types.ts';
-import type {
-  AnyFields,
-  BankStatementFields,
-  BillOfLadingFields,
-  CharterFields,
-  ContractFields,
-  IdentityFields,
-  InsuranceFields,
-  InvoiceFields,
-  LicenceFields,
-  ProofOfAddressFields,
-  RegisterFields,
-  ShareholderRegisterFields,
-} from '../extract/fields.ts';
+import { documentType, type TypedFields } from '../types/index.ts';
 import { finding } from './catalogue.ts';
 import type { Finding } from './context.ts';
 
@@ -50,63 +36,10 @@ export function ocrQuality(read: Pick<ReadDocument, 'pages'>): OcrQuality {
   return { lowest, low: lowest < LOW_OCR_CONFIDENCE };
 }
 
-const has = (v: unknown) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0);
-
-/** The facts that make a document of each type usable, as read (true) or not (false). */
-export function keyFacts(type: DocType, fields: AnyFields | null): boolean[] {
-  if (!fields) return [false];
-  switch (type) {
-    case 'invoice': {
-      const f = fields as InvoiceFields;
-      return [f.invoice_number, f.issue_date, f.grand_total ?? f.amount_due, f.seller?.name, f.buyer?.name].map(has);
-    }
-    case 'contract': {
-      const f = fields as ContractFields;
-      const named = f.parties.filter((p) => p.name).length;
-      return [named >= 1, named >= 2, has(f.effective_date ?? f.signing_date)];
-    }
-    case 'proof_of_identity': {
-      const f = fields as IdentityFields;
-      if (f.mrz?.valid) return [true];
-      return [f.surname, f.document_number, f.birth_date, f.expiry_date].map(has);
-    }
-    case 'bank_statement': {
-      const f = fields as BankStatementFields;
-      return [f.account_holder, f.iban ?? f.account_number, f.period ?? f.statement_date, f.closing_balance].map(has);
-    }
-    case 'certificate_of_incorporation':
-    case 'register_extract':
-    case 'articles_of_association': {
-      const f = fields as RegisterFields;
-      return [f.company_name, f.registration_number, f.issue_date ?? f.incorporation_date].map(has);
-    }
-    case 'shareholder_register': {
-      const f = fields as ShareholderRegisterFields;
-      return [f.company_name, f.shareholders].map(has);
-    }
-    case 'proof_of_address': {
-      const f = fields as ProofOfAddressFields;
-      return [f.holder, f.address, f.issue_date ?? f.period].map(has);
-    }
-    case 'license': {
-      const f = fields as LicenceFields;
-      return [f.licence_number, f.holder, f.expiry_date ?? f.issue_date].map(has);
-    }
-    case 'insurance_policy': {
-      const f = fields as InsuranceFields;
-      return [f.policy_number, f.policyholder, f.expiry_date ?? f.valid_from].map(has);
-    }
-    case 'charter_agreement': {
-      const f = fields as CharterFields;
-      return [f.owner, f.charterer, f.vessel, f.date].map(has);
-    }
-    case 'bill_of_lading': {
-      const f = fields as BillOfLadingFields;
-      return [f.bl_number, f.shipper, f.consignee, f.vessel].map(has);
-    }
-    default:
-      return [false];
-  }
+/** The facts that make a document of its type usable, as read (true) or not (false). */
+export function keyFacts(doc: TypedFields | null): boolean[] {
+  if (!doc) return [false];
+  return documentType(doc.type).keyFacts(doc.fields);
 }
 
 /**

@@ -1,0 +1,82 @@
+// biome-ignore-all format: word lists read better packed, a paragraph a language
+// The invoice document type: a bill for goods or services: seller, buyer, lines, totals, the documents it refers to.
+import { Type } from '@sinclair/typebox';
+import type { InvoiceFields } from '../extract/fields.ts';
+import { extractInvoiceFromEInvoice, extractInvoiceFromText } from '../extract/invoice.ts';
+import { arithmeticRules, transactionRules } from '../rules/invoice-rules.ts';
+import { Amount, Day, Line, Nullable, Party, Text } from './schema-parts.ts';
+import { has, type DocumentTypePlugin } from './plugin.ts';
+
+export const invoice: DocumentTypePlugin<'invoice', InvoiceFields> = {
+  type: 'invoice',
+  label: 'invoice',
+  requests: ['invoice', 'invoice_with_client', 'invoice_from_supplier'],
+  servesRequests: ['utility_bill'],
+  clientRoles: { invoice_with_client: 'seller', invoice_from_supplier: 'buyer' },
+  modules: ['invoice', 'invoice_with_client', 'invoice_from_supplier'],
+  keywords: [
+    // English
+    ['invoice', 4], ['tax invoice', 5], ['commercial invoice', 5], ['proforma invoice', 4], ['sales invoice', 5], ['credit note', 4],
+    ['invoice number', 3], ['invoice no', 3], ['invoice date', 3], ['bill to', 3], ['invoice to', 3], ['sold to', 2], ['amount due', 2],
+    ['total due', 2], ['balance due', 2], ['amount payable', 2], ['subtotal', 2], ['net amount', 2], ['unit price', 2], ['unit cost', 2],
+    ['terms of payment', 2], ['payment terms', 2], ['remit to', 2], ['sales receipt', 4], ['receipt', 1], ['due date', 1], ['vat', 1],
+    ['qty', 1], ['discount', 1], ['gross', 1], ['purchase order', 1],
+    // German
+    ['rechnung', 4], ['handelsrechnung', 5], ['schlussrechnung', 5], ['abschlagsrechnung', 5], ['gutschrift', 3], ['rechnungsnummer', 3],
+    ['rechnungsdatum', 3], ['rechnungsbetrag', 3], ['rechnungsempfänger', 3], ['bruttosumme', 3], ['belegsummen', 3], ['nettobetrag', 2],
+    ['gesamtbetrag', 2], ['endbetrag', 2], ['einzelpreis', 2], ['zahlungsziel', 2], ['zahlbar bis', 2], ['leistungszeitraum', 2],
+    ['ust', 1], ['mwst', 1], ['umsatzsteuer', 1], ['zahlbar', 1], ['lieferdatum', 1], ['kundennummer', 1],
+    // French
+    ['facture', 4], ['avoir', 3], ['numéro de facture', 3], ['facture n', 3], ['date de facture', 3], ['total ttc', 3], ['total ht', 3],
+    ['net à payer', 3], ['montant ht', 2], ['montant ttc', 2], ['total tva', 2], ['prix unitaire', 2], ['date d échéance', 2], ['tva', 1],
+    ['échéance', 1], ['conditions de paiement', 1],
+    // Spanish
+    ['factura', 4], ['factura electrónica', 5], ['número de factura', 3], ['factura n', 3], ['fecha de factura', 3], ['base imponible', 3],
+    ['total a pagar', 3], ['fecha de emisión', 2], ['fecha de vencimiento', 2], ['precio unitario', 2], ['total iva', 2], ['iva', 1],
+    ['importe', 1], ['cantidad', 1], ['forma de pago', 1],
+    // Italian
+    ['fattura', 4], ['fattura elettronica', 5], ['numero fattura', 3], ['fattura n', 3], ['data fattura', 3], ['imponibile', 3],
+    ['totale documento', 3], ['totale fattura', 3], ['totale da pagare', 3], ['prezzo unitario', 2], ['partita iva', 1], ['scadenza', 1],
+    ['quantità', 1], ['importo', 1],
+    // Dutch
+    ['factuur', 4], ['factuurnummer', 3], ['factuurdatum', 3], ['te betalen', 2], ['vervaldatum', 2], ['eenheidsprijs', 2], ['subtotaal', 2],
+    ['btw', 1], ['totaal', 1], ['bedrag', 1],
+    // Portuguese
+    ['fatura', 4], ['fatura recibo', 5], ['nota fiscal', 5], ['número da fatura', 3], ['fatura n', 3], ['data de emissão', 2],
+    ['data da emissão', 2], ['data de vencimento', 2], ['valor total', 2], ['preço unitário', 2], ['contribuinte', 1], ['nif', 1],
+    ['quantidade', 1], ['valor', 1],
+    // Polish
+    ['faktura', 4], ['faktura vat', 5], ['rachunek', 4], ['numer faktury', 3], ['do zapłaty', 3], ['nabywca', 3], ['sprzedawca', 3],
+    ['data wystawienia', 2], ['termin płatności', 2], ['cena jednostkowa', 2], ['netto', 1], ['brutto', 1], ['nip', 1], ['razem', 1],
+  ],
+  schema: Type.Object({
+    invoice_number: Text,
+    issue_date: Day,
+    due_date: Day,
+    service_period: Nullable(Type.Object({ from: Type.String(), to: Type.String() })),
+    currency: Text,
+    seller: Party,
+    buyer: Party,
+    lines: Type.Array(Line),
+    net_total: Amount,
+    tax_total: Amount,
+    grand_total: Amount,
+    amount_due: Amount,
+    references: Type.Object({ order: Text, contract: Text, bill_of_lading: Text }),
+    vessel: Text,
+    source: Type.Union([Type.Literal('einvoice'), Type.Literal('text')], { default: 'text' }),
+  }),
+  evidence: { einvoice: 20 },
+  extract: (doc, d) => {
+    const fromText = extractInvoiceFromText(d);
+    return doc.einvoice ? extractInvoiceFromEInvoice(doc.einvoice, fromText) : fromText;
+  },
+  keyFacts: (f) => [f.invoice_number, f.issue_date, f.grand_total ?? f.amount_due, f.seller?.name, f.buyer?.name].map(has),
+  issueDate: (f) => f.issue_date ?? null,
+  // A due date before the issue date is odd, not impossible (premiums due before the bill): not compared.
+  datePairs: (f) => [['period start', f.service_period?.from, 'period end', f.service_period?.to]],
+  contentRules: (doc, ctx) => [...arithmeticRules(doc.fields, ctx.task.file_name, doc.text.text), ...transactionRules(doc.fields, ctx)],
+  parties: (f) => [f.seller?.name, f.buyer?.name],
+  goods: (f) => (f.lines ?? []).map((l) => l.description),
+  vessel: (f) => f.vessel,
+};

@@ -1,0 +1,38 @@
+// biome-ignore-all format: word lists read better packed, a paragraph a language
+// The licence document type: a licence or permit to carry on an activity.
+import { Type } from '@sinclair/typebox';
+import type { LicenceFields } from '../extract/fields.ts';
+import { extractLicence } from '../extract/permits.ts';
+import { Day, Text } from './schema-parts.ts';
+import { has, type DocumentTypePlugin } from './plugin.ts';
+
+export const license: DocumentTypePlugin<'license', LicenceFields> = {
+  type: 'license',
+  label: 'licence',
+  requests: ['license', 'licence', 'business_license'],
+  modules: ['license'],
+  keywords: [
+    ['licence', 4], ['license', 4], ['licence number', 4], ['license number', 4], ['licence no', 4], ['license no', 4], ['permit', 3],
+    ['licensee', 4], ['licence holder', 4], ['license holder', 4], ['hereby authorised', 3], ['hereby authorized', 3], ['authorisation', 2],
+    ['authorization', 2], ['gewerbeerlaubnis', 5], ['erlaubnis', 3], ['genehmigung', 3], ['lizenz', 4], ['konzession', 4],
+    ['autorisation', 3], ['agrément', 2], ['licencia', 4], ['licenza', 4], ['vergunning', 4], ['licença', 4], ['alvará', 4],
+    ['licencja', 4], ['zezwolenie', 4], ['koncesja', 4], ['licensing authority', 4], ['valid until', 1], ['issued by', 1],
+  ],
+  schema: Type.Object({
+    licence_number: Text,
+    holder: Text,
+    issuer: Text,
+    activity: Text,
+    issue_date: Day,
+    valid_from: Day,
+    expiry_date: Day,
+  }),
+  extract: (_doc, d) => extractLicence(d),
+  keyFacts: (f) => [f.licence_number, f.holder, f.expiry_date ?? f.issue_date].map(has),
+  issueDate: (f) => f.issue_date ?? null,
+  datePairs: (f) => [
+    ['start of validity', f.valid_from, 'expiry', f.expiry_date],
+    ['issue date', f.issue_date, 'expiry', f.expiry_date],
+  ],
+  expiry: { code: 'license_expired', noun: 'The licence', date: (f) => f.expiry_date ?? null },
+};

@@ -1,0 +1,36 @@
+// biome-ignore-all format: word lists read better packed, a paragraph a language
+// The proof of address document type: a utility bill or a bank's letter showing where the holder is found.
+import { Type } from '@sinclair/typebox';
+import type { ProofOfAddressFields } from '../extract/fields.ts';
+import { extractProofOfAddress } from '../extract/finance.ts';
+import { Day, Period, Text } from './schema-parts.ts';
+import { has, type DocumentTypePlugin } from './plugin.ts';
+
+export const proofOfAddress: DocumentTypePlugin<'proof_of_address', ProofOfAddressFields> = {
+  type: 'proof_of_address',
+  label: 'proof of address',
+  requests: ['proof_of_address', 'company_proof_of_address', 'utility_bill'],
+  modules: ['company_proof_of_address'],
+  keywords: [
+    ['utility bill', 6], ['electricity', 3], ['electricity bill', 5], ['gas bill', 5], ['water bill', 5], ['energy bill', 5],
+    ['meter reading', 4], ['meter number', 3], ['kwh', 3], ['supply address', 4], ['service address', 3], ['billing period', 1],
+    ['broadband', 2], ['council tax', 4], ['stromrechnung', 5], ['gasrechnung', 5], ['strom', 2], ['zählerstand', 4], ['zählernummer', 3],
+    ['lieferstelle', 3], ['facture d électricité', 5], ['relevé de compteur', 4], ['point de livraison', 3], ['factura de luz', 5],
+    ['lectura del contador', 4], ['bolletta', 4], ['lettura del contatore', 4], ['energierekening', 5], ['meterstand', 4],
+    ['fatura de eletricidade', 5], ['leitura do contador', 4], ['stan licznika', 4], ['proof of address', 6], ['confirmation of address', 6],
+    ['address confirmation', 6], ['to whom it may concern', 2], ['we confirm that', 2], ['we hereby confirm', 2], ['registered address', 1],
+    ['maintains an account', 3], ['bank reference', 3],
+  ],
+  schema: Type.Object({
+    kind: Type.Union([Type.Literal('utility_bill'), Type.Literal('bank_letter'), Type.Literal('other')], { default: 'other' }),
+    holder: Text,
+    address: Text,
+    issuer: Text,
+    issue_date: Day,
+    period: Period,
+  }),
+  outranks: { type: 'invoice', from: 7, unlessEInvoice: true },
+  extract: (_doc, d) => extractProofOfAddress(d),
+  keyFacts: (f) => [f.holder, f.address, f.issue_date ?? f.period].map(has),
+  issueDate: (f) => f.issue_date ?? null,
+};

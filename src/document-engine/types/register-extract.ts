@@ -1,0 +1,40 @@
+// biome-ignore-all format: word lists read better packed, a paragraph a language
+// The company register extract document type: an extract of a company register: name, number, legal form, address, officers.
+import { Type } from '@sinclair/typebox';
+import type { RegisterFields } from '../extract/fields.ts';
+import { extractRegister } from '../extract/corporate.ts';
+import { Day, Text } from './schema-parts.ts';
+import { has, type DocumentTypePlugin } from './plugin.ts';
+
+export const registerExtract: DocumentTypePlugin<'register_extract', RegisterFields> = {
+  type: 'register_extract',
+  label: 'company register extract',
+  requests: ['register_extract', 'official_registers', 'company_registration'],
+  servesRequests: ['certificate_of_incorporation'],
+  modules: [],
+  keywords: [
+    ['register extract', 6], ['extract from the register', 6], ['commercial register', 5], ['companies register', 4], ['company register', 4],
+    ['handelsregister', 4], ['handelsregisterauszug', 6], ['registre du commerce', 5], ['extrait kbis', 6], ['kbis', 4],
+    ['registergericht', 3], ['amtsgericht', 2], ['aktueller abdruck', 4], ['chronologischer abdruck', 4], ['company status', 3],
+    ['date of incorporation', 2], ['registered office', 1], ['company number', 2], ['registration number', 1], ['officers', 1],
+    ['business register', 4], ['trade register', 4], ['kamer van koophandel', 5], ['uittreksel handelsregister', 6],
+    ['registro mercantil', 5], ['registro delle imprese', 5], ['visura camerale', 6], ['certidão permanente', 6], ['odpis z krs', 6],
+    ['krajowy rejestr sądowy', 5],
+  ],
+  schema: Type.Object({
+    company_name: Text,
+    registration_number: Text,
+    legal_form: Text,
+    incorporation_date: Day,
+    registered_address: Text,
+    status: Text,
+    issue_date: Day,
+    jurisdiction: Text,
+    directors: Type.Array(Type.String()),
+  }),
+  extract: (_doc, d) => extractRegister(d),
+  keyFacts: (f) => [f.company_name, f.registration_number, f.issue_date ?? f.incorporation_date].map(has),
+  issueDate: (f) => f.issue_date ?? null,
+  registrationNumber: (f) => f.registration_number ?? null,
+  datePairs: (f) => [['incorporation date', f.incorporation_date, 'date of the extract', f.issue_date]],
+};
