@@ -1,10 +1,8 @@
 // biome-ignore-all format: word lists read better packed, a paragraph a language
 // The articles of association document type: a company's articles (memorandum, bylaws, statutes).
-import { Type } from '@sinclair/typebox';
 import type { RegisterFields } from '../extract/fields.ts';
-import { extractRegister } from '../extract/corporate.ts';
-import { Day, Text } from './schema-parts.ts';
-import { has, type DocumentTypePlugin } from './plugin.ts';
+import { registerParts } from './company-register.ts';
+import type { DocumentTypePlugin } from './plugin.ts';
 
 export const articlesOfAssociation: DocumentTypePlugin<'articles_of_association', RegisterFields> = {
   type: 'articles_of_association',
@@ -17,19 +15,5 @@ export const articlesOfAssociation: DocumentTypePlugin<'articles_of_association'
     ['general meeting', 2], ['share capital', 1], ['objects of the company', 3], ['board of directors', 1], ['interpretation', 1],
     ['model articles', 5], ['atto costitutivo', 5], ['acte constitutif', 5], ['contrato social', 6, 16], ['umowa spółki', 6, 16],
   ],
-  schema: Type.Object({
-    company_name: Text,
-    registration_number: Text,
-    legal_form: Text,
-    incorporation_date: Day,
-    registered_address: Text,
-    status: Text,
-    issue_date: Day,
-    jurisdiction: Text,
-    directors: Type.Array(Type.String()),
-  }),
-  extract: (_doc, d) => extractRegister(d),
-  keyFacts: (f) => [f.company_name, f.registration_number, f.issue_date ?? f.incorporation_date].map(has),
-  issueDate: (f) => f.issue_date ?? null,
-  registrationNumber: (f) => f.registration_number ?? null,
+  ...registerParts,
 };

@@ -1,10 +1,8 @@
 // biome-ignore-all format: word lists read better packed, a paragraph a language
 // The company register extract document type: an extract of a company register: name, number, legal form, address, officers.
-import { Type } from '@sinclair/typebox';
 import type { RegisterFields } from '../extract/fields.ts';
-import { extractRegister } from '../extract/corporate.ts';
-import { Day, Text } from './schema-parts.ts';
-import { has, type DocumentTypePlugin } from './plugin.ts';
+import { incorporationBeforeExtract, registerParts } from './company-register.ts';
+import type { DocumentTypePlugin } from './plugin.ts';
 
 export const registerExtract: DocumentTypePlugin<'register_extract', RegisterFields> = {
   type: 'register_extract',
@@ -21,20 +19,6 @@ export const registerExtract: DocumentTypePlugin<'register_extract', RegisterFie
     ['registro mercantil', 5], ['registro delle imprese', 5], ['visura camerale', 6], ['certidão permanente', 6], ['odpis z krs', 6],
     ['krajowy rejestr sądowy', 5],
   ],
-  schema: Type.Object({
-    company_name: Text,
-    registration_number: Text,
-    legal_form: Text,
-    incorporation_date: Day,
-    registered_address: Text,
-    status: Text,
-    issue_date: Day,
-    jurisdiction: Text,
-    directors: Type.Array(Type.String()),
-  }),
-  extract: (_doc, d) => extractRegister(d),
-  keyFacts: (f) => [f.company_name, f.registration_number, f.issue_date ?? f.incorporation_date].map(has),
-  issueDate: (f) => f.issue_date ?? null,
-  registrationNumber: (f) => f.registration_number ?? null,
-  datePairs: (f) => [['incorporation date', f.incorporation_date, 'date of the extract', f.issue_date]],
+  ...registerParts,
+  ...incorporationBeforeExtract,
 };
