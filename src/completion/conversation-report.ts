@@ -4,6 +4,7 @@
 // this conversation's findings add to it. Built once per conversation and used for the web and
 // PDF reports, the case report and the back office's case view. Pure.
 import type { FindingRow } from '../db/schema.ts';
+import { decodeExtractedData } from '../db/extracted-data.ts';
 import { ownershipFromEntities, type EntityDetailsLike } from '../reports/ownership.ts';
 import type { ConversationReportData, ReportFinding } from '../reports/report-data.ts';
 import type { QuestionnaireDefinition } from '../clients/questionnaire.ts';
@@ -90,7 +91,7 @@ export function conversationReport(file: CaseFile, conversationId: string, gener
       source_url: d.source_url,
       rejected: d.rejected === 1,
       uploaded_at: d.created_at,
-      extracted_data: JSON.parse(d.extracted_data) as Record<string, unknown>,
+      extracted_data: decodeExtractedData(d.extracted_data),
       findings: findings.filter((f) => f.document_id === d.id).map(toReportFinding),
     })),
     other_findings: findings.filter((f) => !f.document_id || !docs.some((d) => d.id === f.document_id)).map(toReportFinding),

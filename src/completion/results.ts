@@ -2,6 +2,7 @@
 // (case result, conversation result, webhook), conversation log entries, conversation result
 // entries, the case result and the chat_finished event. Pure.
 import type { CaseRow, DocumentRow, MessageRow } from '../db/schema.ts';
+import { analysedFields, decodeExtractedData } from '../db/extracted-data.ts';
 import type { EntityDetails } from '../entities/case-entities.ts';
 import { documentEntityId } from '../entities/document-facts.ts';
 import type { Scoring } from '../scoring/score.ts';
@@ -66,7 +67,7 @@ export function documentTypeOf(doc: DocumentRow): string {
 
 /** `entities`: the case's entities, so that a passport or ID card names its person, not the company. */
 export function clientDocument(doc: DocumentRow, links: Links, entities?: EntityDetails[]): ClientDocument {
-  const extracted = JSON.parse(doc.extracted_data) as Record<string, unknown>;
+  const extracted = decodeExtractedData(doc.extracted_data);
   return {
     document_id: doc.id,
     document_type: documentTypeOf(doc),
@@ -142,10 +143,7 @@ export function buildCaseResult(input: {
  */
 export function businessDescriptionOf(steps: { module: string; status: string; answer: string | null }[], companyName: string | null = null, documents: DocumentRow[] = []): string {
   const answers = steps.filter((s) => s.module === 'business_description' && s.status === 'done' && s.answer).map((s) => s.answer!);
-  const read = documents
-    .filter((d) => d.rejected === 0)
-    .map((d) => JSON.parse(d.extracted_data) as { document_type?: unknown; fields?: unknown })
-    .flatMap((e) => (typeof e.document_type === 'string' && e.fields && typeof e.fields === 'object' ? [{ type: e.document_type, fields: e.fields as Record<string, unknown> }] : []));
+  const read = documents.filter((d) => d.rejected === 0).flatMap((d) => analysedFields(decodeExtractedData(d.extracted_data)) ?? []);
   return businessSummary({ companyName, answers, documents: read });
 }
 

@@ -2,6 +2,7 @@
 // main company's company_website) and which documents Dossier holds an English translation of
 // (the client documents' `translated`).
 import type { FindingRow } from '../db/schema.ts';
+import { decodeExtractedData } from '../db/extracted-data.ts';
 import type { EntityDetails } from '../entities/case-entities.ts';
 import { websiteFindings, websiteOfCompany, type WebsiteCheckResult } from '../verifications/website.ts';
 import type { CaseFile } from './case-file.ts';
@@ -37,6 +38,6 @@ export function withCheckedWebsite(entities: EntityDetails[], mainEntityId: stri
 
 /** Ids of the documents of which Dossier holds an English translation (read as English). */
 export function translatedDocumentIds(file: CaseFile): Set<string> {
-  const english = new Set(file.documents.filter((d) => d.rejected === 0 && (JSON.parse(d.extracted_data) as { language?: unknown }).language === 'en').map((d) => d.id));
+  const english = new Set(file.documents.filter((d) => d.rejected === 0 && decodeExtractedData(d.extracted_data).language === 'en').map((d) => d.id));
   return new Set(file.translations.filter((t) => english.has(t.translation_id)).map((t) => t.original_id));
 }

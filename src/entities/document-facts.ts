@@ -38,10 +38,12 @@ export interface FoundCounterparty {
 type Fields = Record<string, unknown>;
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+/** A JSON object among the fields (a party, a shareholder); the fields are read by name, each checked where it is used. */
+const isFields = (v: unknown): v is Fields => !!v && typeof v === 'object' && !Array.isArray(v);
 
+/** The fields the engine read (`extracted_data.fields`), else the top level (a register filing's facts). */
 function fieldsOf(extracted: Record<string, unknown>): Fields {
-  const f = extracted.fields;
-  return f && typeof f === 'object' && !Array.isArray(f) ? (f as Fields) : extracted;
+  return isFields(extracted.fields) ? extracted.fields : extracted;
 }
 
 const sameNumber = (c: CompanyDetails, regNumber: string) => normalizeRegNumber(c.company_country_code, c.company_reg_number) === normalizeRegNumber(c.company_country_code, regNumber);
@@ -161,7 +163,7 @@ export function documentFacts(doc: CaseDocument, entities: EntityDetails[], main
           return { key, nominal: false };
         });
       }
-      const holders = list(f.shareholders) as { name?: unknown; shares?: unknown; percentage?: unknown }[];
+      const holders = list(f.shareholders).filter(isFields);
       const totalShares = holders.reduce((s, h) => s + (typeof h.shares === 'number' ? h.shares : 0), 0);
       if (holders.length) {
         c.shareholders = [];
@@ -199,8 +201,8 @@ export function documentFacts(doc: CaseDocument, entities: EntityDetails[], main
 
   const requested = (doc.documentType ?? '').toLowerCase();
   const einvoice = f.source === 'einvoice';
-  const seller = f.seller as Fields | undefined;
-  const buyer = f.buyer as Fields | undefined;
+  const seller = isFields(f.seller) ? f.seller : undefined;
+  const buyer = isFields(f.buyer) ? f.buyer : undefined;
   if (main && (seller || buyer)) {
     const number = str(f.invoice_number);
     const what = [
@@ -245,7 +247,7 @@ export function documentFacts(doc: CaseDocument, entities: EntityDetails[], main
       }
     }
   }
-  const parties = list(f.parties) as Fields[];
+  const parties = list(f.parties).filter(isFields);
   // A contract's parties are the case company's counterparties when it is one of them, or when a party's name was not read.
   const mainParty = parties.findIndex((p) => isCompany(main, p));
   if (main && (mainParty >= 0 || parties.some((p) => !str(p.name)))) {

@@ -3,6 +3,7 @@
 // and every company's ultimate beneficial owners are computed. Also what that means for the
 // stored rows (changed details, new entities, their sources). Pure: the caller reads and writes.
 import type { DocumentRow, EntityRow, MessageRow } from '../db/schema.ts';
+import { decodeExtractedData } from '../db/extracted-data.ts';
 import type { StoredCaseData as CaseData } from '../db/case-data.ts';
 import { activityText } from '../industry/activity-text.ts';
 import type { CodeLists } from '../industry/code-lists.ts';
@@ -98,7 +99,7 @@ export function entitiesForResult(input: ResultEntitiesInput): { entities: Entit
   let entities = input.entities.map((r) => JSON.parse(r.details) as EntityDetails);
   const sources: Sourced[] = [];
   const docs = input.documents.filter((d) => d.source === 'upload' && d.rejected === 0);
-  const extracted = docs.map((d) => JSON.parse(d.extracted_data) as Record<string, unknown>);
+  const extracted = docs.map((d) => decodeExtractedData(d.extracted_data));
   docs.forEach((d, i) => {
     const facts = documentFacts({ id: d.id, documentType: d.document_type, fileName: d.file_name, extracted: extracted[i]! }, entities, mainId);
     if (facts.graph) {

@@ -5,6 +5,7 @@ import type { CaseRow, DocumentRow, MessageRow } from '../db/schema.ts';
 import { listDocumentsOfCase } from '../db/documents.repo.ts';
 import { factsFromExtracted, type DocumentFacts } from '../document-engine/index.ts';
 import { companiesWithSameFile } from '../db/verifications.repo.ts';
+import { decodeExtractedData } from '../db/extracted-data.ts';
 
 export function parseJson(text: string | null | undefined): Record<string, unknown> {
   try {
@@ -19,7 +20,7 @@ export function parseJson(text: string | null | undefined): Record<string, unkno
 export function documentFacts(docs: DocumentRow[]): DocumentFacts[] {
   return docs
     .filter((d) => d.rejected === 0)
-    .map((d) => factsFromExtracted(d.id, d.file_name, parseJson(d.extracted_data)))
+    .map((d) => factsFromExtracted(d.id, d.file_name, decodeExtractedData(d.extracted_data)))
     .filter((f): f is DocumentFacts => f !== null);
 }
 

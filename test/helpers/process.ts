@@ -6,10 +6,11 @@ import { profileFor } from './profile.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export function runDossier(args: string[], env: Record<string, string>): ChildProcess & { output: () => string } {
+/** `cwd`: the tree to run (the repository by default; a copy of it for tests that change the source). */
+export function runDossier(args: string[], env: Record<string, string>, cwd = root): ChildProcess & { output: () => string } {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
-    cwd: root,
+    cwd,
     // A worker's own health and metrics port stays off unless a test asks for one: tests run many at once.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', WORKER_HTTP_PORT: '0', ...profileFor(env.DATABASE_URL), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

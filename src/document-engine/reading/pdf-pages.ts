@@ -143,6 +143,7 @@ export async function renderPage(pdf: PDFDocumentProxy, pageNumber: number, dpi:
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, width, height);
     await page.render({
+      // pdf.js draws on the DOM's canvas types; @napi-rs/canvas implements what it uses, but its types are its own.
       canvas: canvas as unknown as HTMLCanvasElement,
       canvasContext: ctx as unknown as CanvasRenderingContext2D,
       viewport,
