@@ -20,7 +20,36 @@ export const MATCHER_VERSION = '2026-11-26.parts-1';
 /** Small words of persons' names that do not tell people apart (Al Rashid / Rashid, bin Laden / Laden). */
 const PERSON_PARTICLES = new Set(['al', 'el', 'ul', 'ad', 'ar', 'as', 'at', 'az', 'bin', 'ibn', 'bint', 'ben', 'da', 'das', 'dos', 'do', 'di', 'del', 'della', 'y', 'e', 'ter', 'ten', 'mc', 'st']);
 /** Words of company names that are legal forms or their spelled-out parts, beyond normalise.ts's (Joint Stock Company, Limited Liability). */
-const COMPANY_FILLER = new Set(['joint', 'stock', 'liability', 'sirketi', 'anonim', 'ticaret', 've', 'eood', 'dmcc', 'sal', 'cia', 'pvt', 'private', 'closed', 'open', 'public', 'for', 'al']);
+const COMPANY_FILLER = new Set([
+  'joint',
+  'stock',
+  'liability',
+  'sirketi',
+  'anonim',
+  'ticaret',
+  've',
+  'eood',
+  'dmcc',
+  'sal',
+  'cia',
+  'pvt',
+  'private',
+  'closed',
+  'open',
+  'public',
+  'for',
+  'al',
+  'y',
+  'i',
+  'e',
+  'et',
+  'und',
+  'ou',
+  'ca',
+]);
+
+/** How many token comparisons and spellings are kept (list names share their words). */
+const CACHE_LIMIT = 400_000;
 
 export type PartHow = 'equal' | 'variant' | 'initial' | 'different';
 export interface TokenCompare {
@@ -32,23 +61,53 @@ const isNumber = (t: string) => /^\d+$/.test(t);
 
 /** A spelling skeleton: one form for the ways one name is transliterated. */
 export function skeleton(token: string): string {
+  let t = skeletons.get(token);
+  if (t === undefined) {
+    if (skeletons.size >= CACHE_LIMIT) skeletons.clear();
+    skeletons.set(token, (t = spell(token)));
+  }
+  return t;
+}
+const skeletons = new Map<string, string>();
+
+function spell(token: string): string {
   let t = token;
-  t = t.replace(/^ye/, 'e').replace(/^yu/, 'iu').replace(/^ya/, 'ia');
-  t = t.replace(/shch/g, 'sh').replace(/sch/g, 'sh').replace(/tch/g, 'ch').replace(/dzh|dj/g, 'j').replace(/zh/g, 'j');
+  t = t
+    .replace(/^(ye|ie)/, 'e')
+    .replace(/^yu/, 'iu')
+    .replace(/^ya/, 'ia')
+    .replace(/y/g, 'i');
+  t = t
+    .replace(/shch/g, 'sh')
+    .replace(/sch/g, 'sh')
+    .replace(/tch/g, 'ch')
+    .replace(/dzh|dj/g, 'j')
+    .replace(/zh/g, 'j');
   t = t.replace(/kh/g, 'h').replace(/gh/g, 'g').replace(/ph/g, 'f').replace(/th/g, 't').replace(/ts|tz/g, 'c');
-  t = t.replace(/ck/g, 'k').replace(/q/g, 'k').replace(/c(?!h)/g, 'k').replace(/w/g, 'v').replace(/x/g, 'ks');
-  t = t.replace(/ou|oo/g, 'u').replace(/ee|ie|iy|ij|yi/g, 'i').replace(/y/g, 'i').replace(/o/g, 'u').replace(/ei|ey|ai|ay/g, 'ai');
-  // Unstressed vowels of transliterated Arabic and Cyrillic names come out as either letter.
-  t = t[0] + t.slice(1).replace(/e/g, 'a');
+  t = t
+    .replace(/ck/g, 'k')
+    .replace(/q/g, 'k')
+    .replace(/c(?!h)/g, 'k')
+    .replace(/w/g, 'v')
+    .replace(/x/g, 'ks');
+  t = t
+    .replace(/ou|oo/g, 'u')
+    .replace(/ee|ie|ii|ij/g, 'i')
+    .replace(/o/g, 'u')
+    .replace(/ei|ai/g, 'ai');
+  // Unstressed vowels of transliterated Arabic and Cyrillic names come out as either letter (in words long enough to tell apart).
+  if (t.length >= 5) t = t[0] + t.slice(1).replace(/e/g, 'a');
   t = t.replace(/(.)\1+/g, '$1');
-  // A final silent h (Aisha / Aishah), a final soft sign written as i (Igor / Igori).
+  // A final silent h (Aisha / Aishah).
   return t.length > 3 ? t.replace(/h$/, '') : t;
 }
 
 /** The masculine and feminine forms of one Slavic family or given name are two people (Petrov / Petrova). */
 function genderPair(a: string, b: string): boolean {
   const [s, l] = a.length <= b.length ? [a, b] : [b, a];
-  if (l === `${s}a` && s.length >= 3) return true;
+  if (s.length >= 3 && (l === `${s}a` || l === `${s}ia`)) return true;
+  // Mario / Maria, Aleksandr / Aleksandra: one stem, the feminine ending in a.
+  if (s.length >= 4 && l.length === s.length && s.slice(0, -1) === l.slice(0, -1) && /[a]$/.test(l) !== /[a]$/.test(s) && /[aeiou]$/.test(s) && /[aeiou]$/.test(l)) return true;
   if (/sk(y|i|ii|iy)$/.test(s) && /ska(ya|ia)?$/.test(l) && s.replace(/sk(y|i|ii|iy)$/, '') === l.replace(/ska(ya|ia)?$/, '')) return true;
   return false;
 }
@@ -93,12 +152,23 @@ function compare(a: string, b: string, kind: NameKind): TokenCompare {
     if (kind === 'person' && a.length !== b.length && (b.startsWith(a) || a.startsWith(b))) return { sim: 0.9, how: 'initial' };
     return { sim: 0, how: 'different' };
   }
+  // An Arabic family name written with its article joined (Altikriti / Al-Tikriti): the name without it.
+  if (kind === 'person' && /^(al|el)../.test(a) && a.length >= 6 && a.slice(2) !== b && b.length >= 4) {
+    const c = compare(a.slice(2), b, kind);
+    if (c.how !== 'different') return c;
+  }
+  if (kind === 'person' && /^(al|el)../.test(b) && b.length >= 6 && b.slice(2) !== a && a.length >= 4) {
+    const c = compare(a, b.slice(2), kind);
+    if (c.how !== 'different') return c;
+  }
   const jw = jaroWinkler(a, b);
   if (genderPair(a, b)) return { sim: Math.min(jw, 0.8), how: 'different' };
   if (kind === 'company' && stem(a) === stem(b)) return { sim: 0.97, how: 'variant' };
   if (a.length >= 3 && b.length >= 3) {
     if (skeleton(a) === skeleton(b)) return { sim: Math.max(jw, 0.95), how: 'variant' };
-    if (jw >= 0.85) {
+    // Company words of four letters or fewer are acronyms or short words: one spelling or different.
+    if (kind === 'company' && Math.min(a.length, b.length) <= 4) return { sim: Math.min(jw, 0.8), how: 'different' };
+    if (jw >= 0.88) {
       const pa = phoneticCodes(a);
       if (phoneticCodes(b).some((c) => pa.includes(c))) return { sim: Math.max(jw, 0.92), how: 'variant' };
     }
@@ -109,7 +179,6 @@ function compare(a: string, b: string, kind: NameKind): TokenCompare {
 }
 
 /** Comparisons of token pairs already made, by kind, first token then second: list names share their words (bounded). */
-const CACHE_LIMIT = 400_000;
 const caches = { person: new Map<string, Map<string, TokenCompare>>(), company: new Map<string, Map<string, TokenCompare>>() };
 let remembered = 0;
 
@@ -134,10 +203,12 @@ export function compareTokens(a: string, b: string, kind: NameKind): TokenCompar
   return c;
 }
 
+/** Legal-form words as spelled otherwise (Compani, Liabiliti): their skeletons. */
+const LEGAL_SKELETONS = new Set(['company', 'companies', 'limited', 'liability', 'corporation', 'incorporated', 'joint', 'stock', 'unitary', 'obshchestvo', 'aktsionernoe'].map(skeleton));
+
 /** The tokens that take part in a comparison: particles of persons' names and spelled-out legal forms of companies set aside (unless nothing else is left). */
 export function significant(tokens: string[], kind: NameKind): string[] {
-  const drop = kind === 'person' ? PERSON_PARTICLES : COMPANY_FILLER;
-  const kept = tokens.filter((t) => !drop.has(t));
+  const kept = kind === 'person' ? tokens.filter((t) => !PERSON_PARTICLES.has(t)) : tokens.filter((t) => !COMPANY_FILLER.has(t) && !(t.length >= 6 && LEGAL_SKELETONS.has(skeleton(t))));
   return kept.length ? kept : tokens;
 }
 
@@ -164,8 +235,8 @@ const weight = (t: string, kind: NameKind) => (kind === 'company' ? wordWeight(t
 /**
  * Two names given as tokens, compared order-free: the best one-to-one pairing (greedy on the
  * strongest pairs), then a score from 0 to 1. Persons: 0.8 on the coverage of the shorter name and
- * 0.2 on the longer's. Companies: weighted by how rare each word is on the list, 0.6 on the shorter
- * name's coverage and 0.4 on the longer's. Each token of the shorter name without an equal, variant
+ * 0.2 on the longer's. Companies: weighted by how rare each word is on the list, 0.8 on the shorter
+ * name's coverage and 0.2 on the longer's (0.6 and 0.4 when the shorter name is of common words only). Each token of the shorter name without an equal, variant
  * or initial partner multiplies by 0.6 (a distinctive company word too; a common company word by
  * 0.75), for at most two; a one-word person name against a longer one counts for 80%; a name
  * matched by initials alone counts for half.
@@ -218,7 +289,11 @@ export function alignNames(rawA: string[], rawB: string[], kind: NameKind): Alig
     const shortW = shortSide.reduce((s, t) => s + weight(t, kind), 0);
     const longW = longSide.reduce((s, t) => s + weight(t, kind), 0);
     const got = pairs.reduce((s, p) => s + p.sim * Math.max(weight(a[p.a]!, kind), weight(b[p.b]!, kind)), 0);
-    score = 0.6 * Math.min(1, got / shortW) + 0.4 * Math.min(1, got / longW);
+    // A name of common words only (Trading Group) found inside a longer one says little: then the
+    // longer name's coverage weighs 0.4; a distinctive name inside a longer one (Smart Depot /
+    // Smart Depot Puerto Cancun) weighs like a person's, 0.2.
+    const onLong = shortW >= 1 ? 0.2 : 0.4;
+    score = (1 - onLong) * Math.min(1, got / shortW) + onLong * Math.min(1, got / longW);
     for (const p of pairs) if (p.how === 'different' && differ++ < 2) cut *= isGenericWord(own(p)) ? 0.75 : 0.6;
   }
   score *= cut;
