@@ -208,6 +208,16 @@ const LEGAL_SKELETONS = new Set(['company', 'companies', 'limited', 'liability',
 
 /** The tokens that take part in a comparison: particles of persons' names and spelled-out legal forms of companies set aside (unless nothing else is left). */
 export function significant(tokens: string[], kind: NameKind): string[] {
+  // Token arrays are the index's and the name cache's own, compared again and again: each is filtered once.
+  const known = significantOf[kind].get(tokens);
+  if (known) return known;
+  const out = keepSignificant(tokens, kind);
+  significantOf[kind].set(tokens, out);
+  return out;
+}
+const significantOf = { person: new WeakMap<string[], string[]>(), company: new WeakMap<string[], string[]>() };
+
+function keepSignificant(tokens: string[], kind: NameKind): string[] {
   const kept = kind === 'person' ? tokens.filter((t) => !PERSON_PARTICLES.has(t)) : tokens.filter((t) => !COMPANY_FILLER.has(t) && !(t.length >= 6 && LEGAL_SKELETONS.has(skeleton(t))));
   return kept.length ? kept : tokens;
 }
@@ -306,7 +316,9 @@ export function alignNames(rawA: string[], rawB: string[], kind: NameKind): Alig
     const ja = rawA.join('');
     const jb = rawB.join('');
     if (Math.min(ja.length, jb.length) >= 0.75 * Math.max(ja.length, jb.length)) {
-      const j = skeleton(ja) === skeleton(jb) ? 0.99 : jaroWinkler(ja, jb);
+      // The spelling skeleton only for forms already close: it is the dearer comparison.
+      const jw = jaroWinkler(ja, jb);
+      const j = jw < 0.96 && jw >= 0.85 && skeleton(ja) === skeleton(jb) ? 0.99 : jw;
       if (j >= 0.96 && j * 0.98 > score) {
         score = j * 0.98;
         joined = true;
