@@ -18,6 +18,7 @@ import { setWebhookCommand, webhooksCommand } from './delivery/webhooks/webhooks
 import { registersCommand } from './entities/registers/registers.cli.ts';
 import { questionnaireCommand } from './clients/questionnaire.cli.ts';
 import { LISTS_USAGE, listsCommand } from './screening/lists.cli.ts';
+import { SCREENING_USAGE, screeningCommand } from './screening/explain.cli.ts';
 
 const USAGE = `Usage: dossier <command>
 
@@ -41,6 +42,7 @@ const USAGE = `Usage: dossier <command>
   ${JOBS_USAGE}
   registers import <file> --format psc|bods   load a Companies House PSC snapshot (JSON lines) or BODS 0.4 file into the local register
   ${LISTS_USAGE}
+  ${SCREENING_USAGE}
   questionnaire set --client <name> <file.json>   save a new version of an API client's questionnaire
   questionnaire show --client <name>              print the questionnaire in force (the default when none was set)
   config                     print every configuration variable with its default
@@ -48,6 +50,11 @@ const USAGE = `Usage: dossier <command>
 Configuration comes from environment variables; see \`dossier config\` and the README.`;
 
 async function main(argv: string[]): Promise<number> {
+  // Names are free text (a name may start with a dash): this command reads its own arguments.
+  if (argv[0] === 'screening') {
+    const threshold = loadConfig().SCREENING_MATCH_THRESHOLD;
+    return screeningCommand(argv.slice(1), threshold, { stdin: process.stdin, out: (l) => console.log(l), err: (l) => console.error(l) });
+  }
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,

@@ -75,6 +75,17 @@ export interface ScreeningHitsTable {
   decided_at: string | null;
   first_seen_at: string;
   screened_at: string;
+  /** The matcher's version (MATCHER_VERSION) and the threshold in force when the hit was last found (null: found before they were recorded). */
+  matcher_version: string | null;
+  threshold: number | null;
+  /** The hit as the analyst saw it when deciding: list version, matcher version, threshold, score, matched name, reasons and entry (JSON). */
+  decided_version_id: string | null;
+  decided_matcher_version: string | null;
+  decided_threshold: number | null;
+  decided_score: number | null;
+  decided_matched_name: string | null;
+  decided_reasons: string | null;
+  decided_entry: string | null;
 }
 
 export interface ScreeningTables {

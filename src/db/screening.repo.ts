@@ -168,12 +168,28 @@ export function findHit(db: Db, clientId: string, caseId: string, hitId: string)
 }
 
 /** Writes a screening's hits: new ones inserted, known ones refreshed (their decision kept), the rest of the case no longer current. */
-export async function storeScreening(db: Db, caseId: string, hits: Omit<ScreeningHitRow, 'status' | 'decision_reason' | 'decided_by' | 'decided_at'>[], at: string): Promise<void> {
+/** The columns of a decision (status, reason, who, when, and the hit as it was then). */
+export type DecisionColumns = 'status' | 'decision_reason' | 'decided_by' | 'decided_at' | `decided_${'version_id' | 'matcher_version' | 'threshold' | 'score' | 'matched_name' | 'reasons' | 'entry'}`;
+const UNDECIDED = {
+  status: 'open',
+  decision_reason: null,
+  decided_by: null,
+  decided_at: null,
+  decided_version_id: null,
+  decided_matcher_version: null,
+  decided_threshold: null,
+  decided_score: null,
+  decided_matched_name: null,
+  decided_reasons: null,
+  decided_entry: null,
+} as const;
+
+export async function storeScreening(db: Db, caseId: string, hits: Omit<ScreeningHitRow, DecisionColumns>[], at: string): Promise<void> {
   await db.updateTable('screening_hits').set({ current: 0 }).where('case_id', '=', caseId).execute();
   for (const h of hits) {
     await db
       .insertInto('screening_hits')
-      .values({ ...h, status: 'open', decision_reason: null, decided_by: null, decided_at: null })
+      .values({ ...h, ...UNDECIDED })
       .onConflict((oc) =>
         oc.column('id').doUpdateSet({
           version_id: h.version_id,
@@ -183,6 +199,8 @@ export async function storeScreening(db: Db, caseId: string, hits: Omit<Screenin
           entry: h.entry,
           entity_name: h.entity_name,
           topic: h.topic,
+          matcher_version: h.matcher_version,
+          threshold: h.threshold,
           current: 1,
           screened_at: at,
         }),
@@ -191,8 +209,25 @@ export async function storeScreening(db: Db, caseId: string, hits: Omit<Screenin
   }
 }
 
-export async function decideHit(db: Db, hitId: string, d: { status: 'true_match' | 'false_match' | 'open'; reason: string; by: string; at: string }): Promise<void> {
-  await db.updateTable('screening_hits').set({ status: d.status, decision_reason: d.reason, decided_by: d.by, decided_at: d.at }).where('id', '=', hitId).execute();
+/** Records a decision on a hit, with a copy of the hit as the analyst saw it (what the decision can be replayed against). */
+export async function decideHit(db: Db, hit: ScreeningHitRow, d: { status: 'true_match' | 'false_match' | 'open'; reason: string; by: string; at: string }): Promise<void> {
+  await db
+    .updateTable('screening_hits')
+    .set({
+      status: d.status,
+      decision_reason: d.reason,
+      decided_by: d.by,
+      decided_at: d.at,
+      decided_version_id: hit.version_id,
+      decided_matcher_version: hit.matcher_version,
+      decided_threshold: hit.threshold,
+      decided_score: hit.score,
+      decided_matched_name: hit.matched_name,
+      decided_reasons: hit.reasons,
+      decided_entry: hit.entry,
+    })
+    .where('id', '=', hit.id)
+    .execute();
 }
 
 /** A conversation's findings of source 'screening'. */

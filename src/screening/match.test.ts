@@ -52,6 +52,52 @@ describe('names', () => {
   });
 });
 
+describe('names as parts', () => {
+  const score = (a: string, b: string, kind: 'person' | 'company' = 'person') => matchEntry(kind === 'person' ? person(a) : company(a), entry({ kind, name: b }))!;
+
+  it('takes transliterations of one name as equal, and says which part is which', () => {
+    expect(score('Yevgeny Prigozhin', 'PRIGOZHIN, Evgeniy Viktorovich').reasons).toEqual([
+      'name 0.91',
+      'family name Prigozhin: equal',
+      'given name Yevgeny vs Evgeniy: spelling variant',
+      "patronymic Viktorovich: only in the list's name",
+    ]);
+    expect(score('Osama bin Laden', 'BIN LADIN, Usama').score).toBeGreaterThan(0.9);
+    expect(score('Mohamed Hasan', 'Muhammad Hassan').score).toBeGreaterThan(0.9);
+    expect(score('Дмитрий Соколов', 'SOKOLOV, Dmitry').score).toBeGreaterThan(0.95);
+  });
+
+  it('cuts hard a different given name that is not a variant, another family name, the other gender form', () => {
+    const amer = score('Amer Hassan', 'Samer Hassan');
+    expect(amer.score).toBeLessThan(0.6);
+    expect(amer.reasons).toContain('given name Amer vs Samer: different');
+    expect(amer.reasons).toContain('family name Hassan: equal');
+    expect(score('Hamza bin Laden', 'BIN LADIN, Usama').score).toBeLessThan(0.6);
+    expect(score('John Smith', 'John Smithers').score).toBeLessThan(0.6);
+    expect(score('Ivan Petrova', 'Ivan Petrov').score).toBeLessThan(0.6);
+    expect(score('Viktor Sergeyevich Petrov', 'PETROV, Viktor Ivanovich').score).toBeLessThan(0.6);
+  });
+
+  it('matches an initial only to a name it can stand for, and never a name of initials alone', () => {
+    expect(score('V. Petrov', 'PETROV, Viktor').score).toBeGreaterThan(0.9);
+    expect(score('V. Petrov', 'PETROV, Viktor').reasons).toContain('given name V. vs Viktor: initial');
+    expect(score('A. Petrov', 'PETROV, Viktor').score).toBeLessThan(0.6);
+    expect(score('V P', 'PETROV, Viktor').score).toBeLessThan(0.5);
+  });
+
+  it('compares companies without legal form, common words weighing less, numbers and letters exactly', () => {
+    expect(score('ООО Ромашка', 'Romashka LLC', 'company').score).toBe(1);
+    expect(score('Atlas Trading Ltd', 'Atlas Shipping Ltd', 'company').score).toBeLessThan(0.75);
+    expect(score('Trading Group', 'Atlas Trading Group', 'company').score).toBeLessThan(0.8);
+    expect(score('Atlas Trading', 'Atlas Trading International', 'company').score).toBeGreaterThan(0.9);
+    expect(score('Plant 144', 'Plant 163', 'company').score).toBeLessThan(0.5);
+    expect(score('Company A', 'Company B', 'company').score).toBe(0);
+    const forms = score('Atlas Trading GmbH', 'Atlas Trading Ltd', 'company');
+    expect(forms.score).toBeLessThan(score('Atlas Trading GmbH', 'Atlas Trading AG', 'company').score);
+    expect(forms.reasons).toContain('legal form GmbH vs Ltd: used in different jurisdictions');
+  });
+});
+
 describe('a subject against an entry', () => {
   const petrov = entry({ name: 'PETROV, Viktor Ivanovich', aliases: ['Виктор Петров'], birthDates: ['1971-03-14'], nationalities: ['RU'], identifiers: [{ type: 'Passport', value: '72 1123 4567' }] });
 
@@ -60,7 +106,7 @@ describe('a subject against an entry', () => {
     expect(m.score).toBeGreaterThanOrEqual(0.95);
     // The Cyrillic alias, transliterated, is the closest name.
     expect(m.matchedName).toBe('Виктор Петров');
-    expect(m.reasons).toEqual(['name 1.00 (transliterated)', 'birth month 1971-03 matches', 'country RU matches']);
+    expect(m.reasons).toEqual(['name 1.00 (transliterated)', 'given name Viktor: equal', 'family name Petrov: equal', 'birth month 1971-03 matches', 'country RU matches']);
   });
 
   it('marks a match through another script as transliterated', () => {

@@ -4,8 +4,8 @@
 // and the best kept. Then what both sides know narrows it: a birth year that differs cuts the score
 // (a same name born in another year is most often another person), a country in common or a shared
 // identifier raises it. Pure: the same inputs always give the same score and reasons.
-import { jaroWinkler } from '@skyra/jaro-winkler';
-import { hasNonLatin, nameTokens, phonetic, type NameKind } from './normalise.ts';
+import { alignNames, legalFormsApart, MATCHER_VERSION, nameSimilarity, partReasons } from './name-parts.ts';
+import { hasNonLatin, nameTokens, type NameKind } from './normalise.ts';
 
 export type EntryKind = 'person' | 'company' | 'vessel' | 'aircraft' | 'other';
 export type Topic = 'sanctions' | 'pep';
@@ -43,99 +43,15 @@ export interface Subject {
 export interface MatchResult {
   score: number;
   matchedName: string;
+  /** The name score, the reasons per name part, then birth date, country, identifier. */
   reasons: string[];
+  /** The version of the rules that gave the score (MATCHER_VERSION). */
+  matcherVersion: string;
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
-/** Similarities of token pairs already compared, by first token then second: list names share their words (bounded). */
-const SIMILARITY_CACHE = 400_000;
-const similarities = new Map<string, Map<string, number>>();
-let remembered = 0;
-
-/** Similarity of two folded tokens, 0–1. */
-export function tokenSimilarity(a: string, b: string): number {
-  if (a === b) return 1;
-  let row = similarities.get(a);
-  if (!row) {
-    if (remembered >= SIMILARITY_CACHE) {
-      similarities.clear();
-      remembered = 0;
-    }
-    similarities.set(a, (row = new Map()));
-  }
-  let s = row.get(b);
-  if (s === undefined) {
-    s = compareTokens(a, b);
-    row.set(b, s);
-    remembered++;
-  }
-  return s;
-}
-
-function compareTokens(a: string, b: string): number {
-  // Numbers ("Plant 144" / "Plant 163") are equal or not at all.
-  if (/^\d+$/.test(a) || /^\d+$/.test(b)) return 0;
-  // An initial stands for a name that starts with it.
-  if ((a.length === 1 && b.startsWith(a)) || (b.length === 1 && a.startsWith(b))) return 0.75;
-  const jw = jaroWinkler(a, b);
-  // Sounds alike (Double Metaphone) and spelled close: a transliteration variant (Mohammed / Muhammad).
-  if (jw >= 0.75 && a.length >= 3 && b.length >= 3 && phonetic(a) === phonetic(b)) return Math.max(jw, 0.92);
-  return jw;
-}
-
-/**
- * Similarity of two names given as tokens, order-free: the best one-to-one pairing of tokens
- * (greedy on the strongest pairs), weighted 0.8 on the coverage of the shorter name and 0.2 on
- * the longer; for persons a one-word name against a longer one counts for less. The tokens
- * written together are compared too ("Al Qaida" / "Alqaida").
- */
-export function nameSimilarity(a: string[], b: string[], kind: NameKind): number {
-  if (!a.length || !b.length) return 0;
-  // Greedy one-to-one pairing, strongest pairs first (ties: the earlier token of a, then of b).
-  const rows = a.length;
-  const cols = b.length;
-  const sim = new Float64Array(rows * cols);
-  for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) sim[i * cols + j] = tokenSimilarity(a[i]!, b[j]!);
-  const usedA = new Uint8Array(rows);
-  const usedB = new Uint8Array(cols);
-  const short = Math.min(rows, cols);
-  let sum = 0;
-  let strong = 0;
-  for (let taken = 0; taken < short; taken++) {
-    let best = -1;
-    let at = -1;
-    for (let i = 0; i < rows; i++) {
-      if (usedA[i]) continue;
-      for (let j = 0; j < cols; j++) {
-        if (usedB[j]) continue;
-        const v = sim[i * cols + j]!;
-        if (v > best) {
-          best = v;
-          at = i * cols + j;
-        }
-      }
-    }
-    usedA[Math.floor(at / cols)] = 1;
-    usedB[at % cols] = 1;
-    sum += best;
-    if (best >= 0.8) strong++;
-  }
-  const long = Math.max(rows, cols);
-  let score = 0.8 * (sum / short) + 0.2 * (sum / long);
-  // Each token of the shorter name left without a close partner (another first name, another
-  // company word) is a sign of another party: 10% off each, for at most two.
-  score *= 0.9 ** Math.min(2, short - strong);
-  if (kind === 'person' && short === 1 && long > 1) score *= 0.8;
-  // Written together ("Al Qaida" / "Alqaida"): only a near-identical joined form counts. Jaro-Winkler
-  // reaches 0.95 only when the shorter form is at least 3/4 of the longer, so others are not compared.
-  if (rows === 1 && cols === 1) return score;
-  const ja = a.join('');
-  const jb = b.join('');
-  if (Math.min(ja.length, jb.length) < 0.75 * Math.max(ja.length, jb.length)) return score;
-  const joined = jaroWinkler(ja, jb);
-  return joined >= 0.95 ? Math.max(score, joined * 0.98) : score;
-}
+export { nameSimilarity, MATCHER_VERSION };
 
 function year(date: string): number | null {
   const m = /^(\d{4})/.exec(date);
@@ -175,17 +91,22 @@ export function nameFloor(subject: Pick<Subject, 'identifiers'>, threshold: numb
  */
 export function matchEntry(subject: Subject, entry: ListEntry, listedTokens: string[][] = entryTokens(entry, subject.kind)): MatchResult | null {
   if (!kindsMeet(subject.kind, entry.kind)) return null;
-  let best = { score: 0, name: entry.name, transliterated: false };
+  let best = { score: 0, name: entry.name, own: subject.names[0] ?? '', at: 0, ownTokens: [] as string[], transliterated: false };
   const names = [entry.name, ...entry.aliases];
   for (const own of subject.names) {
     const ownTokens = nameTokens(own, subject.kind);
     for (let i = 0; i < names.length; i++) {
       const s = nameSimilarity(ownTokens, listedTokens[i]!, subject.kind);
-      if (s > best.score) best = { score: s, name: names[i]!, transliterated: hasNonLatin(own) || hasNonLatin(names[i]!) };
+      if (s > best.score) best = { score: s, name: names[i]!, own, at: i, ownTokens, transliterated: hasNonLatin(own) || hasNonLatin(names[i]!) };
     }
   }
   let score = best.score;
+  // Legal forms used in no jurisdiction in common (GmbH / Ltd) separate two otherwise equal company names a little.
+  const forms = subject.kind === 'company' && score > 0 ? legalFormsApart(best.own, best.name) : null;
+  if (forms) score *= 0.96;
   const reasons = [`name ${round(score).toFixed(2)}${best.transliterated ? ' (transliterated)' : ''}`];
+  if (score > 0) reasons.push(...partReasons(alignNames(best.ownTokens, listedTokens[best.at]!, subject.kind), best.own, best.name, subject.kind));
+  if (forms) reasons.push(`legal form ${forms.a} vs ${forms.b}: used in different jurisdictions`);
 
   // Identifiers: the same registration or document number on both sides is near-certain.
   const ids = new Set(subject.identifiers.map(alnum).filter((x) => x.length >= 5));
@@ -231,5 +152,5 @@ export function matchEntry(subject: Subject, entry: ListEntry, listedTokens: str
       reasons.push(`country ${[...own].join(', ')} not among the list's ${[...listed].join(', ')}`);
     }
   }
-  return { score: round(Math.min(1, score)), matchedName: best.name, reasons };
+  return { score: round(Math.min(1, score)), matchedName: best.name, reasons, matcherVersion: MATCHER_VERSION };
 }

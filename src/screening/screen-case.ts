@@ -23,18 +23,20 @@ import {
   replaceScreeningFindings,
   storeScreening,
   listAllVersions,
+  type DecisionColumns,
   type ListVersionRow,
   type ScreeningHitRow,
 } from '../db/screening.repo.ts';
 import { insertAudit } from '../db/audit.repo.ts';
 import { hashId } from './ids.ts';
+import { changesSinceDecision } from './hit-changes.ts';
 import { kindsMeet, matchEntry, nameFloor, nameSimilarity, type EntryKind, type ListEntry, type MatchResult } from './match.ts';
 import { blockingKeys, entryNameTokens, nameTokens } from './normalise.ts';
 import type { TokensOf } from '../db/screening-index.ts';
 import { screeningFindingRows } from './findings.ts';
 import { caseSubjects, type CaseSubject } from './subjects.ts';
 
-type NewHit = Omit<ScreeningHitRow, 'status' | 'decision_reason' | 'decided_by' | 'decided_at'>;
+type NewHit = Omit<ScreeningHitRow, DecisionColumns>;
 
 /** A screening done but not yet written. */
 export interface Screened {
@@ -56,6 +58,9 @@ export interface Screened {
 export type NewHitsHook = (trx: Db, caseRow: CaseRow, hits: NewHit[]) => Promise<void>;
 
 export type { ListVersionRow, ScreeningHitRow };
+
+/** A hit as the case page shows it: with what changed since the analyst's decision on it (changesSinceDecision). */
+export type PanelHit = ScreeningHitRow & { changes: string[] };
 
 export interface Thresholds {
   match: number;
@@ -210,6 +215,8 @@ export class CaseScreening {
           matched_name: h.matchedName,
           reasons: JSON.stringify(h.reasons),
           entry: JSON.stringify(h.entry),
+          matcher_version: h.matcherVersion,
+          threshold: t.match,
           current: 1,
           first_seen_at: at,
           screened_at: at,
@@ -221,7 +228,25 @@ export class CaseScreening {
     const newHits = hits.filter((h) => !merged.has(h.id));
     for (const h of hits) {
       const known = merged.get(h.id);
-      merged.set(h.id, known ? { ...known, ...h, first_seen_at: known.first_seen_at } : { ...h, status: 'open', decision_reason: null, decided_by: null, decided_at: null });
+      merged.set(
+        h.id,
+        known
+          ? { ...known, ...h, first_seen_at: known.first_seen_at }
+          : {
+              ...h,
+              status: 'open',
+              decision_reason: null,
+              decided_by: null,
+              decided_at: null,
+              decided_version_id: null,
+              decided_matcher_version: null,
+              decided_threshold: null,
+              decided_score: null,
+              decided_matched_name: null,
+              decided_reasons: null,
+              decided_entry: null,
+            },
+      );
     }
     const conversationId = conversations[0]?.id ?? null;
     const findings = conversationId ? this.findingRows(caseId, conversationId, [...merged.values()], allVersions, subjects, at) : [];
@@ -249,9 +274,11 @@ export class CaseScreening {
   }
 
   /** The case page's screening panel: hits of a case of this client and the lists in force; undefined when the case is not the client's. */
-  async panel(clientId: string, caseId: string): Promise<{ caseId: string; hits: ScreeningHitRow[]; lists: ListVersionRow[] } | undefined> {
+  async panel(clientId: string, caseId: string): Promise<{ caseId: string; hits: PanelHit[]; lists: ListVersionRow[] } | undefined> {
     const hits = await this.hitsOfCase(clientId, caseId);
-    return hits ? { caseId, hits, lists: await listActiveVersions(this.ctx.db) } : undefined;
+    if (!hits) return undefined;
+    const versions = await listAllVersions(this.ctx.db);
+    return { caseId, hits: hits.map((h) => ({ ...h, changes: changesSinceDecision(h, versions) })), lists: await listActiveVersions(this.ctx.db) };
   }
 
   /** The hits of a case of this client, strongest first; undefined when the case is not the client's. */
@@ -270,7 +297,7 @@ export class CaseScreening {
     const at = new Date().toISOString();
     const [entities, conversations] = await Promise.all([listEntitiesOfCase(db, caseId), listConversationsOfCase(db, caseId)]);
     await db.transaction().execute(async (trx) => {
-      await decideHit(trx, hitId, { status: d.status, reason: d.reason, by: d.by, at });
+      await decideHit(trx, hit, { status: d.status, reason: d.reason, by: d.by, at });
       await insertAudit(trx, [
         {
           client_id: clientId,
@@ -281,7 +308,8 @@ export class CaseScreening {
           action: 'screening.hit_decided',
           subject: `${hit.entity_name}: ${hit.matched_name} (${hit.list_name} ${hit.list_entry_id})`,
           before_json: JSON.stringify({ status: hit.status }),
-          after_json: JSON.stringify({ status: d.status, reason: d.reason }),
+          // What the decision was made on, to replay it: the list version, the matcher's version, the threshold, the score.
+          after_json: JSON.stringify({ status: d.status, reason: d.reason, list_version_id: hit.version_id, matcher_version: hit.matcher_version, threshold: hit.threshold, score: hit.score }),
           at,
         },
       ]);

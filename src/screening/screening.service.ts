@@ -4,7 +4,7 @@ import { resolveJobKey } from '../entities/register-lookup.ts';
 import { CaseScreening } from './screen-case.ts';
 import { screenCaseJob } from './screening.jobs.ts';
 
-export type { ListVersionRow, ScreeningHitRow } from './screen-case.ts';
+export type { ListVersionRow, PanelHit, ScreeningHitRow } from './screen-case.ts';
 
 /** How long a screening waits before looking again at a register lookup still running. */
 const LOOKUP_RECHECK_MS = 500;

@@ -1,14 +1,14 @@
 // The case page's screening panel: which lists the case was screened against, every hit on its
 // companies and persons with the score and the reasons, and the analyst's decision on each (true
 // or false match, with a reason). A false match stays listed, marked, and raises no finding.
-import type { ListVersionRow, ScreeningHitRow } from '../../screening/screening.service.ts';
+import type { ListVersionRow, PanelHit } from '../../screening/screening.service.ts';
 import { html, type SafeHtml } from './html.ts';
 import { csrfField, type Viewer } from './layout.ts';
 import { plural, shortTime } from './components.ts';
 
 export interface ScreeningPanel {
   caseId: string;
-  hits: ScreeningHitRow[];
+  hits: PanelHit[];
   lists: ListVersionRow[];
 }
 
@@ -18,7 +18,7 @@ const STATUS: Record<string, string> = {
   false_match: 'Marked as a false match: no finding is raised for it',
 };
 
-function hitArticle(h: ScreeningHitRow, caseId: string, viewer: Viewer): SafeHtml {
+function hitArticle(h: PanelHit, caseId: string, viewer: Viewer): SafeHtml {
   const reasons = JSON.parse(h.reasons) as string[];
   const what = h.topic === 'pep' ? 'PEP list' : 'sanctions list';
   const id = `hit-${h.id.slice(0, 12)}`;
@@ -27,6 +27,7 @@ function hitArticle(h: ScreeningHitRow, caseId: string, viewer: Viewer): SafeHtm
   <p class="finding-meta">Entry <code>${h.list_entry_id}</code> · score ${h.score.toFixed(2)} · ${STATUS[h.status] ?? h.status}${h.current ? '' : ' · not found by the latest screening'}</p>
   <ul aria-label="Why it matched">${reasons.map((r) => html`<li>${r}</li>`)}</ul>
   ${h.decided_at ? html`<p class="help">Decided by ${h.decided_by ?? 'an analyst'} on ${shortTime(h.decided_at)}: ${h.decision_reason ?? ''}</p>` : ''}
+  ${h.changes.length ? html`<div class="flash flash--error" role="note"><p><strong>Changed since the decision</strong>: review whether it still holds.</p><ul aria-label="Changed since the decision">${h.changes.map((c) => html`<li>${c}</li>`)}</ul></div>` : ''}
   <details class="add-comment"><summary>${h.status === 'open' ? 'Decide on this hit' : 'Change the decision'}</summary>
   <form method="post" action="/backoffice/cases/${caseId}/screening/${h.id}" class="comment-form">
     ${csrfField(viewer)}

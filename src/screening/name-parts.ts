@@ -1,0 +1,447 @@
+// Names compared part by part. Each word (token, folded by normalise.ts) of one name is paired with
+// the word of the other that is closest, and each pair says how the two compare: equal, a spelling
+// variant (transliterations of one Arabic or Cyrillic name: Mohammed / Muhammad, Yevgeny / Evgeniy,
+// Osama / Usama; sounds alike and spelled close), an initial that can stand for the name, or
+// different. A different word in the shorter name (another given name, another family name,
+// another company word) cuts the score hard: Amer Hassan is not Samer Hassan, Ivan Petrova is not
+// Ivan Petrov. Persons' names are read into given, family and patronymic parts (comma order
+// "FAMILY, Given", patronymics, Arabic, Chinese and Korean family-name habits) to say which part
+// differs. Company words many list names share ("Trading", "Group") weigh less; legal forms are set
+// aside, but two forms of disjoint jurisdictions separate two otherwise equal names a little.
+// Numbers and single letters are equal or not at all. Pure: the same names give the same result.
+import { jaroWinkler } from '@skyra/jaro-winkler';
+import { doubleMetaphone } from 'double-metaphone';
+import { isGenericWord, wordWeight } from './generic-words.ts';
+import { foldName, nameTokens, type NameKind } from './normalise.ts';
+
+/** Says which rules give a score: recorded with every hit and decision, raised whenever a score may change. */
+export const MATCHER_VERSION = '2026-11-26.parts-1';
+
+/** Small words of persons' names that do not tell people apart (Al Rashid / Rashid, bin Laden / Laden). */
+const PERSON_PARTICLES = new Set(['al', 'el', 'ul', 'ad', 'ar', 'as', 'at', 'az', 'bin', 'ibn', 'bint', 'ben', 'da', 'das', 'dos', 'do', 'di', 'del', 'della', 'y', 'e', 'ter', 'ten', 'mc', 'st']);
+/** Words of company names that are legal forms or their spelled-out parts, beyond normalise.ts's (Joint Stock Company, Limited Liability). */
+const COMPANY_FILLER = new Set([
+  'joint',
+  'stock',
+  'liability',
+  'sirketi',
+  'anonim',
+  'ticaret',
+  've',
+  'eood',
+  'dmcc',
+  'sal',
+  'cia',
+  'pvt',
+  'private',
+  'closed',
+  'open',
+  'public',
+  'for',
+  'al',
+  'y',
+  'i',
+  'e',
+  'et',
+  'und',
+  'ou',
+  'ca',
+]);
+
+/** How many token comparisons and spellings are kept (list names share their words). */
+const CACHE_LIMIT = 400_000;
+
+export type PartHow = 'equal' | 'variant' | 'initial' | 'different';
+export interface TokenCompare {
+  sim: number;
+  how: PartHow;
+}
+
+const isNumber = (t: string) => /^\d+$/.test(t);
+
+/** A spelling skeleton: one form for the ways one name is transliterated. */
+export function skeleton(token: string): string {
+  let t = skeletons.get(token);
+  if (t === undefined) {
+    if (skeletons.size >= CACHE_LIMIT) skeletons.clear();
+    skeletons.set(token, (t = spell(token)));
+  }
+  return t;
+}
+const skeletons = new Map<string, string>();
+
+function spell(token: string): string {
+  let t = token;
+  t = t
+    .replace(/^(ye|ie)/, 'e')
+    .replace(/^yu/, 'iu')
+    .replace(/^ya/, 'ia')
+    .replace(/y/g, 'i');
+  t = t
+    .replace(/shch/g, 'sh')
+    .replace(/sch/g, 'sh')
+    .replace(/tch/g, 'ch')
+    .replace(/dzh|dj/g, 'j')
+    .replace(/zh/g, 'j');
+  t = t.replace(/kh/g, 'h').replace(/gh/g, 'g').replace(/ph/g, 'f').replace(/th/g, 't').replace(/ts|tz/g, 'c');
+  t = t
+    .replace(/ck/g, 'k')
+    .replace(/q/g, 'k')
+    .replace(/c(?!h)/g, 'k')
+    .replace(/w/g, 'v')
+    .replace(/x/g, 'ks');
+  t = t
+    .replace(/ou|oo/g, 'u')
+    .replace(/ee|ie|ii|ij/g, 'i')
+    .replace(/o/g, 'u')
+    .replace(/ei|ai/g, 'ai');
+  // Unstressed vowels of transliterated Arabic and Cyrillic names come out as either letter (in words long enough to tell apart).
+  if (t.length >= 5) t = t[0] + t.slice(1).replace(/e/g, 'a');
+  t = t.replace(/(.)\1+/g, '$1');
+  // A final silent h (Aisha / Aishah).
+  return t.length > 3 ? t.replace(/h$/, '') : t;
+}
+
+/** The masculine and feminine forms of one Slavic family or given name are two people (Petrov / Petrova). */
+function genderPair(a: string, b: string): boolean {
+  const [s, l] = a.length <= b.length ? [a, b] : [b, a];
+  if (s.length >= 3 && (l === `${s}a` || l === `${s}ia`)) return true;
+  // Mario / Maria, Aleksandr / Aleksandra: one stem, the feminine ending in a.
+  if (s.length >= 4 && l.length === s.length && s.slice(0, -1) === l.slice(0, -1) && /[a]$/.test(l) !== /[a]$/.test(s) && /[aeiou]$/.test(s) && /[aeiou]$/.test(l)) return true;
+  if (/sk(y|i|ii|iy)$/.test(s) && /ska(ya|ia)?$/.test(l) && s.replace(/sk(y|i|ii|iy)$/, '') === l.replace(/ska(ya|ia)?$/, '')) return true;
+  return false;
+}
+
+function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else if (a[i + 1] === b[j] && a[i] === b[j + 1]) {
+      // A swap of two letters is one slip.
+      i += 2;
+      j += 2;
+    } else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+const phoneticCodes = (t: string) => doubleMetaphone(t).filter(Boolean);
+
+/** A company word's stem: plurals and -ies (Technologies / Technology, Holdings / Holding). */
+const stem = (t: string) => (t.length > 4 ? t.replace(/ies$/, 'y').replace(/(?<!s)s$/, '') : t);
+
+function compare(a: string, b: string, kind: NameKind): TokenCompare {
+  if (a === b) return { sim: 1, how: 'equal' };
+  // Numbers ("Plant 144" / "Plant 163") and single letters are equal or not at all; for persons a
+  // single letter is an initial standing for a name that starts with it.
+  if (isNumber(a) || isNumber(b)) return { sim: 0, how: 'different' };
+  if (a.length === 1 || b.length === 1) {
+    if (kind === 'person' && a.length !== b.length && (b.startsWith(a) || a.startsWith(b))) return { sim: 0.9, how: 'initial' };
+    return { sim: 0, how: 'different' };
+  }
+  // An Arabic family name written with its article joined (Altikriti / Al-Tikriti): the name without it.
+  if (kind === 'person' && /^(al|el)../.test(a) && a.length >= 6 && a.slice(2) !== b && b.length >= 4) {
+    const c = compare(a.slice(2), b, kind);
+    if (c.how !== 'different') return c;
+  }
+  if (kind === 'person' && /^(al|el)../.test(b) && b.length >= 6 && b.slice(2) !== a && a.length >= 4) {
+    const c = compare(a, b.slice(2), kind);
+    if (c.how !== 'different') return c;
+  }
+  const jw = jaroWinkler(a, b);
+  if (genderPair(a, b)) return { sim: Math.min(jw, 0.8), how: 'different' };
+  if (kind === 'company' && stem(a) === stem(b)) return { sim: 0.97, how: 'variant' };
+  if (a.length >= 3 && b.length >= 3) {
+    if (skeleton(a) === skeleton(b)) return { sim: Math.max(jw, 0.95), how: 'variant' };
+    // Company words of four letters or fewer are acronyms or short words: one spelling or different.
+    if (kind === 'company' && Math.min(a.length, b.length) <= 4) return { sim: Math.min(jw, 0.8), how: 'different' };
+    if (jw >= 0.88) {
+      const pa = phoneticCodes(a);
+      if (phoneticCodes(b).some((c) => pa.includes(c))) return { sim: Math.max(jw, 0.92), how: 'variant' };
+    }
+    // One slip in a long word (Abdulrahman / Abdurrahman).
+    if (Math.min(a.length, b.length) >= 6 && editDistanceAtMostOne(a, b)) return { sim: Math.max(jw, 0.92), how: 'variant' };
+  }
+  return { sim: Math.min(jw, 0.8), how: 'different' };
+}
+
+/** Comparisons of token pairs already made, by kind, first token then second: list names share their words (bounded). */
+const caches = { person: new Map<string, Map<string, TokenCompare>>(), company: new Map<string, Map<string, TokenCompare>>() };
+let remembered = 0;
+
+/** How two folded tokens compare, as `kind` names. */
+export function compareTokens(a: string, b: string, kind: NameKind): TokenCompare {
+  const cache = caches[kind];
+  let row = cache.get(a);
+  if (!row) {
+    if (remembered >= CACHE_LIMIT) {
+      caches.person.clear();
+      caches.company.clear();
+      remembered = 0;
+    }
+    cache.set(a, (row = new Map()));
+  }
+  let c = row.get(b);
+  if (!c) {
+    c = compare(a, b, kind);
+    row.set(b, c);
+    remembered++;
+  }
+  return c;
+}
+
+/** Legal-form words as spelled otherwise (Compani, Liabiliti): their skeletons. */
+const LEGAL_SKELETONS = new Set(['company', 'companies', 'limited', 'liability', 'corporation', 'incorporated', 'joint', 'stock', 'unitary', 'obshchestvo', 'aktsionernoe'].map(skeleton));
+
+/** The tokens that take part in a comparison: particles of persons' names and spelled-out legal forms of companies set aside (unless nothing else is left). */
+export function significant(tokens: string[], kind: NameKind): string[] {
+  // Token arrays are the index's and the name cache's own, compared again and again: each is filtered once.
+  const known = significantOf[kind].get(tokens);
+  if (known) return known;
+  const out = keepSignificant(tokens, kind);
+  significantOf[kind].set(tokens, out);
+  return out;
+}
+const significantOf = { person: new WeakMap<string[], string[]>(), company: new WeakMap<string[], string[]>() };
+
+function keepSignificant(tokens: string[], kind: NameKind): string[] {
+  const kept = kind === 'person' ? tokens.filter((t) => !PERSON_PARTICLES.has(t)) : tokens.filter((t) => !COMPANY_FILLER.has(t) && !(t.length >= 6 && LEGAL_SKELETONS.has(skeleton(t))));
+  return kept.length ? kept : tokens;
+}
+
+export interface PartPair {
+  /** Index in the first name's significant tokens, or -1. */
+  a: number;
+  b: number;
+  sim: number;
+  how: PartHow;
+}
+
+export interface Alignment {
+  score: number;
+  a: string[];
+  b: string[];
+  /** The pairs (each token of the shorter name with its partner), then the tokens of either side left alone (how 'different'). */
+  pairs: PartPair[];
+  /** Written together on one side and apart on the other ("Al Qaida" / "Alqaida"). */
+  joined: boolean;
+}
+
+const weight = (t: string, kind: NameKind) => (kind === 'company' ? wordWeight(t) : 1);
+
+/**
+ * Two names given as tokens, compared order-free: the best one-to-one pairing (greedy on the
+ * strongest pairs), then a score from 0 to 1. Persons: 0.8 on the coverage of the shorter name and
+ * 0.2 on the longer's. Companies: weighted by how rare each word is on the list, 0.8 on the shorter
+ * name's coverage and 0.2 on the longer's (0.6 and 0.4 when the shorter name is of common words only). Each token of the shorter name without an equal, variant
+ * or initial partner multiplies by 0.6 (a distinctive company word too; a common company word by
+ * 0.75), for at most two; a one-word person name against a longer one counts for 80%; a name
+ * matched by initials alone counts for half.
+ */
+export function alignNames(rawA: string[], rawB: string[], kind: NameKind): Alignment {
+  const a = significant(rawA, kind);
+  const b = significant(rawB, kind);
+  if (!a.length || !b.length) return { score: 0, a, b, pairs: [], joined: false };
+  const rows = a.length;
+  const cols = b.length;
+  const cmp: TokenCompare[] = new Array(rows * cols);
+  for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) cmp[i * cols + j] = compareTokens(a[i]!, b[j]!, kind);
+  const usedA = new Uint8Array(rows);
+  const usedB = new Uint8Array(cols);
+  const short = Math.min(rows, cols);
+  const pairs: PartPair[] = [];
+  for (let taken = 0; taken < short; taken++) {
+    let best = -1;
+    let at = -1;
+    for (let i = 0; i < rows; i++) {
+      if (usedA[i]) continue;
+      for (let j = 0; j < cols; j++) {
+        if (usedB[j]) continue;
+        const v = cmp[i * cols + j]!.sim;
+        if (v > best) {
+          best = v;
+          at = i * cols + j;
+        }
+      }
+    }
+    const i = Math.floor(at / cols);
+    const j = at % cols;
+    usedA[i] = 1;
+    usedB[j] = 1;
+    pairs.push({ a: i, b: j, sim: cmp[at]!.sim, how: cmp[at]!.how });
+  }
+  let score: number;
+  let cut = 1;
+  let differ = 0;
+  if (kind === 'person') {
+    const sum = pairs.reduce((s, p) => s + p.sim, 0);
+    score = 0.8 * (sum / short) + 0.2 * (sum / Math.max(rows, cols));
+    for (const p of pairs) if (p.how === 'different' && differ++ < 2) cut *= 0.6;
+    if (short === 1 && rows !== cols) cut *= 0.8;
+    if (pairs.every((p) => p.how === 'initial' || p.how === 'different')) cut *= 0.5;
+  } else {
+    const shortSide = rows <= cols ? a : b;
+    const longSide = rows <= cols ? b : a;
+    const own = (p: PartPair) => (rows <= cols ? a[p.a]! : b[p.b]!);
+    const shortW = shortSide.reduce((s, t) => s + weight(t, kind), 0);
+    const longW = longSide.reduce((s, t) => s + weight(t, kind), 0);
+    const got = pairs.reduce((s, p) => s + p.sim * Math.max(weight(a[p.a]!, kind), weight(b[p.b]!, kind)), 0);
+    // A name of common words only (Trading Group) found inside a longer one says little: then the
+    // longer name's coverage weighs 0.4; a distinctive name inside a longer one (Smart Depot /
+    // Smart Depot Puerto Cancun) weighs like a person's, 0.2.
+    const onLong = shortW >= 1 ? 0.2 : 0.4;
+    score = (1 - onLong) * Math.min(1, got / shortW) + onLong * Math.min(1, got / longW);
+    for (const p of pairs) if (p.how === 'different' && differ++ < 2) cut *= isGenericWord(own(p)) ? 0.75 : 0.6;
+  }
+  score *= cut;
+  for (let i = 0; i < rows; i++) if (!usedA[i]) pairs.push({ a: i, b: -1, sim: 0, how: 'different' });
+  for (let j = 0; j < cols; j++) if (!usedB[j]) pairs.push({ a: -1, b: j, sim: 0, how: 'different' });
+  // Written together ("Al Qaida" / "Alqaida", "Abdul Rahman" / "Abdulrahman"): only when one side
+  // has fewer words, and the joined forms are one spelling or near-identical.
+  let joined = false;
+  if (rows !== cols) {
+    const ja = rawA.join('');
+    const jb = rawB.join('');
+    if (Math.min(ja.length, jb.length) >= 0.75 * Math.max(ja.length, jb.length)) {
+      // The spelling skeleton only for forms already close: it is the dearer comparison.
+      const jw = jaroWinkler(ja, jb);
+      const j = jw < 0.96 && jw >= 0.85 && skeleton(ja) === skeleton(jb) ? 0.99 : jw;
+      if (j >= 0.96 && j * 0.98 > score) {
+        score = j * 0.98;
+        joined = true;
+      }
+    }
+  }
+  return { score, a, b, pairs, joined };
+}
+
+/** Similarity of two names given as tokens (alignNames' score). */
+export function nameSimilarity(a: string[], b: string[], kind: NameKind): number {
+  return alignNames(a, b, kind).score;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parts of a person's name, to say which part agrees or differs.
+
+export type PersonPart = 'given name' | 'family name' | 'patronymic' | 'name';
+
+/** Frequent Chinese and Korean family names, written first in those names' own order. */
+const EAST_ASIAN_FAMILY = new Set(
+  'wang li zhang liu chen yang huang zhao wu zhou xu sun ma zhu hu guo he lin gao luo zheng liang xie song tang han feng deng cao peng zeng xiao tian dong pan yuan cai jiang yu du ye cheng wei su lu ding ren shen yao jin kim lee park choi jung jeong kang cho yoon yun jang lim shin oh seo kwon hwang ahn song ryu hong ri pak'.split(
+    ' ',
+  ),
+);
+const PATRONYMIC = /(ovich|evich|ovych|evych|ovna|evna|ichna|ivna|yevich|ievich|ogly|oglu|kyzy|qizi)$/;
+
+/**
+ * The part each significant token of a person's name plays: "FAMILY, Given" when the name has a
+ * comma; else the family name last (Western, Spanish and Portuguese names: the last two when four
+ * words or more, no patronymic), first for a Chinese or Korean family name or a Russian name
+ * written family first (Petrov Viktor Ivanovich); a patronymic by its ending (-ovich, -evna, oglu),
+ * or after bin/ibn; the rest given names.
+ */
+export function personParts(raw: string): PersonPart[] {
+  const all = nameTokens(raw, 'person');
+  const tokens = significant(all, 'person');
+  const n = tokens.length;
+  const parts: PersonPart[] = tokens.map(() => 'given name');
+  if (n <= 1) return tokens.map(() => 'name');
+  const afterBin = new Set<number>();
+  for (let i = 0; i < all.length - 1; i++) if (['bin', 'ibn', 'bint', 'ben'].includes(all[i]!)) afterBin.add(tokens.indexOf(all[i + 1]!));
+  const patronymic = tokens.map((t, i) => PATRONYMIC.test(t) || afterBin.has(i));
+  const comma = raw.indexOf(',');
+  if (comma > 0) {
+    const before = significant(nameTokens(raw.slice(0, comma), 'person'), 'person').length;
+    for (let i = 0; i < Math.min(before, n); i++) parts[i] = 'family name';
+  } else if (EAST_ASIAN_FAMILY.has(tokens[0]!) && n <= 3 && !patronymic.some(Boolean)) {
+    parts[0] = 'family name';
+  } else if (patronymic[n - 1] && n >= 3 && !afterBin.has(n - 1)) {
+    parts[0] = 'family name';
+  } else {
+    parts[n - 1] = 'family name';
+    if (n >= 4 && !patronymic.some(Boolean) && !/^(al|el)$/.test(all[all.length - 2] ?? '')) parts[n - 2] = 'family name';
+  }
+  tokens.forEach((_, i) => {
+    if (patronymic[i] && parts[i] !== 'family name') parts[i] = 'patronymic';
+  });
+  // A family name written with its particle (Al Rashid) keeps the particle out of the comparison.
+  return parts;
+}
+
+const cap = (t: string) => (t.length === 1 ? `${t.toUpperCase()}.` : t[0]!.toUpperCase() + t.slice(1));
+
+/** A legal form's name and the jurisdictions it belongs to (translated forms share them). */
+const LEGAL_FORM_PLACES: [RegExp, string, string[]][] = [
+  [/\b(ltd|limited|plc|llp)\b/, 'Ltd', ['GB', 'IE', 'HK', 'CY', 'MT', 'SG', 'IN', 'AE', 'NZ', 'AU', 'ZA', 'NG', 'KE', 'IL', 'MY', 'CN', 'TW', 'PK']],
+  [/\b(gmbh|mbh|kg|ohg|ug)\b/, 'GmbH', ['DE', 'AT', 'CH', 'LI']],
+  [/\b(ooo|zao|oao|pao|ao|obshchestvo)\b/, 'OOO/AO', ['RU', 'BY', 'KZ', 'KG']],
+  [/\b(tov|pat|prat)\b/, 'TOV', ['UA']],
+  [/\b(inc|incorporated|corp|corporation)\b/, 'Inc', ['US', 'CA', 'PH', 'PA', 'LR', 'MH', 'KR', 'JP', 'TW']],
+  [/\b(sarl|sas|snc)\b/, 'SARL', ['FR', 'LU', 'BE', 'LB', 'MA', 'TN', 'DZ', 'CH']],
+  [/\b(srl|spa)\b/, 'SRL', ['IT', 'RO', 'AR', 'BO', 'PE', 'UY']],
+  [/\b(bv|nv|bvba)\b/, 'BV', ['NL', 'BE', 'CW', 'SR']],
+  [/\b(fze|fzco|fzc|fzllc|dmcc)\b/, 'FZE', ['AE']],
+  [/\b(ltda|eireli)\b/, 'Ltda', ['BR', 'CO', 'PT', 'CL', 'EC']],
+  [/\b(sdn|bhd)\b/, 'Sdn Bhd', ['MY']],
+  [/\b(pte)\b/, 'Pte', ['SG']],
+  [/\b(pty)\b/, 'Pty', ['AU', 'ZA']],
+];
+
+/** The legal form written in a company's name, with the jurisdictions where it is used; null when none is recognised. */
+export function legalFormOf(raw: string): { form: string; places: string[] } | null {
+  const f = foldName(raw);
+  // LLC, JSC and SA are written everywhere (and translate OOO, AO): they separate nothing.
+  for (const [re, form, places] of LEGAL_FORM_PLACES) if (re.test(f)) return { form, places };
+  return null;
+}
+
+/** The legal forms of two company names, when both are known and used in no jurisdiction in common (GmbH / Ltd); else null. */
+export function legalFormsApart(a: string, b: string): { a: string; b: string } | null {
+  const x = legalFormOf(a);
+  const y = legalFormOf(b);
+  if (!x || !y || x.form === y.form) return null;
+  return x.places.some((p) => y.places.includes(p)) ? null : { a: x.form, b: y.form };
+}
+
+/** The reasons per part of an alignment: "family name Hassan: equal", "given name Amer vs Samer: different". */
+export function partReasons(al: Alignment, rawA: string, rawB: string, kind: NameKind): string[] {
+  if (al.joined) return [`${cap(al.a.join(''))} / ${cap(al.b.join(''))}: written together on one side`];
+  const partsA = kind === 'person' ? personParts(rawA) : [];
+  const partsB = kind === 'person' ? personParts(rawB) : [];
+  // The list's side (b) says which part a token is when it was written "FAMILY, Given"; else the screened name's.
+  const label = (p: PartPair): string => {
+    if (kind === 'company') {
+      const t = p.a >= 0 ? al.a[p.a]! : al.b[p.b]!;
+      return isGenericWord(t) ? 'common word' : 'word';
+    }
+    const pb = p.b >= 0 ? partsB[p.b] : undefined;
+    const pa = p.a >= 0 ? partsA[p.a] : undefined;
+    if (pb && rawB.includes(',')) return pb;
+    return pa ?? pb ?? 'name';
+  };
+  const out: string[] = [];
+  for (const p of al.pairs) {
+    const ta = p.a >= 0 ? cap(al.a[p.a]!) : '';
+    const tb = p.b >= 0 ? cap(al.b[p.b]!) : '';
+    if (p.a < 0) out.push(`${label(p)} ${tb}: only in the list's name`);
+    else if (p.b < 0) out.push(`${label(p)} ${ta}: only in the screened name`);
+    else if (p.how === 'equal') out.push(`${label(p)} ${ta}: equal`);
+    else if (p.how === 'variant') out.push(`${label(p)} ${ta} vs ${tb}: spelling variant`);
+    else if (p.how === 'initial') out.push(`${label(p)} ${ta} vs ${tb}: initial`);
+    else out.push(`${label(p)} ${ta} vs ${tb}: different`);
+  }
+  return out;
+}
