@@ -1,14 +1,17 @@
-// Makes the back-office picture in the README: starts Dossier on a temporary data folder, creates a
-// case through the public API as the README's tour does (an onboarding case with an invoice that
-// names another company, verified and completed), signs in to the back office in Chromium, accepts
-// the invoice with a reason, and saves the case page's Decision panel as a PNG.
+// Makes the pictures in the README: starts Dossier on a temporary data folder, creates a case
+// through the public API as the README's tour does (an onboarding case with an invoice that names
+// another company, verified and completed), signs in to the back office in Chromium, accepts the
+// invoice with a reason, and saves the case page's Decision panel as a PNG; then the first page of
+// the conversation's PDF report (drawn by pdfjs in Chromium), and the dialog's declarations step of
+// a new onboarding case at phone and desktop size, next to it.
 //   npx tsx scripts/screenshots.ts [output.png]
-// Defaults: docs/images/backoffice-decision.png, Chromium at /usr/bin/chromium (CHROMIUM_PATH).
+// Defaults: docs/images/backoffice-decision.png (the others beside it), Chromium at /usr/bin/chromium (CHROMIUM_PATH).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sampleInvoicePdf } from './sample-invoice.ts';
 import { freePort } from '../test/helpers/ports.ts';
+import { renderPdf } from '../test/helpers/pdf-image.ts';
 import { chromium } from 'playwright-core';
 import { buildDossier } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -103,7 +106,51 @@ async function main() {
     if (width !== WIDTH) throw new Error(`the panel is ${width}px wide, not ${WIDTH}px: the page's layout changed, adjust the window width`);
     fs.mkdirSync(path.dirname(OUT), { recursive: true });
     await panel.screenshot({ path: OUT });
-    console.log(`saved ${path.relative(process.cwd(), OUT)} (${Math.round(fs.statSync(OUT).size / 1024)} KB)`);
+    const saved = (file: string) => console.log(`saved ${path.relative(process.cwd(), file)} (${Math.round(fs.statSync(file).size / 1024)} KB)`);
+    saved(OUT);
+
+    // The first page of the conversation's PDF report.
+    const pdf = Buffer.from(await (await fetch(`${url}/api/v1/conversations/${conversationId}/report.pdf`, { headers: { authorization: auth } })).arrayBuffer());
+    const first = (await renderPdf(browser, pdf, { scale: 1.25, maxPages: 1 })).pages[0]!;
+    const reportOut = path.join(path.dirname(OUT), 'report-first-page.png');
+    fs.writeFileSync(reportOut, first.png);
+    saved(reportOut);
+
+    // The dialog's declarations step of a new onboarding case (its document step skipped), at phone and desktop size.
+    const fresh = (await api('POST', '/cases', {
+      case: {
+        case_kind: 'onboarding',
+        company_full_name: 'Acme Trading Ltd',
+        company_country_code: 'GB',
+        company_reg_number: '01234567',
+        user_full_name: 'Jane Public',
+        modules: [{ module: 'documents_verification' }],
+      },
+    })) as { conversation_id: string };
+    const dialogApi = async (p: string, body?: unknown) =>
+      (
+        await fetch(`${url}/dialog/api/${fresh.conversation_id}${p}?lang=en`, {
+          method: body ? 'POST' : 'GET',
+          headers: body ? { 'content-type': 'application/json' } : {},
+          body: body ? JSON.stringify(body) : undefined,
+        })
+      ).json();
+    const step = (await dialogApi('/state')).view.step as { key: string };
+    await dialogApi(`/steps/${encodeURIComponent(step.key)}/skip`, { reason: 'We will send the certificate by post.' });
+    for (const [name, viewport] of [
+      ['dialog-phone.png', { width: 390, height: 844 }],
+      ['dialog-desktop.png', { width: 1280, height: 900 }],
+    ] as const) {
+      const ctx = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: name === 'dialog-phone.png', isMobile: name === 'dialog-phone.png' });
+      const dialog = await ctx.newPage();
+      await dialog.goto(`${url}/dialog?id=${fresh.conversation_id}&lang=en`);
+      await dialog.locator('fieldset.group').first().waitFor();
+      await dialog.locator('fieldset.group').first().scrollIntoViewIfNeeded();
+      const file = path.join(path.dirname(OUT), name);
+      await dialog.screenshot({ path: file });
+      saved(file);
+      await ctx.close();
+    }
   } finally {
     await browser.close();
     await d.close();

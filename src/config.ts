@@ -318,6 +318,27 @@ export const variables = {
     parse: smtpUrl,
   },
   MAIL_FROM: { description: 'Sender of the e-mails Dossier sends.', default: 'Dossier <no-reply@localhost>', parse: str },
+  OPERATOR_NAME: {
+    description: 'Name of the organisation that runs Dossier, shown in the dialog ("Requested by …") for API clients without a display name of their own.',
+    default: '',
+    parse: (raw, name) => {
+      if (raw.length > 120) throw new ConfigError(`${name} may be at most 120 characters long`);
+      return raw.trim();
+    },
+  },
+  OPERATOR_CONTACT_EMAIL: {
+    description: "Contact address shown in the dialog's footer for API clients without a support contact of their own.",
+    default: '',
+    parse: (raw, name) => {
+      if (raw !== '' && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(raw)) throw new ConfigError(`${name} must be an e-mail address such as privacy@bank.example, got "${raw}"`);
+      return raw;
+    },
+  },
+  OPERATOR_PRIVACY_URL: {
+    description: "Privacy notice linked in the dialog's footer for API clients without one of their own.",
+    default: '',
+    parse: optionalUrl,
+  },
   DIALOG_ORIGINS: {
     description:
       'Origins (space- or comma-separated, e.g. https://bank.example) allowed to embed the dialog in an iframe and to receive its postMessage, for API clients without their own list (`dossier clients set-dialog-origins`).',

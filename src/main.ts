@@ -19,6 +19,7 @@ import { registersCommand } from './entities/registers/registers.cli.ts';
 import { questionnaireCommand } from './clients/questionnaire.cli.ts';
 import { LISTS_USAGE, listsCommand } from './screening/lists.cli.ts';
 import { SCREENING_USAGE, screeningCommand } from './screening/explain.cli.ts';
+import { notConfiguredChecks } from './http/readiness.ts';
 
 const USAGE = `Usage: dossier <command>
 
@@ -267,7 +268,7 @@ function someClients(usernames: string[]): string {
   return usernames.length > NAMED_CLIENTS ? `${named.join(', ')} and ${usernames.length - NAMED_CLIENTS} more` : named.join(', ');
 }
 
-/** What is not configured yet (webhooks, dialog framing, SMTP), each with how to set it; empty when all is. */
+/** What is not configured yet (webhooks, dialog framing, screening lists, register keys, SMTP), each with how to set it; empty when all is. */
 async function notConfigured(d: Dossier): Promise<string[]> {
   const { config } = d;
   const dialog = new DialogService(d.ctx, d.services);
@@ -284,6 +285,19 @@ async function notConfigured(d: Dossier): Promise<string[]> {
   if (withoutOrigins.length) {
     lines.push(
       `Dialog origins none for API client ${someClients(withoutOrigins)}: only Dossier's own pages may frame the dialog (frame-ancestors 'self'). Set DIALOG_ORIGINS=https://bank.example (all clients without their own list) or run: npm run dossier -- clients set-dialog-origins ${withoutOrigins[0]} https://bank.example`,
+    );
+  }
+  for (const missing of await notConfiguredChecks(d.ctx)) {
+    lines.push(
+      missing.part === 'screening_lists'
+        ? 'Screening      no sanctions or PEP list imported: cases are not screened, and their reports say so. Run: npm run dossier -- lists import <file>'
+        : 'Registers      no COMPANIES_HOUSE_API_KEY: UK companies are not looked up in Companies House, and their reports say so. Set COMPANIES_HOUSE_API_KEY=…',
+    );
+  }
+  const unsetOperator = (['OPERATOR_NAME', 'OPERATOR_CONTACT_EMAIL', 'OPERATOR_PRIVACY_URL'] as const).filter((k) => !config[k]);
+  if (unsetOperator.length) {
+    lines.push(
+      `Operator       no ${unsetOperator.join(', ')}: the dialog of an API client without its own brand names no organisation${unsetOperator.length > 1 ? ', contact or privacy notice' : ''}. Set them (or run: npm run dossier -- clients brand <client> …)`,
     );
   }
   if (!config.SMTP_URL) {

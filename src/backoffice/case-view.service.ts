@@ -15,6 +15,7 @@ import { insertComments } from '../db/comments.repo.ts';
 import { findExistingIssueIds } from '../db/verifications.repo.ts';
 import type { Scoring } from '../scoring/score.ts';
 import { loadPolicy } from '../scoring/policy.ts';
+import { readChecksSetup } from '../completion/checks-setup.ts';
 import { questionnaireInForce } from '../clients/questionnaires.ts';
 import { findCaseScore } from '../db/scoring.repo.ts';
 import type { ConversationReportData } from '../reports/report-data.ts';
@@ -94,6 +95,7 @@ export class CaseViewService {
       policy: loadPolicy(this.ctx.config.SCORING_POLICY_FILE),
       uboThreshold: this.ctx.config.UBO_THRESHOLD,
       questionnaire: onboarding ? await questionnaireInForce(db, onboarding.client_id, onboarding.created_at) : null,
+      checks: await readChecksSetup(this.ctx),
     };
     const live = caseScoring(file, deps);
     const gathered = rows.map((c) => conversationReport(file, c.id, now, deps, live));

@@ -98,7 +98,7 @@ export function decisionsRoutes(app: FastifyInstance, deps: BackofficeDeps): voi
     act(request, reply, async (user, caseId) => {
       const body = request.body as Body;
       const action = str(body.action);
-      const { state } = await decisions.decideCase(user, caseId, action, { code: str(body.reason_code), text: str(body.reason_text) });
+      const { state } = await decisions.decideCase(user, caseId, action, { code: str(body.reason_code), text: str(body.reason_text) }, { overrideReason: str(body.override_reason) });
       const notice =
         action === 'reopen'
           ? 'case-reopened'

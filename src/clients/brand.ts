@@ -44,17 +44,29 @@ const PHONE = /^\+?[0-9][0-9 ().-]{3,28}[0-9]$/;
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** The brand shown for a client: its display name, else a name an operator gave that is not the username. */
-export function resolveBrand(client: { username: string; name: string }, values: BrandValues | null | undefined): Brand {
+/** The operator's defaults (OPERATOR_NAME, OPERATOR_CONTACT_EMAIL, OPERATOR_PRIVACY_URL; empty: unset). */
+export interface OperatorDefaults {
+  name: string;
+  contactEmail: string;
+  privacyUrl: string;
+}
+
+/** The client's brand; what it leaves unset comes from the operator's defaults when given. */
+export function resolveBrand(client: { username: string; name: string }, values: BrandValues | null | undefined, operator?: OperatorDefaults): Brand {
   const given = client.name.trim();
   const fallback = given && given.toLowerCase() !== client.username.toLowerCase() ? given : null;
+  const supportEmail = values?.support_email ?? null;
+  const supportPhone = values?.support_phone ?? null;
+  const supportUrl = values?.support_url ?? null;
+  const noContact = !supportEmail && !supportPhone && !supportUrl;
   return {
-    displayName: values?.display_name ?? fallback,
+    displayName: values?.display_name ?? fallback ?? (operator?.name || null),
     colour: values?.primary_colour ?? null,
     logoSha256: values?.logo_sha256 ?? null,
-    supportEmail: values?.support_email ?? null,
-    supportPhone: values?.support_phone ?? null,
-    supportUrl: values?.support_url ?? null,
-    privacyUrl: values?.privacy_url ?? null,
+    supportEmail: supportEmail ?? (noContact && operator?.contactEmail ? operator.contactEmail : null),
+    supportPhone,
+    supportUrl,
+    privacyUrl: values?.privacy_url ?? (operator?.privacyUrl || null),
   };
 }
 

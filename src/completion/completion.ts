@@ -20,6 +20,7 @@ import { applyDeclarations } from '../entities/declarations.ts';
 import type { QuestionnaireDefinition } from '../clients/questionnaire.ts';
 import { caseScoring, conversationReport, type GatheredConversation, type ReportDeps } from './conversation-report.ts';
 import { withAnsweredWebsite } from './report-answers.ts';
+import type { ChecksSetup } from './checks-performed.ts';
 import { buildCaseResult, businessDescriptionOf, chatFinishedPayload, clientDocument, legalEntities, logEntry, type CaseResult, type ConversationResultEntry } from './results.ts';
 
 export interface CompletionDeps {
@@ -31,6 +32,8 @@ export interface CompletionDeps {
   uboThreshold: number;
   /** The questionnaire the case's onboarding conversation answers; null or absent: none. */
   questionnaire?: QuestionnaireDefinition | null;
+  /** What is configured for the checks the reports list. */
+  checks?: ChecksSetup;
 }
 
 export interface ConversationCompletion {
@@ -51,7 +54,7 @@ export interface CaseCompletion {
 }
 
 function reportDeps(deps: CompletionDeps): ReportDeps {
-  return { policy: deps.policy(), uboThreshold: deps.uboThreshold, questionnaire: deps.questionnaire ?? null };
+  return { policy: deps.policy(), uboThreshold: deps.uboThreshold, questionnaire: deps.questionnaire ?? null, checks: deps.checks };
 }
 
 /** The conversation result entry (endpoint 9, the case result's conversation_results). */

@@ -14,6 +14,7 @@ import { scoreForResult } from '../scoring/result-score.ts';
 import { findingsFactors } from '../scoring/score.ts';
 import { commentsOf, documentsOf, findingsOf, messagesOf, type CaseFile } from './case-file.ts';
 import { conversationAnswers, conversationExplanations } from './report-answers.ts';
+import { checksPerformed, type ChecksSetup } from './checks-performed.ts';
 
 export interface GatheredConversation {
   report: ConversationReportData;
@@ -28,6 +29,8 @@ export interface ReportDeps {
   uboThreshold: number;
   /** The questionnaire the onboarding conversation answers, for its questions' texts. */
   questionnaire?: QuestionnaireDefinition | null;
+  /** What is configured for the checks (screening lists, register keys); without it the report lists no checks. */
+  checks?: ChecksSetup;
 }
 
 /** The case's one score from the file as it is: every conversation's findings and unusable documents, the entities, the transaction. */
@@ -110,5 +113,6 @@ export function conversationReport(file: CaseFile, conversationId: string, gener
       file.entities.map((e) => JSON.parse(e.details) as EntityDetailsLike),
     ),
   };
+  if (deps.checks) report.checks = checksPerformed(file, conv.id, deps.checks, report.modules, report.documents);
   return { report, findings, scoring };
 }

@@ -25,6 +25,7 @@ import { readCaseFile, withFindings, type CaseFile } from './case-file.ts';
 import { CaseScreening } from '../screening/screen-case.ts';
 import { websiteCheckWaitMs } from '../verifications/website-check.ts';
 import { questionnaireInForce } from '../clients/questionnaires.ts';
+import { readChecksSetup } from './checks-setup.ts';
 import type { QuestionnaireDefinition } from '../clients/questionnaire.ts';
 import { caseIsDue, completeCase, completeConversation, recompleteReadyCase, type CaseCompletion, type CompletionDeps } from './completion.ts';
 
@@ -72,7 +73,7 @@ export class FinalizeService {
       return;
     }
     const caseId = file.caseRow.id;
-    const deps = { ...this.deps(), questionnaire: await this.questionnaireOf(file) };
+    const deps = { ...this.deps(), questionnaire: await this.questionnaireOf(file), checks: await readChecksSetup(this.ctx) };
     // The companies and persons as this completion leaves them are screened against the lists;
     // the findings join the reports and the score.
     const screening = new CaseScreening(this.ctx);
@@ -117,7 +118,7 @@ export class FinalizeService {
     if (!caseRow || caseRow.state === 'ready') return;
     const file = await readCaseFile(db, caseId, { caseRow, conversations }, { steps: true });
     if (!file || !caseIsDue(file)) return;
-    const done = completeCase(file, { ...this.deps(), questionnaire: await this.questionnaireOf(file) });
+    const done = completeCase(file, { ...this.deps(), questionnaire: await this.questionnaireOf(file), checks: await readChecksSetup(this.ctx) });
     const riskBlob = await this.reports.renderCase(done.report, await this.reports.brandFor(caseRow.client_id));
     const stored = await db.transaction().execute(async (trx) => {
       await lockCaseForUpdate(trx, this.ctx.dialect, caseId);
@@ -140,7 +141,7 @@ export class FinalizeService {
     const first = conversations[0];
     if (!first || conversations.some((c) => c.state !== 'ready' || !c.result_json)) return;
     const file = await readCaseFile(db, caseId, { caseRow, conversations }, { steps: true });
-    const done = recompleteReadyCase(file, first.id, { ...this.deps(), questionnaire: await this.questionnaireOf(file) });
+    const done = recompleteReadyCase(file, first.id, { ...this.deps(), questionnaire: await this.questionnaireOf(file), checks: await readChecksSetup(this.ctx) });
     const brand = await this.reports.brandFor(caseRow.client_id);
     const blobs = await this.reports.renderConversation(done.gathered.report, brand);
     const riskBlob = await this.reports.renderCase(done.case.report, brand);

@@ -61,7 +61,7 @@ describe('conversation answers', () => {
       CONV,
     );
     expect(answers).toEqual([
-      { module: 'transaction_rationale', question: 'Rationale of the transaction', status: 'answered', answer: ['Globex bought 200 pumps from us.'], refused_attempts: 2 },
+      { module: 'transaction_rationale', question: 'Reason for the payment', status: 'answered', answer: ['Globex bought 200 pumps from us.'], refused_attempts: 2 },
       { module: 'follow_up', question: 'Delivery', prompt: 'Where were the pumps delivered?', status: 'skipped', answer: ['We do not know yet.'], refused_attempts: 0 },
       {
         module: 'declarations',

@@ -11,7 +11,7 @@ import type { ReportAnswer, ReportExplanation } from '../reports/report-data.ts'
 import { commentsOf, documentsOf, findingsOf, stepsOf, type CaseFile } from './case-file.ts';
 
 const QUESTION: Record<string, string> = {
-  transaction_rationale: 'Rationale of the transaction',
+  transaction_rationale: 'Reason for the payment',
   website: 'Company website',
   declarations: 'Declarations (politically exposed persons, US persons, tax residency)',
   questionnaire: 'Questionnaire',

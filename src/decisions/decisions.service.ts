@@ -36,6 +36,7 @@ import { resolveEntitiesJob } from '../entities/entities.jobs.ts';
 import {
   CASE_REASONS,
   DOCUMENT_REASONS,
+  MAX_REASON_TEXT,
   caseStep,
   followUpKindOf,
   needsFourEyes,
@@ -105,6 +106,8 @@ export interface DecisionPanel {
   audit: AuditRow[];
   /** The case's notes, oldest first. */
   notes: { by: string; at: string; text: string }[];
+  /** Follow-up conversations of the case not finished yet: a decision waits for them, or takes a stated reason. */
+  openFollowUps: number;
 }
 
 export type { AuditRow, QueueRow };
@@ -162,6 +165,29 @@ function caseView(history: CaseDecisionRow[], reviewDueAt: string | null): CaseD
   };
 }
 
+/** Follow-up conversations not finished yet (open, or completed and still being read). */
+function openFollowUps(conversations: { conversation_kind: string; state: string }[]): number {
+  return conversations.filter((c) => c.conversation_kind.endsWith('_follow_up') && c.state !== 'ready').length;
+}
+
+/** The audit trail with the case's creation first: the case row itself records when, and through the API. */
+function withCreation(caseRow: CaseRow, rows: AuditRow[]): AuditRow[] {
+  const created: AuditRow = {
+    id: `created-${caseRow.id}`,
+    client_id: caseRow.client_id,
+    case_id: caseRow.id,
+    at: caseRow.created_at,
+    actor_kind: 'api',
+    actor_id: null,
+    actor_name: 'Your system',
+    action: 'case.created',
+    subject: `case ${caseRow.id}`,
+    before_json: null,
+    after_json: JSON.stringify({ kind: caseRow.case_kind, company: caseRow.company_full_name }),
+  };
+  return [created, ...rows];
+}
+
 export class DecisionsService {
   /** Checks run again when a review starts (see ReviewHook). */
   readonly onReviewStarted: ReviewHook[] = [];
@@ -214,13 +240,15 @@ export class DecisionsService {
   async panel(user: UserRow, caseId: string): Promise<DecisionPanel> {
     const caseRow = await this.caseOf(user, caseId);
     const db = this.ctx.db;
-    const [workflow, history, docDecisions, docs, audit] = await Promise.all([
+    const [workflow, history, docDecisions, docs, stored, conversations] = await Promise.all([
       findWorkflow(db, caseRow.id),
       listCaseDecisions(db, caseRow.id),
       listDocumentDecisions(db, caseRow.id),
       decidableDocuments(db, user.client_id, caseRow.id),
       listAudit(db, user.client_id, caseRow.id),
+      listConversationsOfCase(db, caseRow.id),
     ]);
+    const audit = withCreation(caseRow, stored);
     const latest = latestByDocument(docDecisions);
     const step = currentStep(history);
     const reviewDueAt = workflow?.review_due_at ?? null;
@@ -248,6 +276,7 @@ export class DecisionsService {
         };
       }),
       audit,
+      openFollowUps: openFollowUps(conversations),
       notes: audit.filter((a) => a.action === 'note.added').map((a) => ({ by: a.actor_name, at: a.at, text: (JSON.parse(a.after_json ?? '{}') as { text?: string }).text ?? '' })),
     };
   }
@@ -344,7 +373,7 @@ export class DecisionsService {
   }
 
   /** One case decision step (approve, reject, request information, reopen). */
-  async decideCase(user: UserRow, caseId: string, action: string, reason: ReasonInput): Promise<{ state: DecisionState; final: boolean }> {
+  async decideCase(user: UserRow, caseId: string, action: string, reason: ReasonInput, o: { overrideReason?: string } = {}): Promise<{ state: DecisionState; final: boolean }> {
     const caseRow = await this.caseOf(user, caseId);
     if (!['approve', 'reject', 'request_information', 'reopen'].includes(action)) throw invalid('Choose approve, reject, request more information or reopen.');
     const act = action as CaseAction;
@@ -359,6 +388,16 @@ export class DecisionsService {
       const at = new Date().toISOString();
       const step = caseStep(current, act, { id: user.id, name: user.username }, { riskLevel: locked.risk_level, fourEyesLevels: this.ctx.config.FOUR_EYES_RISK_LEVELS, at });
       if (!step.ok) throw new AppError('conflict', step.message);
+      // Approving or rejecting waits for the case's open follow-ups, unless the analyst says why not.
+      const open = act === 'approve' || act === 'reject' ? openFollowUps(await listConversationsOfCase(trx, caseRow.id)) : 0;
+      const override = (o.overrideReason ?? '').trim();
+      if (open > 0 && !override) {
+        throw new AppError(
+          'conflict',
+          `${open === 1 ? 'A follow-up of this case is' : `${open} follow-ups of this case are`} still open: wait until the user has finished, or say why the case should be decided now under "Why decide now, while a follow-up is open?".`,
+        );
+      }
+      if (override.length > MAX_REASON_TEXT) throw invalid(`The reason to decide while a follow-up is open may be at most ${MAX_REASON_TEXT} characters long.`);
       await insertCaseDecision(trx, {
         id: newId(),
         client_id: caseRow.client_id,
@@ -376,7 +415,14 @@ export class DecisionsService {
       const row = await this.refresh(trx, locked, reviewDue === undefined ? {} : { review_due_at: reviewDue });
       await this.audit(trx, caseRow, actor, `case.${act}`, {
         before: { state: current.state, approvals: current.approvals.map((a) => a.by) },
-        after: { state: step.state, approvals: step.approvals.map((a) => a.by), reason_code: reason.code || null, reason: reason.text || null, next_review_at: row.review_due_at },
+        after: {
+          state: step.state,
+          approvals: step.approvals.map((a) => a.by),
+          reason_code: reason.code || null,
+          reason: reason.text || null,
+          next_review_at: row.review_due_at,
+          ...(open > 0 ? { open_follow_ups: open, decided_over_open_follow_up_because: override } : {}),
+        },
       });
       if (step.state === 'approved' || step.state === 'rejected' || step.state === 'information_requested') {
         const view = row.overlay ? (JSON.parse(row.overlay) as Overlay).decision : null;
@@ -487,7 +533,7 @@ export class DecisionsService {
 
   async auditTrail(user: UserRow, caseId: string): Promise<{ caseRow: CaseRow; rows: AuditRow[] }> {
     const caseRow = await this.caseOf(user, caseId);
-    return { caseRow, rows: await listAudit(this.ctx.db, user.client_id, caseRow.id) };
+    return { caseRow, rows: withCreation(caseRow, await listAudit(this.ctx.db, user.client_id, caseRow.id)) };
   }
 
   /** The review queue of the user's organisation: reviews due within `days`, and second approvals. */

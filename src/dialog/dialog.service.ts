@@ -317,7 +317,8 @@ export class DialogService {
       findBrand(this.ctx.db, conv.client_id),
     ]);
     if (!caseRow || !client) return null;
-    const brand = resolveBrand(client, brandValues);
+    const c = this.ctx.config;
+    const brand = resolveBrand(client, brandValues, { name: c.OPERATOR_NAME, contactEmail: c.OPERATOR_CONTACT_EMAIL, privacyUrl: c.OPERATOR_PRIVACY_URL });
     const facts = { ...(JSON.parse(caseRow.case_data) as CaseFacts), company_full_name: caseRow.company_full_name };
     const forms = conv.conversation_kind === 'onboarding' ? await this.forms(conv, caseRow) : undefined;
     const flow = buildFlow({ kind: conv.conversation_kind, modules: JSON.parse(conv.modules) as ModuleSpec[], caseData: facts, requester: brand.displayName, forms });

@@ -7,6 +7,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { ServiceContext } from '../context.ts';
 import { probeDatabase } from '../db/health.repo.ts';
+import { hasActiveList } from '../db/screening.repo.ts';
 
 /** Longest the database probe may take (ms). */
 const PROBE_MS = 2000;
@@ -54,4 +55,16 @@ export async function checkReadiness(ctx: ServiceContext): Promise<Readiness> {
     if (freeMb < config.MIN_FREE_DISK_MB) failed.push({ part: 'disk_space', problem: `DATA_DIR has ${Math.floor(freeMb)} MB free, less than MIN_FREE_DISK_MB (${config.MIN_FREE_DISK_MB} MB)` });
   }
   return { ready: failed.length === 0, failed };
+}
+
+/**
+ * The checks that cannot run as configured, named for /readyz and the start banner: no screening
+ * list imported (cases are not screened), no Companies House API key (UK companies are not looked
+ * up). The reports say so on every case; these do not make the service unready.
+ */
+export async function notConfiguredChecks(ctx: Pick<ServiceContext, 'db' | 'config'>): Promise<{ part: 'screening_lists' | 'companies_house_api_key'; problem: string }[]> {
+  const out: { part: 'screening_lists' | 'companies_house_api_key'; problem: string }[] = [];
+  if (!(await hasActiveList(ctx.db).catch(() => true))) out.push({ part: 'screening_lists', problem: 'no sanctions or PEP list is imported: cases are not screened' });
+  if (!ctx.config.COMPANIES_HOUSE_API_KEY) out.push({ part: 'companies_house_api_key', problem: 'no COMPANIES_HOUSE_API_KEY: UK companies are not looked up in Companies House' });
+  return out;
 }

@@ -3,10 +3,10 @@
 // repeatable for the same input.
 import { type Doc, bookmark, columnTable, heading, keyValueTable, paragraph } from './pdf-layout.ts';
 import { collectPdf, createPdf, decoratePages } from './pdf-pages.ts';
-import { drawAppendix, drawConversation, drawFactors, drawRisk, drawSignOff, drawTitle } from './pdf-sections.ts';
+import { drawAppendix, drawChecks, drawConversation, drawFactors, drawRisk, drawSignOff, drawTitle } from './pdf-sections.ts';
 import { drawOwnership } from './pdf-ownership.ts';
 import type { CaseReportData, ConversationReportData, ReportBrand } from './report-data.ts';
-import { caseSummary } from './report-reading.ts';
+import { NOTHING_NEEDS_ATTENTION, caseSummary } from './report-reading.ts';
 import { type Fact, formatTimestamp, humanizeKey, locatedFindings, severityCounts } from './report-view.ts';
 
 /** Small PNG images of documents' first pages, by document id. */
@@ -99,8 +99,9 @@ function drawCaseSummary(doc: Doc, data: CaseReportData): void {
   const summary = caseSummary(data);
   for (const line of summary.lines) paragraph(doc, line, { gapAfter: 3 });
   heading(doc, 'What needs attention', 2, { keepWith: 30 });
-  if (summary.attention.length === 0) paragraph(doc, 'Nothing: no critical or warning findings, and the documents agree with the case.', { gapAfter: 4 });
+  if (summary.attention.length === 0) paragraph(doc, NOTHING_NEEDS_ATTENTION, { gapAfter: 4 });
   for (const item of summary.attention) paragraph(doc, `•  ${item}`, { indent: 6, gapAfter: 2 });
+  drawChecks(doc, data.conversations.at(-1)?.checks ?? []);
   heading(doc, 'Conversations', 2);
   if (data.conversations.length === 0) paragraph(doc, 'The case has no conversations.', { gapAfter: 4 });
   else columnTable(doc, CONVERSATION_COLUMNS, data.conversations.map(conversationRow));

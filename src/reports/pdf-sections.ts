@@ -1,7 +1,21 @@
 // The sections of one conversation in the PDF reports, in the same order and with the same content
 // as the web report; the conversation and case reports both assemble them.
-import type { ConversationReportData, ReportDocument, ReportFinding, ReportLogEntry } from './report-data.ts';
-import { answerStatus, documentKind, factorLabel, documentTables, plainSummary, repeatedDocuments, technicalFacts, uniqueDocuments, withArticle, type FactTable } from './report-reading.ts';
+import type { ConversationReportData, ReportCheck, ReportDocument, ReportFinding, ReportLogEntry } from './report-data.ts';
+import {
+  NOTHING_NEEDS_ATTENTION,
+  allAnswers,
+  answerStatus,
+  documentKind,
+  documentTitle,
+  factorLabel,
+  documentTables,
+  plainSummary,
+  repeatedDocuments,
+  technicalFacts,
+  uniqueDocuments,
+  withArticle,
+  type FactTable,
+} from './report-reading.ts';
 import { drawOwnership, drawTransactionCheck } from './pdf-ownership.ts';
 import { transactionCheck } from './transaction-check.ts';
 import {
@@ -36,7 +50,7 @@ import {
   riskLabel,
   severityCounts,
   sortFindings,
-  sourceLabel,
+  documentSender,
 } from './report-view.ts';
 
 /** Room on the left of a finding for its severity mark, so finding texts line up. */
@@ -67,7 +81,7 @@ export function drawConversation(doc: Doc, data: ConversationReportData, outline
   const checks = transactionCheck(data);
   if (checks.length > 0) drawTransactionCheck(doc, checks, outline);
   if (data.ownership && opts.ownership !== false) drawOwnership(doc, data.ownership, outline);
-  drawDocuments(doc, data.documents, outline, opts.thumbnails);
+  drawDocuments(doc, data, outline, opts.thumbnails);
   if (data.other_findings.length > 0) {
     heading(doc, 'Other findings', 1, { outline });
     drawFindings(doc, data.other_findings, 'No findings outside the documents.');
@@ -145,8 +159,21 @@ function drawSummary(doc: Doc, data: ConversationReportData, outline: Outline): 
   const counts = severityCounts(locatedFindings(data).map((f) => f.finding));
   paragraph(doc, `Findings: ${SEVERITIES.map((sev) => `${counts[sev]} ${SEVERITY_LABEL[sev].toLowerCase()}`).join(', ')}.`, { size: 8.5, color: COLOR.muted, gapAfter: 2 });
   heading(doc, 'What needs attention', 2, { keepWith: 30 });
-  if (summary.attention.length === 0) paragraph(doc, 'Nothing: no critical or warning findings, and the documents agree with the case.', { gapAfter: 4 });
+  if (summary.attention.length === 0) paragraph(doc, NOTHING_NEEDS_ATTENTION, { gapAfter: 4 });
   for (const item of summary.attention) paragraph(doc, `•  ${item}`, { indent: 6, gapAfter: 2 });
+  doc.y += 2;
+  drawChecks(doc, data.checks ?? []);
+}
+
+const CHECK_WORD = { done: 'Done', not_run: 'Not done', not_needed: 'Not asked for' } as const;
+
+/** What Dossier checked, and what it did not with why: one short line each under the summary. */
+export function drawChecks(doc: Doc, checks: ReportCheck[]): void {
+  if (checks.length === 0) return;
+  heading(doc, 'Checks performed', 2, { keepWith: 40 });
+  for (const c of checks.filter((x) => x.status !== 'not_needed')) paragraph(doc, `${c.label} (${CHECK_WORD[c.status].toLowerCase()}): ${c.text}`, { size: 8.5, indent: 6, gapAfter: 1.5 });
+  const unasked = checks.filter((c) => c.status === 'not_needed');
+  if (unasked.length) paragraph(doc, `Not asked for in this conversation: ${unasked.map((c) => c.label.toLowerCase()).join(', ')}.`, { size: 8.5, indent: 6, color: COLOR.muted, gapAfter: 2 });
   doc.y += 2;
 }
 
@@ -161,7 +188,7 @@ function drawMarkedText(doc: Doc, finding: ReportFinding, text: string): void {
 
 function drawAnswers(doc: Doc, data: ConversationReportData, outline: Outline): void {
   // Explanations of findings stand beside their findings, under each document.
-  const answers = data.answers ?? [];
+  const answers = allAnswers(data);
   if (answers.length === 0) return;
   heading(doc, 'Answers', 1, { outline, keepWith: 60 });
   for (const a of answers) {
@@ -174,7 +201,8 @@ function drawAnswers(doc: Doc, data: ConversationReportData, outline: Outline): 
   }
 }
 
-function drawDocuments(doc: Doc, documents: ReportDocument[], outline: Outline, thumbnails?: ReadonlyMap<string, Buffer>): void {
+function drawDocuments(doc: Doc, data: ConversationReportData, outline: Outline, thumbnails?: ReadonlyMap<string, Buffer>): void {
+  const documents = data.documents;
   heading(doc, 'Documents', 1, { outline, keepWith: 120 });
   if (documents.length === 0) {
     paragraph(doc, 'No documents were provided.', { gapAfter: 4 });
@@ -182,7 +210,7 @@ function drawDocuments(doc: Doc, documents: ReportDocument[], outline: Outline, 
   }
   const repeated = repeatedDocuments(documents);
   const shown = uniqueDocuments(documents);
-  shown.forEach((d, i) => drawDocument(doc, d, i + 1, shown.length, thumbnails?.get(d.document_id)));
+  shown.forEach((d, i) => drawDocument(doc, d, i + 1, shown.length, documentSender(d, data.conversation_log), thumbnails?.get(d.document_id)));
   for (const [id, earlier] of repeated) {
     const again = documents.find((d) => d.document_id === id);
     if (again) paragraph(doc, `${again.file_name} is the same file as ${earlier} (sent again); it is shown once.`, { size: 8.5, color: COLOR.muted, gapAfter: 3 });
@@ -191,9 +219,9 @@ function drawDocuments(doc: Doc, documents: ReportDocument[], outline: Outline, 
 
 const THUMB_WIDTH = 92;
 
-function drawDocument(doc: Doc, d: ReportDocument, n: number, total: number, thumbnail?: Buffer): void {
+function drawDocument(doc: Doc, d: ReportDocument, n: number, total: number, sender: string, thumbnail?: Buffer): void {
   const kind = documentKind(d);
-  heading(doc, `${total > 1 ? `${n}. ` : ''}${kind.charAt(0).toUpperCase()}${kind.slice(1)}: ${d.file_name}`, 2, { keepWith: thumbnail ? 140 : 100 });
+  heading(doc, `${total > 1 ? `${n}. ` : ''}${documentTitle(d)}: ${d.file_name}`, 2, { keepWith: thumbnail ? 140 : 100 });
   const top = doc.y;
   const left = doc.page.margins.left;
   const textIndent = thumbnail ? THUMB_WIDTH + 12 : 0;
@@ -213,7 +241,7 @@ function drawDocument(doc: Doc, d: ReportDocument, n: number, total: number, thu
   const pages = d.extracted_data.page_count;
   const about = [
     `${withArticle(kind).replace(/^./, (c) => c.toUpperCase())}${d.document_type && humanizeKey(d.document_type).toLowerCase() !== kind ? `, asked for as ${withArticle(humanizeKey(d.document_type).toLowerCase())}` : ''}.`,
-    `${sourceLabel(d) === 'Upload' ? 'Sent by the company' : 'From an official register'} on ${formatTimestamp(d.uploaded_at)}${typeof pages === 'number' ? `, ${pages} page${pages === 1 ? '' : 's'}` : ''}.`,
+    `${sender} on ${formatTimestamp(d.uploaded_at)}${typeof pages === 'number' ? `, ${pages} page${pages === 1 ? '' : 's'}` : ''}.`,
   ];
   for (const line of about) paragraph(doc, line, { indent: textIndent, gapAfter: 2 });
   if (d.source_url) paragraph(doc, d.source_url, { indent: textIndent, size: 8, link: d.source_url.startsWith('http') ? d.source_url : undefined, gapAfter: 2 });
@@ -256,7 +284,7 @@ function drawFinding(doc: Doc, finding: ReportFinding): void {
   doc.y -= 2;
   for (const comment of finding.comments) {
     ensureSpace(doc, 26);
-    paragraph(doc, `Explanation by ${commentByline(comment)}`, { font: FONT.italic, size: 8, color: COLOR.muted, indent: COMMENT_INDENT });
+    paragraph(doc, `Explanation from ${commentByline(comment)}`, { font: FONT.italic, size: 8, color: COLOR.muted, indent: COMMENT_INDENT });
     paragraph(doc, comment.comment_text, { size: 9, indent: COMMENT_INDENT, gapAfter: 2 });
   }
   paragraph(doc, `Code ${finding.code} · issue ${finding.issue_id}`, { size: 6.5, color: COLOR.muted, indent: MARK_COLUMN, gapAfter: 2 });

@@ -78,6 +78,15 @@ export interface ReportExplanation {
   author: string;
 }
 
+/** One check Dossier runs on a case, and whether it ran: shown under "Checks performed". */
+export interface ReportCheck {
+  check: 'screening' | 'registers' | 'website' | 'identity' | 'reading';
+  label: string;
+  /** `not_run`: the check did not run (and why is in `text`); `not_needed`: nothing asked for it. */
+  status: 'done' | 'not_run' | 'not_needed';
+  text: string;
+}
+
 export interface ConversationReportData {
   generated_at: string;
   case_id: string;
@@ -105,6 +114,8 @@ export interface ConversationReportData {
   decision?: { outcome: string; by: string | null; at: string | null; reason: string | null } | null;
   /** The case's ownership structure as known when the report was generated; absent in older data. */
   ownership?: OwnershipData | null;
+  /** The checks Dossier ran, or did not run, on the case; absent in older data. */
+  checks?: ReportCheck[];
 }
 
 /** Who the report is made for, shown in its header: the API client's display name and logo. */

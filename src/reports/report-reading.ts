@@ -3,7 +3,7 @@
 // tables (parties, lines, totals, dates), the user's answers, and the reader's technical details
 // kept apart for the appendix. Pure.
 import type { CaseReportData, ConversationReportData, ReportAnswer, ReportDocument } from './report-data.ts';
-import { type Fact, NOT_GIVEN, formatBytes, formatTimestamp, formatValue, humanizeKey, keyFindings, riskLabel, safeHttpUrl, sourceLabel } from './report-view.ts';
+import { type Fact, NOT_CLASSIFIED, NOT_GIVEN, askedName, formatBytes, formatTimestamp, formatValue, humanizeKey, keyFindings, riskLabel, safeHttpUrl, sourceLabel } from './report-view.ts';
 import { transactionCheck } from './transaction-check.ts';
 
 /** "an invoice", "a contract", "an identity document". */
@@ -63,9 +63,7 @@ export function plainSummary(data: ConversationReportData): PlainSummary {
 
   const docs = uniqueDocuments(data.documents);
   const sent =
-    docs.length === 0
-      ? 'no documents were received'
-      : `${docs.length} document${docs.length === 1 ? ' was' : 's were'} received: ${listWords(docs.map((d) => `${withArticle(documentKind(d))} (${d.file_name})`))}`;
+    docs.length === 0 ? 'no documents were received' : `${docs.length} document${docs.length === 1 ? ' was' : 's were'} received: ${listWords(docs.map((d) => `${summaryName(d)} (${d.file_name})`))}`;
   const payment =
     typeof cd.trx_amount === 'string' || typeof cd.trx_amount === 'number'
       ? ` The payment checked: ${cd.trx_direction === 'incoming' ? 'incoming from' : cd.trx_direction === 'outgoing' ? 'outgoing to' : 'with'} ${formatValue(cd.trx_counterparty_full_name)}, ${formatValue(cd.trx_amount)} ${formatValue(cd.trx_currency)}${cd.trx_date ? ` on ${formatValue(cd.trx_date)}` : ''}.`
@@ -81,14 +79,119 @@ export function plainSummary(data: ConversationReportData): PlainSummary {
     ? `Decision: ${data.decision.outcome}${data.decision.by ? ` by ${data.decision.by}` : ''}${data.decision.at ? ` on ${formatTimestamp(data.decision.at)}` : ''}${data.decision.reason ? `: ${data.decision.reason}` : ''}.`
     : null;
 
+  return { who, what, risk, decision, attention: attentionList(data) };
+}
+
+/**
+ * Everything that was expected and is missing or weak, in plain sentences: critical and warning
+ * findings, facts a document contradicts, unusable files, skipped and unanswered questions,
+ * documents asked for and not received, payment facts no document supports, what makes a high
+ * risk, and the checks that did not run. Empty only when each of those is.
+ */
+export function attentionList(data: ConversationReportData): string[] {
+  const docs = uniqueDocuments(data.documents);
   const attention: string[] = [];
   for (const { finding, where } of keyFindings(data)) attention.push(`${finding.text}${where === 'Other findings' ? '' : ` (${where})`}`);
-  for (const row of transactionCheck(data))
+  const checks = transactionCheck(data);
+  for (const row of checks)
     if (row.outcome === 'differs')
       attention.push(`The ${row.label.toLowerCase()} of the case (${row.case_value}) differs from ${row.document?.file_name ?? 'a document'} (${row.document_value ?? NOT_GIVEN}).`);
   for (const d of docs) if (d.rejected) attention.push(`${d.file_name} could not be used.`);
   for (const a of data.answers ?? []) if (a.status === 'skipped') attention.push(`The user skipped "${a.question}"${a.answer[0] ? `: ${a.answer[0].replace(/[.\s]+$/, '')}` : ' without a reason'}.`);
-  return { who, what, risk, decision, attention };
+  for (const q of unansweredQuestions(data)) attention.push(q.sentence);
+  for (const m of missingDocuments(data)) attention.push(m);
+  const unsupported = checks.filter((r) => r.outcome === 'not_found');
+  if (unsupported.length) attention.push(`No document supports the payment's ${listWords(unsupported.map((r) => `${r.label.toLowerCase()} (${r.case_value})`))}.`);
+  if (data.scoring.risk_level === 'high')
+    for (const f of data.scoring.factors)
+      if (f.points > 0 && f.factor !== 'baseline' && !f.factor.startsWith('findings_') && f.factor !== 'rejected_documents')
+        attention.push(`High risk: ${factorLabel(f.factor).toLowerCase()}, ${f.detail} (${f.points} points).`);
+  for (const c of data.checks ?? []) if (c.status === 'not_run') attention.push(`${c.label}: ${c.text.charAt(0).toLowerCase()}${c.text.slice(1)}`);
+  return attention;
+}
+
+/** Said only when the attention list is empty. */
+export const NOTHING_NEEDS_ATTENTION =
+  'Nothing: every question asked was answered, every document asked for was received and agrees with the case, no critical or warning finding was raised, and every check ran.';
+
+/** Modules that ask the user a question, with what they ask for in words. */
+const QUESTION_MODULES: Record<string, string> = {
+  transaction_rationale: 'reason for the payment',
+  website: "company's website",
+  business_description: "description of the company's business",
+};
+
+/** Modules that ask for no document. */
+const NOT_DOCUMENTS = new Set(['transaction_rationale', 'website', 'business_description', 'follow_up', 'documents_verification', 'declarations', 'questionnaire']);
+
+/** The questions the conversation asked (its modules) that have no answer and were not skipped. */
+export function unansweredQuestions(data: Pick<ConversationReportData, 'modules' | 'answers'>): { module: string; question: string; sentence: string }[] {
+  const answers = [...(data.answers ?? [])];
+  const out: { module: string; question: string; sentence: string }[] = [];
+  for (const m of data.modules) {
+    if (!(m.module in QUESTION_MODULES) && m.module !== 'follow_up') continue;
+    const at = answers.findIndex((a) => a.module === m.module && a.status !== 'pending');
+    if (at > -1) {
+      answers.splice(at, 1);
+      continue;
+    }
+    if (m.module === 'follow_up') {
+      const subject = typeof m.subject === 'string' && m.subject ? m.subject : typeof m.question === 'string' ? m.question : 'a follow-up question';
+      out.push({ module: m.module, question: subject, sentence: `The follow-up question "${subject}" was asked and not answered.` });
+    } else {
+      const what = QUESTION_MODULES[m.module]!;
+      out.push({ module: m.module, question: sentence(what), sentence: `The ${what} was asked for and not given.` });
+    }
+  }
+  return out;
+}
+
+/** The conversation's answers, with each question asked and never answered (a conversation completed over the API) as not answered. */
+export function allAnswers(data: Pick<ConversationReportData, 'modules' | 'answers'>): ReportAnswer[] {
+  return [...(data.answers ?? []), ...unansweredQuestions(data).map((q) => ({ module: q.module, question: q.question, status: 'pending' as const, answer: [], refused_attempts: 0 }))];
+}
+
+/** What a document module asks for, in words: the caller's name for other_document, else the type. */
+function requestedDocument(m: { module: string; [extra: string]: unknown }): string {
+  if (m.module === 'other_document' && typeof m.document_name === 'string' && m.document_name) return `document "${m.document_name}"`;
+  return KIND[m.module] ?? humanizeKey(m.module).toLowerCase();
+}
+
+/** Whether a received document answers a document module. */
+function answers(doc: ReportDocument, m: { module: string; [extra: string]: unknown }): boolean {
+  if (m.module === 'other_document') return doc.document_name === m.document_name;
+  const types = [doc.document_type, doc.extracted_data.requested_type, doc.extracted_data.document_type].filter((t): t is string => typeof t === 'string' && t !== '');
+  return types.some((t) => t === m.module || m.module.startsWith(`${t}_`));
+}
+
+/** One sentence per document the conversation asked for and did not receive. */
+export function missingDocuments(data: Pick<ConversationReportData, 'modules' | 'documents'>): string[] {
+  const uploads = data.documents.filter((d) => d.source === 'upload');
+  const unknown = uploads.filter((d) => !d.document_type && (typeof d.extracted_data.document_type !== 'string' || d.extracted_data.document_type === 'other'));
+  const out: string[] = [];
+  for (const m of data.modules) {
+    if (NOT_DOCUMENTS.has(m.module)) continue;
+    if (uploads.some((d) => answers(d, m))) continue;
+    const what = requestedDocument(m);
+    // A file of unknown type may be the one asked for: it is said so, not that nothing came.
+    out.push(unknown.length ? `No file received was recognised as the ${what} asked for.` : `The ${what} was asked for and not received.`);
+  }
+  return out;
+}
+
+/** The one name of a document everywhere: the name it was asked for by, else its requested type, else the type it was read as. */
+export function documentTitle(doc: ReportDocument): string {
+  const asked = askedName(doc);
+  if (asked) return asked;
+  const kind = documentKind(doc);
+  return kind === 'document' && !doc.document_type ? NOT_CLASSIFIED : sentence(kind);
+}
+
+/** A document inside a sentence: "an invoice", or the name it was asked for by in quotes. */
+function summaryName(d: ReportDocument): string {
+  const kind = documentKind(d);
+  const asked = askedName(d);
+  return asked && asked.toLowerCase() !== kind.toLowerCase() ? `"${asked}"` : withArticle(kind);
 }
 
 /** The documents with a file sent twice (same SHA-256) shown once: the first time it came. */
@@ -250,9 +353,8 @@ export function answerStatus(a: ReportAnswer): string {
 
 /** The conversation's answers, or a sentence saying why there are none. */
 export function answersIntro(data: ConversationReportData): string | null {
-  const answers = data.answers ?? [];
-  if (answers.length > 0) return null;
-  return 'No questions were asked in the dialog: the documents were sent through the API.';
+  if (allAnswers(data).length > 0) return null;
+  return 'No question was asked in this conversation.';
 }
 
 const FACTOR_LABEL: Record<string, string> = {
@@ -300,6 +402,9 @@ export function caseSummary(data: CaseReportData): { lines: string[]; attention:
     const d = data.decision;
     lines.push(`Decision: ${d.outcome}${d.by ? ` by ${d.by}` : ''}${d.at ? ` on ${formatTimestamp(d.at)}` : ''}${d.reason ? `: ${d.reason}` : ''}.`);
   }
-  const attention = data.conversations.flatMap((c, i) => plainSummary(c).attention.map((a) => (data.conversations.length > 1 ? `Conversation ${i + 1}: ${a}` : a)));
+  // What every conversation says (the case's screening, registers, risk) is said once.
+  const lists = data.conversations.map((c) => attentionList(c));
+  const everywhere = new Set((lists[0] ?? []).filter((a) => lists.every((l) => l.includes(a))));
+  const attention = [...(lists.length > 1 ? [...everywhere] : []), ...lists.flatMap((l, i) => (lists.length > 1 ? l.filter((a) => !everywhere.has(a)).map((a) => `Conversation ${i + 1}: ${a}`) : l))];
   return { lines, attention };
 }

@@ -184,8 +184,23 @@ export function moduleFacts(modules: ConversationReportData['modules']): Fact[] 
   });
 }
 
+/** The one label of a document whose type is not known, everywhere. */
+export const NOT_CLASSIFIED = 'Not classified';
+
+/** The name the client asked for the document by (an other_document's document_name), when it has one beside its file name. */
+export function askedName(doc: { document_name: string; file_name: string; source?: string }): string | null {
+  return doc.document_name && doc.document_name !== doc.file_name ? doc.document_name : null;
+}
+
+/** A document's one name: the name it was asked for by, else its requested type, else "Not classified". */
+export function documentName(doc: { document_name: string; file_name: string; document_type: string | null }): string {
+  return askedName(doc) ?? (doc.document_type ? humanizeKey(doc.document_type) : NOT_CLASSIFIED);
+}
+
 export function documentTypeLabel(doc: ReportDocument): string {
-  return doc.document_type ? humanizeKey(doc.document_type) : 'Not classified';
+  if (doc.document_type) return humanizeKey(doc.document_type);
+  const read = doc.extracted_data.document_type;
+  return typeof read === 'string' && read && read !== 'other' ? humanizeKey(read) : NOT_CLASSIFIED;
 }
 
 export function sourceLabel(doc: ReportDocument): string {
@@ -215,8 +230,26 @@ export function extractedFacts(doc: ReportDocument): Fact[] {
   return Object.entries(doc.extracted_data).map(([k, v]) => ({ label: humanizeKey(k), value: formatValue(v) }));
 }
 
+/** Who wrote or sent something, in words: the bank over the API, the company's user, or an analyst by name. */
+export function authorWords(author: string): string {
+  if (author === 'api') return 'the bank over the API';
+  if (author === 'user') return "the company's user";
+  if (author === 'dossier') return 'Dossier';
+  if (author === 'analyst') return 'an analyst';
+  return author || 'an unknown author';
+}
+
 export function commentByline(comment: ReportFinding['comments'][number]): string {
-  return `${comment.author || 'Unknown author'}, ${formatTimestamp(comment.created_at)}`;
+  return `${authorWords(comment.author)}, ${formatTimestamp(comment.created_at)}`;
+}
+
+/** How a document came: from a register, from the bank over the API, or from the company's user in the dialog. */
+export function documentSender(doc: ReportDocument, log: readonly ReportLogEntry[]): string {
+  if (doc.source === 'register') return 'From an official register';
+  const entry = log.find((e) => e.attachments.some((a) => a.document_id === doc.document_id));
+  if (entry?.author === 'api') return 'Sent by the bank over the API';
+  if (entry?.author === 'user') return "Sent by the company's user in the dialog";
+  return 'Received';
 }
 
 export function attachmentsText(entry: ReportLogEntry): string {

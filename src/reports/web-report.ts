@@ -10,6 +10,7 @@ import {
   attachmentsText,
   caseDataFacts,
   commentByline,
+  documentSender,
   formatTimestamp,
   humanizeKey,
   locatedFindings,
@@ -20,12 +21,27 @@ import {
   sortFindings,
 } from './report-view.ts';
 import { WEB_REPORT_CSS } from './web-report-style.ts';
-import { answerStatus, documentKind, documentTables, factorLabel, plainSummary, repeatedDocuments, technicalFacts, uniqueDocuments, withArticle, type FactTable } from './report-reading.ts';
+import {
+  NOTHING_NEEDS_ATTENTION,
+  allAnswers,
+  answerStatus,
+  documentKind,
+  documentTitle,
+  documentTables,
+  factorLabel,
+  plainSummary,
+  repeatedDocuments,
+  technicalFacts,
+  uniqueDocuments,
+  withArticle,
+  type FactTable,
+} from './report-reading.ts';
 import { ownershipFigure } from './ownership-svg.ts';
 import { OUTCOME_LABEL, transactionCheck, type TransactionCheckRow } from './transaction-check.ts';
 
 const SECTIONS = [
   ['summary', 'Summary'],
+  ['checks', 'Checks performed'],
   ['answers', 'Answers'],
   ['transaction-check', 'Transaction check'],
   ['ownership', 'Ownership'],
@@ -42,10 +58,11 @@ export function renderWebReport(data: ConversationReportData, brand?: ReportBran
   const title = `Dossier report: ${data.company_full_name} (case ${data.case_id})`;
   const checks = transactionCheck(data);
   const shown: Record<string, boolean> = {
-    answers: (data.answers ?? []).length > 0,
+    answers: allAnswers(data).length > 0,
     'transaction-check': checks.length > 0,
     ownership: Boolean(data.ownership),
     'other-findings': data.other_findings.length > 0,
+    checks: (data.checks ?? []).length > 0,
   };
   const present = SECTIONS.filter(([id]) => shown[id] ?? true);
   return [
@@ -63,6 +80,7 @@ export function renderWebReport(data: ConversationReportData, brand?: ReportBran
     renderHeader(data, present, brand),
     '<main>',
     renderSummary(data),
+    shown.checks ? renderChecks(data) : '',
     shown.answers ? renderAnswers(data) : '',
     checks.length > 0 ? renderTransactionCheck(checks) : '',
     data.ownership
@@ -73,7 +91,7 @@ export function renderWebReport(data: ConversationReportData, brand?: ReportBran
             : '<p>No shareholders or beneficial owners are known for this company yet.</p>',
         )
       : '',
-    renderDocuments(data.documents, thumbnails),
+    renderDocuments(data, thumbnails),
     shown['other-findings'] ? section('other-findings', renderFindings(data.other_findings, 'No findings outside the documents.')) : '',
     renderScoring(data),
     renderSignOff(),
@@ -134,9 +152,7 @@ function renderSummary(data: ConversationReportData): string {
   const counts = severityCounts(locatedFindings(data).map((f) => f.finding));
   const summary = plainSummary(data);
   const { risk_level, score } = data.scoring;
-  const attention = summary.attention.length
-    ? `<ul class="attention">${summary.attention.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ul>`
-    : '<p>Nothing: no critical or warning findings, and the documents agree with the case.</p>';
+  const attention = summary.attention.length ? `<ul class="attention">${summary.attention.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ul>` : `<p>${escapeHtml(NOTHING_NEEDS_ATTENTION)}</p>`;
   return section(
     'summary',
     [
@@ -149,8 +165,21 @@ function renderSummary(data: ConversationReportData): string {
   );
 }
 
+const CHECK_BADGE = { done: ['risk--low', 'Done'], not_run: ['badge--critical', 'Not done'], not_needed: ['badge--neutral', 'Not asked for'] } as const;
+
+/** What Dossier checked, and what it did not check with why. */
+function renderChecks(data: ConversationReportData): string {
+  const rows = (data.checks ?? []).map(
+    (c) => `<tr><th scope="row">${escapeHtml(c.label)}</th><td><span class="badge badge--wide ${CHECK_BADGE[c.status][0]}">${CHECK_BADGE[c.status][1]}</span></td><td>${escapeHtml(c.text)}</td></tr>`,
+  );
+  return section(
+    'checks',
+    `<table class="checks"><caption>What Dossier checked for this report</caption><thead><tr><th scope="col">Check</th><th scope="col">Result</th><th scope="col">Detail</th></tr></thead><tbody>\n${rows.join('\n')}\n</tbody></table>`,
+  );
+}
+
 function renderAnswers(data: ConversationReportData): string {
-  const items = (data.answers ?? []).map((a) => {
+  const items = allAnswers(data).map((a) => {
     const lines = a.answer.length ? a.answer : [a.status === 'pending' ? 'Not answered.' : NOT_GIVEN];
     return [
       '<div class="answer">',
@@ -188,14 +217,18 @@ export function renderTransactionCheck(rows: TransactionCheckRow[]): string {
   );
 }
 
-function renderDocuments(documents: ReportDocument[], thumbnails?: ReadonlyMap<string, Buffer>): string {
+function renderDocuments(data: ConversationReportData, thumbnails?: ReadonlyMap<string, Buffer>): string {
+  const documents = data.documents;
   if (documents.length === 0) return section('documents', '<p>No documents were provided.</p>');
   const shown = uniqueDocuments(documents);
   const repeated = [...repeatedDocuments(documents)].map(([id, earlier]) => {
     const again = documents.find((d) => d.document_id === id);
     return `<p class="muted">${escapeHtml(again?.file_name ?? id)} is the same file as ${escapeHtml(earlier)} (sent again); it is shown once.</p>`;
   });
-  return section('documents', [...shown.map((doc, i) => renderDocument(doc, i + 1, shown.length, thumbnails?.get(doc.document_id))), ...repeated].join('\n'));
+  return section(
+    'documents',
+    [...shown.map((doc, i) => renderDocument(doc, i + 1, shown.length, documentSender(doc, data.conversation_log), thumbnails?.get(doc.document_id))), ...repeated].join('\n'),
+  );
 }
 
 function renderFactTable(t: FactTable): string {
@@ -205,18 +238,18 @@ function renderFactTable(t: FactTable): string {
   return `<table class="doc-facts"><caption>${escapeHtml(t.title)}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
-function renderDocument(doc: ReportDocument, n: number, total: number, thumbnail?: Buffer): string {
+function renderDocument(doc: ReportDocument, n: number, total: number, sender: string, thumbnail?: Buffer): string {
   const id = `document-${n}`;
   const kind = documentKind(doc);
   const tables = documentTables(doc);
   const pages = doc.extracted_data.page_count;
   const about = `${withArticle(kind).replace(/^./, (c) => c.toUpperCase())}${doc.document_type && humanizeKey(doc.document_type).toLowerCase() !== kind ? `, asked for as ${withArticle(humanizeKey(doc.document_type).toLowerCase())}` : ''}. ${
-    doc.source === 'register' ? 'From an official register' : 'Sent by the company'
+    sender
   } on ${formatTimestamp(doc.uploaded_at)}${typeof pages === 'number' ? `, ${pages} page${pages === 1 ? '' : 's'}` : ''}.`;
   const link = safeHttpUrl(doc.source_url);
   return [
     `<article class="document" aria-labelledby="${id}">`,
-    `<h3 id="${id}">${total > 1 ? `${n}. ` : ''}${escapeHtml(kind.charAt(0).toUpperCase() + kind.slice(1))}: ${escapeHtml(doc.file_name)}</h3>`,
+    `<h3 id="${id}">${total > 1 ? `${n}. ` : ''}${escapeHtml(documentTitle(doc))}: ${escapeHtml(doc.file_name)}</h3>`,
     thumbnail ? `<img class="thumb" src="data:image/png;base64,${thumbnail.toString('base64')}" alt="First page of ${escapeHtml(doc.file_name)}" width="120">` : '',
     doc.rejected ? '<p><span class="badge badge--rejected">Rejected</span> This document could not be used.</p>' : '',
     `<p>${escapeHtml(about)}</p>`,
@@ -238,7 +271,7 @@ function renderFindings(findings: ReportFinding[], emptyText: string): string {
 function renderFinding(finding: ReportFinding): string {
   const comments = finding.comments.length
     ? `<ul class="comments" aria-label="Explanations">${finding.comments
-        .map((c) => `<li><p class="muted">Explanation by ${escapeHtml(commentByline(c))}</p><p class="comment-text">${escapeHtml(c.comment_text)}</p></li>`)
+        .map((c) => `<li><p class="muted">Explanation from ${escapeHtml(commentByline(c))}</p><p class="comment-text">${escapeHtml(c.comment_text)}</p></li>`)
         .join('')}</ul>`
     : '';
   return [

@@ -9,6 +9,8 @@ let view = boot.view;
 const id = view.conversation_id;
 const lang = view.lang;
 const $ = (sel) => document.getElementById(sel);
+/** A touch screen without a mouse: there is nothing to drag files with. */
+const touch = window.matchMedia('(pointer: coarse)').matches && !window.matchMedia('(any-pointer: fine)').matches;
 const log = $('log');
 const composer = $('composer');
 const status = $('status');
@@ -304,7 +306,7 @@ function uploadStep(step) {
   const drop = el(
     'div',
     { class: 'drop' },
-    el('label', { for: 'file-input' }, tr('upload.drop'), el('br'), el('span', { class: 'as-button', 'aria-hidden': 'true' }, tr('upload.choose'))),
+    el('label', { for: 'file-input' }, touch ? tr('upload.drop_touch') : tr('upload.drop'), el('br'), el('span', { class: 'as-button', 'aria-hidden': 'true' }, tr('upload.choose'))),
     input,
   );
   drop.addEventListener('dragover', (e) => {

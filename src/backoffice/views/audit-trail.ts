@@ -15,6 +15,7 @@ const ACTIONS: Record<string, string> = {
   'invitation.sent': 'Queued an invitation e-mail',
   'comment.added': 'Commented on an issue',
   'note.added': 'Added a note',
+  'case.created': 'Created the case',
   'case.approve': 'Approved the case',
   'case.reject': 'Rejected the case',
   'case.request_information': 'Requested more information',

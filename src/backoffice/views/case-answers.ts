@@ -3,12 +3,13 @@
 // reason given for a skipped step, how many attempts were refused (a count, never their text), and
 // the explanations given for findings.
 import type { ConversationView } from '../case-view.service.ts';
-import { answerStatus } from '../../reports/report-reading.ts';
+import { allAnswers, answerStatus } from '../../reports/report-reading.ts';
 import { humanizeKey } from './components.ts';
 import { html, type SafeHtml } from './html.ts';
 
 function conversationAnswers(c: ConversationView, n: number): SafeHtml {
-  const answers = c.report.answers ?? [];
+  // Questions asked for and never answered (a conversation completed over the API) show as such.
+  const answers = allAnswers(c.report);
   const explanations = c.report.explanations ?? [];
   const rows = answers.map(
     (a) =>
@@ -17,7 +18,7 @@ function conversationAnswers(c: ConversationView, n: number): SafeHtml {
           ? a.status === 'skipped'
             ? html`<span class="muted">Reason given:</span> ${a.answer.join('\n')}`
             : a.answer.join('\n')
-          : html`<span class="muted">${a.status === 'pending' ? 'Not answered yet' : '—'}</span>`
+          : html`<span class="muted">${a.status === 'pending' ? (c.row.state === 'open' ? 'Not answered yet' : 'Not answered') : '—'}</span>`
       }</td><td>${answerStatus(a)}</td></tr>`,
   );
   return html`<article class="answers" aria-labelledby="answers-h-${c.row.id}">
@@ -25,7 +26,7 @@ function conversationAnswers(c: ConversationView, n: number): SafeHtml {
 ${
   answers.length
     ? html`<div class="table-wrap"><table><thead><tr><th scope="col">Question</th><th scope="col">Accepted answer</th><th scope="col">Attempts</th></tr></thead><tbody>${rows}</tbody></table></div>`
-    : html`<p class="muted small">No questions were asked in the dialog${c.report.documents.length ? ': the documents came through the API' : ''}.</p>`
+    : html`<p class="muted small">No question was asked in this conversation.</p>`
 }
 ${
   explanations.length

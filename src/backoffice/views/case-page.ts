@@ -10,7 +10,7 @@ import { entityName } from '../../reports/ownership.ts';
 import { formatTimestamp, humanizeKey, riskBadge, shortTime, stateBadge } from './components.ts';
 import { conversationsSection, deliveriesSection, documentsSection, findingsSection } from './case-sections.ts';
 import { answersSection } from './case-answers.ts';
-import { factorLabel } from '../../reports/report-reading.ts';
+import { NOTHING_NEEDS_ATTENTION, attentionList, factorLabel } from '../../reports/report-reading.ts';
 import { html, raw, type SafeHtml } from './html.ts';
 import { renderPage, type Flash, type Viewer } from './layout.ts';
 import type { DecisionPanel } from '../../decisions/decisions.service.ts';
@@ -18,6 +18,8 @@ import { decisionPanel } from './decision-panel.ts';
 import { auditTrailSection } from './audit-trail.ts';
 
 const NAV: [string, string][] = [
+  ['attention', 'What needs attention'],
+  ['checks', 'Checks performed'],
   ['scoring', 'Scoring'],
   ['findings', 'Findings'],
   ['answers', 'Answers'],
@@ -63,6 +65,27 @@ function scoringSection(v: CaseView): SafeHtml {
 <div class="table-wrap"><table><caption>Factors</caption><thead><tr><th scope="col">Factor</th><th scope="col" class="num">Points</th><th scope="col">Detail</th></tr></thead>
 <tbody>${s.factors.map((f) => html`<tr><th scope="row">${factorLabel(f.factor)}</th><td class="num">${f.points}</td><td>${f.detail}</td></tr>`)}</tbody>
 <tfoot><tr><th scope="row">Score</th><td class="num">${s.score}</td><td>${riskLabel(s.risk_level)}</td></tr></tfoot></table></div>
+</section>`;
+}
+
+/** What needs attention across the case's conversations (the same list as the reports'), and the checks of its latest conversation. */
+function attentionSection(v: CaseView): SafeHtml {
+  const lists = v.conversations.map((c) => attentionList(c.report));
+  const everywhere = new Set((lists[0] ?? []).filter((a) => lists.every((l) => l.includes(a))));
+  const items = [...(lists.length > 1 ? [...everywhere] : []), ...lists.flatMap((l, i) => (lists.length > 1 ? l.filter((a) => !everywhere.has(a)).map((a) => `Conversation ${i + 1}: ${a}`) : l))];
+  const checks = v.conversations.at(-1)?.report.checks ?? [];
+  const word = { done: ['badge-risk-low', 'Done'], not_run: ['badge-sev-warning', 'Not done'], not_needed: ['badge-none', 'Not asked for'] } as const;
+  return html`<section class="card" aria-labelledby="attention"><h2 id="attention">What needs attention</h2>
+${items.length ? html`<ul class="attention">${items.map((a) => html`<li>${a}</li>`)}</ul>` : html`<p>${NOTHING_NEEDS_ATTENTION}</p>`}
+</section>
+<section class="card" aria-labelledby="checks"><h2 id="checks">Checks performed</h2>
+${
+  checks.length
+    ? html`<div class="table-wrap"><table><caption>What Dossier checked, as of now</caption><thead><tr><th scope="col">Check</th><th scope="col">Result</th><th scope="col">Detail</th></tr></thead><tbody>${checks.map(
+        (c) => html`<tr><th scope="row">${c.label}</th><td><span class="badge ${word[c.status][0]}">${word[c.status][1]}</span></td><td>${c.text}</td></tr>`,
+      )}</tbody></table></div>`
+    : html`<p class="muted">The case has no conversation yet.</p>`
+}
 </section>`;
 }
 
@@ -115,6 +138,7 @@ export function casePage(o: { viewer: Viewer; view: CaseView; flash?: Flash | nu
 <nav class="section-nav" aria-label="Sections of this case"><ul>${o.decisions ? html`<li><a href="#decision">Decision</a></li>` : ''}${NAV.map(([id, label]) => html`<li><a href="#${id}">${label}</a></li>`)}${o.decisions ? html`<li><a href="#audit">Audit trail</a></li>` : ''}</ul></nav>
 <div class="case-body">
 ${o.decisions ? decisionPanel(o.decisions, o.viewer, { defaultInvite: (JSON.parse(v.caseRow.invitation_email_recipients) as string[]).join(', ') }) : ''}
+${attentionSection(v)}
 ${scoringSection(v)}
 ${findingsSection(v.conversations, v.caseRow.id, o.viewer)}
 ${answersSection(v.conversations)}

@@ -2,6 +2,7 @@
 // with previews, conversations with their logs, and deliveries.
 import type { ConversationView, DeliveryView } from '../case-view.service.ts';
 import type { ReportDocument, ReportFinding } from '../../reports/report-data.ts';
+import { documentTitle } from '../../reports/report-reading.ts';
 import { SEVERITIES, attachmentsText, documentTypeLabel, extractedFacts, formatBytes, safeHttpUrl, sourceLabel } from '../../reports/report-view.ts';
 import { formatTimestamp, humanizeKey, plural, severityBadge, shortTime, stateBadge } from './components.ts';
 import { html, type SafeHtml } from './html.ts';
@@ -87,7 +88,7 @@ function documentCard(d: ReportDocument, conversationId: string): SafeHtml {
   const extracted = extractedFacts(d);
   return html`<article class="doc" id="doc-${d.document_id}" aria-labelledby="doc-h-${d.document_id}">
   <header class="doc-head">
-    <h4 id="doc-h-${d.document_id}">${d.file_name}</h4>
+    <h4 id="doc-h-${d.document_id}">${documentTitle(d)}<span class="sub">${d.file_name}</span></h4>
     ${d.rejected ? html`<span class="badge badge-rejected">Rejected</span>` : ''}
     <a class="btn btn-small" href="/backoffice/documents/${d.document_id}/download" download>Download</a>
   </header>

@@ -5,6 +5,7 @@
 import { MAX_NOTE, type DecisionPanel } from '../../decisions/decisions.service.ts';
 import { CASE_REASONS, DECISION_STATE_LABELS, DOCUMENT_REASONS, MAX_REASON_TEXT } from '../../decisions/rules.ts';
 import { humanizeKey, shortTime } from './components.ts';
+import { documentName } from '../../reports/report-view.ts';
 import { html, type SafeHtml } from './html.ts';
 import { csrfField, type Viewer } from './layout.ts';
 
@@ -25,8 +26,34 @@ function caseForm(p: DecisionPanel, viewer: Viewer, action: 'approve' | 'reject'
   <h4 id="${id}-h">${title}</h4>
   ${reasonSelect(`${id}-reason`, 'reason_code', 'Reason', CASE_REASONS[action], required)}
   <div class="field"><label for="${id}-text">Explanation <span class="muted">(needed for "Other")</span></label><textarea id="${id}-text" name="reason_text" rows="2" maxlength="${MAX_REASON_TEXT}"></textarea></div>
+  ${
+    p.openFollowUps > 0 && (action === 'approve' || action === 'reject')
+      ? html`<div class="field"><label for="${id}-override">Why decide now, while a follow-up is open? <span class="muted">(kept in the audit trail)</span></label><textarea id="${id}-override" name="override_reason" rows="2" maxlength="${MAX_REASON_TEXT}" aria-describedby="${id}-override-help"></textarea><p id="${id}-override-help" class="help">${p.openFollowUps === 1 ? 'A follow-up of this case is' : `${p.openFollowUps} follow-ups of this case are`} still open. The decision waits for it unless you say why it should not.</p></div>`
+      : ''
+  }
   <button type="submit" class="btn${action === 'approve' ? ' btn-primary' : ''}">${button}</button>
 </form>`;
+}
+
+/** The decision's state as a sentence: who did the last step, and when. */
+function stateSentence(p: DecisionPanel): string {
+  const d = p.decision;
+  if (!d?.decided_by) return p.openFollowUps ? 'Not decided yet; a follow-up is open.' : 'Not decided yet.';
+  const when = shortTime(d.decided_at);
+  switch (p.state) {
+    case 'approved':
+      return `Approved by ${d.decided_by} on ${when}.`;
+    case 'awaiting_second_approval':
+      return `Approved once, by ${d.decided_by} on ${when}; a second analyst must approve too.`;
+    case 'rejected':
+      return `Rejected by ${d.decided_by} on ${when}.`;
+    case 'information_requested':
+      return `${d.decided_by} asked for more information on ${when}.`;
+    case 'in_review':
+      return `${d.decided_by} started a review on ${when}.`;
+    default:
+      return `${d.decided_by} reopened the case on ${when}.`;
+  }
 }
 
 function statusLine(p: DecisionPanel): SafeHtml {
@@ -36,7 +63,7 @@ function statusLine(p: DecisionPanel): SafeHtml {
         p.state === 'awaiting_second_approval' ? ' A second, different analyst must approve before the case is approved.' : ''
       }</p>`
     : '';
-  return html`<p class="decision-state">${decisionBadge(p.state)}${d?.decided_by ? html` <span class="muted">last step by ${d.decided_by} on ${shortTime(d.decided_at)}</span>` : ''}</p>
+  return html`<p class="decision-state">${decisionBadge(p.state)} <span class="muted">${stateSentence(p)}</span></p>
 ${d?.reason ? html`<p>Reason: ${d.reason}</p>` : ''}
 ${approvals}
 ${p.fourEyes ? html`<p class="help">This case's risk level (${humanizeKey(p.caseRow.risk_level ?? '')}) needs two different analysts to approve it.</p>` : ''}`;
@@ -63,7 +90,7 @@ function documentRows(p: DecisionPanel): SafeHtml {
     const dec = d.decision;
     return html`<tr>
 <td><input type="checkbox" name="document_id" value="${d.id}" id="dd-${d.id}" aria-labelledby="dd-${d.id}-name"></td>
-<th scope="row" id="dd-${d.id}-name" class="doc-name"><a href="#doc-${d.id}">${d.file_name}</a><span class="sub">${d.document_type ? humanizeKey(d.document_type) : 'Type not set'}${d.source === 'register' ? ' · from a register' : ''}</span></th>
+<th scope="row" id="dd-${d.id}-name" class="doc-name"><a href="#doc-${d.id}">${d.file_name}</a><span class="sub">${documentName(d)}${d.source === 'register' ? ' · from a register' : ''}</span></th>
 <td>${d.rejected_on_reading ? html`<span class="badge badge-rejected">Rejected on reading</span>` : html`<span class="badge badge-none">Read</span>`}</td>
 <td>${dec ? html`<span class="badge badge-doc-${dec.decision}">${dec.decision === 'accepted' ? 'Accepted' : 'Rejected'}</span> <span class="sub">${dec.reason ?? ''}${dec.reason ? ' · ' : ''}${dec.decided_by}, ${shortTime(dec.decided_at)}${dec.new_file_conversation_id ? html` · <a href="#conversation-${dec.new_file_conversation_id}">new file asked for</a>` : ''}</span>` : html`<span class="muted">Not decided</span>`}</td>
 </tr>`;
