@@ -101,7 +101,10 @@ async function apiVerifier(): Promise<{ verify: Verify; close: () => Promise<voi
   const { buildDossier } = await import('../../src/app.ts');
   const { loadConfig } = await import('../../src/config.ts');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-realdocs-'));
-  const config = loadConfig({ OCR_SECOND_ENGINE: process.env.OCR_SECOND_ENGINE }, { DATA_DIR: dataDir, DATABASE_URL: '', HOST: '127.0.0.1', PORT: 0, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: 0, PUBLIC_URL: 'http://127.0.0.1:1' });
+  const config = loadConfig(
+    { OCR_SECOND_ENGINE: process.env.OCR_SECOND_ENGINE },
+    { DATA_DIR: dataDir, DATABASE_URL: '', HOST: '127.0.0.1', PORT: 0, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: 0, PUBLIC_URL: 'http://127.0.0.1:1' },
+  );
   const d = await buildDossier(config);
   const creds = { username: 'realdocs', password: 'realdocs-password-123' };
   await d.services.clients.create(creds);

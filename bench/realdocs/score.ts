@@ -44,19 +44,7 @@ export interface FieldScore {
 }
 
 /** Kinds the figures are given for (the expected type, identity documents by what was asked for). */
-export type Kind =
-  | 'invoice'
-  | 'passport'
-  | 'id_card'
-  | 'driving_licence'
-  | 'contract'
-  | 'company_record'
-  | 'articles'
-  | 'licence'
-  | 'insurance'
-  | 'utility_bill'
-  | 'bank_statement'
-  | 'other';
+export type Kind = 'invoice' | 'passport' | 'id_card' | 'driving_licence' | 'contract' | 'company_record' | 'articles' | 'licence' | 'insurance' | 'utility_bill' | 'bank_statement' | 'other';
 
 export const KINDS: { kind: Kind; label: string }[] = [
   { kind: 'invoice', label: 'invoices' },
@@ -132,7 +120,7 @@ function at(obj: unknown, path: string): unknown {
 }
 
 /** The value of an expected field: the first of its paths that holds a string or number. */
-function valueOf(fields: unknown, field: string): unknown {
+function fieldValue(fields: unknown, field: string): unknown {
   for (const p of PATHS[field] ?? [field]) {
     const v = at(fields, p);
     if (typeof v === 'string' || typeof v === 'number') return v;
@@ -201,7 +189,7 @@ export function scoreField(field: string, fields: unknown, want: string | number
     const ok = wanted.every((w) => names.some((n) => sameName(n, w)));
     return { field, want, got: names, ok };
   }
-  const got = valueOf(fields, field);
+  const got = fieldValue(fields, field);
   const ok = Array.isArray(want) ? want.some((w) => matchOne(field, got, w)) : matchOne(field, got, want);
   return { field, want, got, ok };
 }
