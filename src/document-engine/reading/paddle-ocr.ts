@@ -93,6 +93,9 @@ interface PaddleLine {
 interface PaddleOcr {
   detect(image: unknown): Promise<PaddleLine[]>;
 }
+
+/** Sessions opened by this thread's engine, released before the thread exits (closeSecondEngine). */
+const sessions: OrtSession[] = [];
 interface OrtSession {
   inputNames: readonly string[];
   outputNames: readonly string[];
@@ -152,6 +155,7 @@ async function createEngine(): Promise<PaddleOcr> {
   const BoundedSession = {
     async create(path: string): Promise<OrtSession> {
       const session = await ort.InferenceSession.create(path, sessionOptions);
+      sessions.push(session);
       return {
         inputNames: session.inputNames,
         outputNames: session.outputNames,
@@ -183,6 +187,16 @@ function engine(): Promise<PaddleOcr> {
     throw error;
   });
   return enginePromise;
+}
+
+/**
+ * Releases the engine's sessions once the call in progress is over: a thread must not exit with
+ * onnxruntime sessions open (their native finalizers would abort the process).
+ */
+export async function closeSecondEngine(): Promise<void> {
+  await queue.catch(() => undefined);
+  enginePromise = null;
+  for (const session of sessions.splice(0)) await session.release().catch(() => undefined);
 }
 
 /** Whether the engine's packages are installed and its models load. */

@@ -4,7 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import type { ReadDocument } from '../document-model.ts';
 import { inflateInThisThread } from './inflate.ts';
 import { closeOcr } from './ocr.ts';
-import { configureSecondEngine, type SecondEngineSettings } from './paddle-ocr.ts';
+import { closeSecondEngine, configureSecondEngine, type SecondEngineSettings } from './paddle-ocr.ts';
 import { readHere } from './read.ts';
 import type { ReadOptions } from './read-options.ts';
 import type { WorkerReply, WorkerTaskMessage } from './pool.ts';
@@ -25,6 +25,7 @@ inflateInThisThread();
 port.on('message', async (message: WorkerTaskMessage<ReadRequest> | { kind: 'close' }) => {
   if (message.kind === 'close') {
     await closeOcr().catch(() => {});
+    await closeSecondEngine().catch(() => {});
     port.close();
     process.exit(0);
   }
