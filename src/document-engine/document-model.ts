@@ -40,6 +40,12 @@ export interface ReadPage {
   /** Degrees the page image was turned before OCR (0, 90, 180, 270). */
   rotation?: number;
   /**
+   * The OCR engines that read the page, the one whose reading was kept first: ['tesseract'],
+   * ['tesseract', 'paddle'] (the second engine was asked; tesseract's text kept, with any zone
+   * lines the second engine read) or ['paddle', 'tesseract'] (the second engine's reading kept).
+   */
+  ocrEngines?: ('tesseract' | 'paddle')[];
+  /**
    * The page's words with their boxes, for extraction that needs the layout (a label over its value
    * in a table). Used while extracting only; never stored nor returned.
    */

@@ -7,6 +7,8 @@ import type { ReadDocument } from '../document-model.ts';
 import { DEFAULT_TIMEOUT_MS, SOFT_DEADLINE_SHARE, WORKER_HEAP_MB } from './limits.ts';
 import { WorkerPool } from './pool.ts';
 import { problem } from './problems.ts';
+import { createEngineSlots } from './engine-slots.ts';
+import type { SecondEngineSettings } from './paddle-ocr.ts';
 import { baseMediaType, emptyDocument, type ReadOptions } from './read-options.ts';
 import type { ReadRequest } from './worker.ts';
 
@@ -16,9 +18,17 @@ let pool: WorkerPool<ReadRequest, ReadDocument> | null = null;
 /** Reading threads of the pool; 0 for one per core. */
 let threads = 0;
 
-/** Sets how many reading threads the next pool starts (READER_THREADS; 0: one per core). */
-export function configureReaders(opts: { threads: number }): void {
+/** The second OCR engine (PaddleOCR): on or off, and the slots bounding how many threads run it at once. */
+let secondEngine: SecondEngineSettings = { enabled: true, slots: createEngineSlots(1) };
+
+/**
+ * Sets how many reading threads the next pool starts (READER_THREADS; 0: one per core), whether
+ * they may read pages with the second OCR engine (OCR_SECOND_ENGINE) and how many of them may run
+ * it at once (OCR_SECOND_ENGINE_THREADS).
+ */
+export function configureReaders(opts: { threads: number; secondEngine?: boolean; secondEngineThreads?: number }): void {
   threads = Math.max(0, Math.floor(opts.threads));
+  secondEngine = { enabled: opts.secondEngine ?? true, slots: createEngineSlots(opts.secondEngineThreads ?? 1) };
 }
 
 function readers(): WorkerPool<ReadRequest, ReadDocument> {
@@ -42,7 +52,7 @@ export async function readDocument(bytes: Buffer, mediaType: string, opts: ReadO
   // The thread gets its own copy, transferred rather than cloned; the caller keeps its Buffer.
   const copy = new Uint8Array(bytes.length);
   copy.set(bytes);
-  const outcome = await readers().run({ bytes: copy, mediaType, opts: { ...opts, timeoutMs } }, timeoutMs, [copy.buffer], SOFT_DEADLINE_SHARE);
+  const outcome = await readers().run({ bytes: copy, mediaType, opts: { ...opts, timeoutMs }, secondEngine }, timeoutMs, [copy.buffer], SOFT_DEADLINE_SHARE);
   if (outcome.ok) {
     const doc = outcome.value;
     // Time spent outside the reading itself: waiting for a free thread, starting one, messages.

@@ -9,6 +9,7 @@ import { binarise, inkStats, needsCleaning, rotate, smoothingSigma, toPgm, type 
 import { guessOrientation } from './orientation.ts';
 import { assembleLines, type PlacedText } from './lines.ts';
 import { findMrzZone, mayHoldMrz } from './mrz-zone.ts';
+import { readWithSecondEngine, type SecondEngineResult } from './paddle-ocr.ts';
 import { prepareForOcr } from './preprocess.ts';
 
 const require = createRequire(import.meta.url);
@@ -20,6 +21,8 @@ export const LOW_CONFIDENCE = 60;
 
 export interface OcrResult {
   text: string;
+  /** The engines that read the page, the one whose reading was kept first (ReadPage.ocrEngines). */
+  engines: ('tesseract' | 'paddle')[];
   /** Mean word confidence, 0–100. */
   confidence: number;
   /** Clockwise degrees the image was turned before recognition. */
@@ -104,7 +107,7 @@ function placedWords(blocks: TessBlock[] | null | undefined): PlacedText[] {
   return out;
 }
 
-async function recognizeOnce(img: GrayImage, turn: QuarterTurn): Promise<Omit<OcrResult, 'cleaned'>> {
+async function recognizeOnce(img: GrayImage, turn: QuarterTurn): Promise<Omit<OcrResult, 'cleaned' | 'engines'>> {
   const worker = await tesseract();
   const turned = rotate(img, turn);
   const { data } = await worker.recognize(
@@ -118,12 +121,32 @@ async function recognizeOnce(img: GrayImage, turn: QuarterTurn): Promise<Omit<Oc
   return { text: assembleLines(words), confidence: Math.round(data.confidence ?? 0), rotation: turn, words: words.length, placed: words };
 }
 
+/** How a page's reading may use the second engine: its time budget and the hard deadline of the document. */
+export interface SecondEngineBudget {
+  /** Epoch ms by which the second engine must have finished the page. */
+  until: number;
+  /** Epoch ms of the document's hard deadline (a held engine slot is given back by then at the latest). */
+  hardDeadline: number;
+}
+
+/**
+ * How much more confident (mean line against mean word confidence, 0–100) the second engine must be
+ * for its reading to replace tesseract's: its lines come without tesseract's word boxes and, in Latin
+ * script, sometimes without the spaces between words, so a small gain is not worth the layout lost.
+ */
+export const SECOND_ENGINE_MARGIN = 15;
+/** Lines that look like a machine-readable zone: 28 or more characters of A–Z, 0–9 and fillers. */
+const ZONE_LINE = /^[A-Z0-9<]{28,46}$/;
+
 /**
  * Reads the text of a page image. The page is turned upright first when its layout says so; when
  * the result is doubtful, the opposite orientation (and then the other axis) is tried while
- * `hasTime()` allows, and the most confident reading is kept.
+ * `hasTime()` allows, and the most confident reading is kept. An identity page or a page read with
+ * low confidence is read again by the second engine when it is turned on and time allows: its
+ * reading replaces tesseract's when it is clearly more confident, and its zone lines are added to
+ * the text otherwise (the zone reader keeps the lines whose check digits pass).
  */
-export async function recognize(page: GrayImage, hasTime: () => boolean = () => true): Promise<OcrResult> {
+export async function recognize(page: GrayImage, hasTime: () => boolean = () => true, secondBudget: () => SecondEngineBudget | null = () => null): Promise<OcrResult> {
   // Light text on dark fills turned dark on light, small print enlarged; words placed back on the page.
   const prepared = await prepareForOcr(page);
   const { image, cleaned } = await clean(prepared.image);
@@ -141,14 +164,51 @@ export async function recognize(page: GrayImage, hasTime: () => boolean = () => 
     const attempt = await recognizeOnce(image, turn);
     if (attempt.confidence > best.confidence + 5) best = attempt;
   }
+  const identity = mayHoldMrz(best.text);
   // An identity page (or a doubtful one): its machine-readable zone read on its own, its lines added to
   // the text. Where the zone reads upright, the page is upright.
-  if ((mayHoldMrz(best.text) || best.confidence < LOW_CONFIDENCE) && hasTime()) {
+  if ((identity || best.confidence < LOW_CONFIDENCE) && hasTime()) {
     const zone = await findMrzZone(page, [best.rotation, 0], readBand);
     if (zone && zone.turn !== best.rotation) best = await recognizeOnce(image, zone.turn);
     if (zone) best = { ...best, text: `${best.text}\n${zone.lines.join('\n')}` };
   }
-  return { ...best, placed: prepared.toPage(best.placed, best.rotation), cleaned };
+  const tesseractResult: OcrResult = { ...best, engines: ['tesseract'], placed: prepared.toPage(best.placed, best.rotation), cleaned };
+  if (!(identity || best.confidence < LOW_CONFIDENCE) || !hasTime()) return tesseractResult;
+  const second = secondBudget();
+  if (!second) return tesseractResult;
+  const timeoutMs = second.until - Date.now();
+  const other = await readWithSecondEngine(rotate(prepared.image, best.rotation), { timeoutMs, waitMs: Math.min(timeoutMs / 2, 10_000), holdUntil: second.hardDeadline });
+  return other ? chooseReading(tesseractResult, other, prepared.toPage, cleaned) : tesseractResult;
+}
+
+/**
+ * Tesseract's reading or the second engine's, by measured confidence: the second engine's when it
+ * reads clearly more confidently (its lines placed by their boxes); tesseract's otherwise, with the
+ * second engine's zone lines added when it read a zone.
+ */
+export function chooseReading(tess: OcrResult, other: SecondEngineResult, toPage: (words: PlacedText[], turn: QuarterTurn) => PlacedText[], cleaned: boolean): OcrResult {
+  const lines = other.lines.filter((l) => l.text.trim() !== '');
+  if (lines.length > 0 && other.confidence >= tess.confidence + SECOND_ENGINE_MARGIN) {
+    const placed: PlacedText[] = lines.map((l) => {
+      const xs = l.box.map(([x]) => x);
+      const ys = l.box.map(([, y]) => y);
+      const top = ys.length ? Math.min(...ys) : 0;
+      const bottom = ys.length ? Math.max(...ys) : 0;
+      const left = xs.length ? Math.min(...xs) : 0;
+      return { text: l.text, x: left, y: bottom, width: (xs.length ? Math.max(...xs) : 0) - left, height: Math.max(1, (bottom - top) * 0.7), confidence: l.confidence };
+    });
+    return {
+      text: assembleLines(placed),
+      confidence: other.confidence,
+      rotation: tess.rotation,
+      words: placed.length,
+      cleaned,
+      placed: toPage(placed, tess.rotation),
+      engines: ['paddle', 'tesseract'],
+    };
+  }
+  const zone = lines.map((l) => l.text.replace(/\s+/g, '')).filter((t) => ZONE_LINE.test(t) && t.includes('<'));
+  return { ...tess, engines: ['tesseract', 'paddle'], text: zone.length ? `${tess.text}\n${zone.join('\n')}` : tess.text };
 }
 
 async function readBand(png: Buffer, params: Record<string, string>): Promise<string> {

@@ -36,6 +36,15 @@ export class ReadContext {
     return now < this.limits.softDeadline && now + this.longestPageMs * 1.2 < this.limits.deadline;
   };
 
+  /**
+   * The second OCR engine's budget for the page being read, asked when it is about to run: until the
+   * soft deadline, 30 s at most; null when less than 2 s are left.
+   */
+  readonly secondEngineBudget = (): { until: number; hardDeadline: number } | null => {
+    const until = Math.min(this.limits.softDeadline, Date.now() + 30_000);
+    return until - Date.now() < 2000 ? null : { until, hardDeadline: this.limits.deadline };
+  };
+
   /** Times one page, so hasTime() can tell whether another one fits. */
   async page<T>(fn: () => Promise<T>): Promise<T> {
     const start = Date.now();

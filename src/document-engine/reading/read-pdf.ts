@@ -130,9 +130,9 @@ async function readPage(pdf: PDFDocumentProxy, n: number, file: PdfFile | null, 
     const scan =
       raw && file ? await ctx.timeAsync('render', () => scanImageOfPage(file, raw.dict, raw.resources, layer.rotation, ctx.maxImagePixels, layer.chars > 0 && !garbled).catch(() => null)) : null;
     const image = scan ?? (await ctx.timeAsync('render', () => renderPage(pdf, n, OCR_DPI)));
-    const ocr = await ctx.timeAsync('ocr', () => recognize(image, ctx.hasTime));
+    const ocr = await ctx.timeAsync('ocr', () => recognize(image, ctx.hasTime, ctx.secondEngineBudget));
     if (ocr.text.replace(/\s/g, '').length < layer.chars) return { page: fromLayer, outsideChars };
-    const read = { number: n, method: 'ocr' as const, ocrConfidence: ocr.confidence, rotation: ocr.rotation };
+    const read = { number: n, method: 'ocr' as const, ocrConfidence: ocr.confidence, rotation: ocr.rotation, ocrEngines: ocr.engines };
     if (layer.chars === 0 || garbled) return { page: { ...read, text: ocr.text, words: ocr.placed }, outsideChars };
     // Both readings: the text layer where it has text, OCR elsewhere, placed together when OCR kept the page upright.
     if (ocr.rotation !== 0) return { page: { ...read, text: mergeTexts(layer.text, ocr.text), words: ocr.placed }, outsideChars };

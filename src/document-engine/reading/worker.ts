@@ -4,6 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import type { ReadDocument } from '../document-model.ts';
 import { inflateInThisThread } from './inflate.ts';
 import { closeOcr } from './ocr.ts';
+import { closeSecondEngine, configureSecondEngine, type SecondEngineSettings } from './paddle-ocr.ts';
 import { readHere } from './read.ts';
 import type { ReadOptions } from './read-options.ts';
 import type { WorkerReply, WorkerTaskMessage } from './pool.ts';
@@ -12,6 +13,8 @@ export interface ReadRequest {
   bytes: Uint8Array;
   mediaType: string;
   opts: ReadOptions;
+  /** Whether pages may be read by the second OCR engine too, and the slots shared by the threads that run it. */
+  secondEngine?: SecondEngineSettings;
 }
 
 const port = parentPort;
@@ -22,12 +25,14 @@ inflateInThisThread();
 port.on('message', async (message: WorkerTaskMessage<ReadRequest> | { kind: 'close' }) => {
   if (message.kind === 'close') {
     await closeOcr().catch(() => {});
+    await closeSecondEngine().catch(() => {});
     port.close();
     process.exit(0);
   }
   const { id, payload, softDeadline, deadline } = message;
   let reply: WorkerReply<ReadDocument>;
   try {
+    configureSecondEngine(payload.secondEngine ?? { enabled: false, slots: null });
     const bytes = Buffer.from(payload.bytes.buffer, payload.bytes.byteOffset, payload.bytes.byteLength);
     reply = { kind: 'result', id, value: await readHere(bytes, payload.mediaType, payload.opts, { soft: softDeadline, hard: deadline }) };
   } catch (error) {

