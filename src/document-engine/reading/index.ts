@@ -19,7 +19,7 @@ let pool: WorkerPool<ReadRequest, ReadDocument> | null = null;
 let threads = 0;
 
 /** The second OCR engine (PaddleOCR): on or off, and the slots bounding how many threads run it at once. */
-let secondEngine: SecondEngineSettings = { enabled: true, slots: createEngineSlots(1) };
+let secondEngine: SecondEngineSettings = { enabled: false, slots: createEngineSlots(1) };
 
 /**
  * Sets how many reading threads the next pool starts (READER_THREADS; 0: one per core), whether
@@ -28,7 +28,7 @@ let secondEngine: SecondEngineSettings = { enabled: true, slots: createEngineSlo
  */
 export function configureReaders(opts: { threads: number; secondEngine?: boolean; secondEngineThreads?: number }): void {
   threads = Math.max(0, Math.floor(opts.threads));
-  secondEngine = { enabled: opts.secondEngine ?? true, slots: createEngineSlots(opts.secondEngineThreads ?? 1) };
+  secondEngine = { enabled: opts.secondEngine ?? false, slots: createEngineSlots(opts.secondEngineThreads ?? 1) };
 }
 
 function readers(): WorkerPool<ReadRequest, ReadDocument> {
