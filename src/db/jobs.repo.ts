@@ -85,17 +85,25 @@ export async function finishJob(db: Db, jobId: string, workerId: string): Promis
     .execute();
 }
 
-export async function failJob(db: Db, jobId: string, workerId: string, error: string, retryAt: number | null): Promise<void> {
+/**
+ * Records a failed attempt: the job waits until retryAt, or fails for good when it is null. With
+ * `refund` the attempt is not counted (a dependency was unavailable, not the job at fault). The
+ * first failure's time is kept: it bounds the job's retries.
+ */
+export async function failJob(db: Db, jobId: string, workerId: string, error: string, retryAt: number | null, opts: { refund?: boolean } = {}): Promise<void> {
+  const now = Date.now();
   await db
     .updateTable('jobs')
-    .set({
+    .set((eb) => ({
       status: retryAt === null ? 'failed' : 'queued',
-      run_at: retryAt ?? Date.now(),
+      run_at: retryAt ?? now,
       locked_by: null,
       locked_until: null,
       last_error: error.slice(0, 2000),
-      updated_at: new Date().toISOString(),
-    })
+      updated_at: new Date(now).toISOString(),
+      first_failed_at: eb.fn.coalesce('first_failed_at', eb.val(now)),
+      ...(opts.refund ? { attempts: eb('attempts', '-', 1) } : {}),
+    }))
     .where('id', '=', jobId)
     .where('locked_by', '=', workerId)
     .execute();
@@ -153,7 +161,7 @@ export async function requeueFailedJobs(db: Db, ids: string[] | 'all'): Promise<
   for (const chunk of ids === 'all' ? ['all' as const] : chunks(ids)) {
     const res = await db
       .updateTable('jobs')
-      .set({ status: 'queued', attempts: 0, run_at: Date.now(), locked_by: null, locked_until: null, updated_at: new Date().toISOString() })
+      .set({ status: 'queued', attempts: 0, run_at: Date.now(), locked_by: null, locked_until: null, first_failed_at: null, updated_at: new Date().toISOString() })
       .where('status', '=', 'failed')
       .$if(chunk !== 'all', (qb) => qb.where('id', 'in', chunk as string[]))
       .executeTakeFirst();

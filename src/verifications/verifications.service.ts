@@ -9,7 +9,7 @@ import { ownedVerification } from '../http/access.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { runVerificationJob } from './verifications.jobs.ts';
 import { appendMessage } from '../db/conversations.repo.ts';
-import { findDocumentById, updateDocument } from '../db/documents.repo.ts';
+import { findDocumentById, readMegapixelsSpent, updateDocument } from '../db/documents.repo.ts';
 import { refreshCaseParties } from '../db/case-search.repo.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import { findCaseById } from '../db/cases.repo.ts';
@@ -91,7 +91,9 @@ export class VerificationsService {
       throw err;
     });
     const inputs = await engineInputs(this.ctx.db, caseRow, doc);
-    const read = await readDocument(bytes, doc.media_type, { maxPages: this.ctx.config.MAX_PDF_PAGES });
+    const budget = await this.readingBudget(doc);
+    // Readings of different API clients take turns for the reading threads.
+    const read = await readDocument(bytes, doc.media_type, { maxPages: this.ctx.config.MAX_PDF_PAGES, maxMegapixels: budget.megapixels, budgetOf: budget.of }, v.client_id);
     const out = this.analyse(v, doc, read, inputs);
     const language = typeof out.extracted.language === 'string' ? out.extracted.language : null;
     const accepted = (await findDocumentLanguages(this.ctx.db, v.client_id)) ?? this.ctx.config.DOCUMENT_LANGUAGES;
@@ -117,6 +119,7 @@ export class VerificationsService {
         document_type: v.document_type,
         rejected: out.rejected ? 1 : 0,
         extracted_data: JSON.stringify(out.extracted),
+        read_megapixels: Math.ceil((read.decodedPixels ?? 0) / 1e6),
       });
       await refreshCaseParties(trx, doc.case_id);
       await appendMessage(trx, v.conversation_id, {
@@ -126,6 +129,18 @@ export class VerificationsService {
       });
     });
     this.ctx.log.info({ verificationId: v.id, documentType: out.type, confidence: out.classification?.confidence, findings: findings.length, readMs: read.timings.total }, 'verification ready');
+  }
+
+  /** What reading this document may decode (megapixels): the least of its own budget and what its conversation and its API client (last hour) have left. */
+  private async readingBudget(doc: DocumentRow): Promise<{ megapixels: number; of: 'document' | 'conversation' | 'client' }> {
+    const c = this.ctx.config;
+    const spent = await readMegapixelsSpent(this.ctx.db, { conversationId: doc.conversation_id, clientId: doc.client_id, since: new Date(Date.now() - 3_600_000).toISOString(), except: doc.id });
+    const options = [
+      { megapixels: c.READ_MAX_DOCUMENT_MEGAPIXELS, of: 'document' as const },
+      { megapixels: Math.max(0, c.READ_MAX_CONVERSATION_MEGAPIXELS - spent.conversation), of: 'conversation' as const },
+      { megapixels: Math.max(0, c.READ_MAX_CLIENT_MEGAPIXELS_PER_HOUR - spent.client), of: 'client' as const },
+    ];
+    return options.reduce((a, b) => (b.megapixels < a.megapixels ? b : a));
   }
 
   /** The engine is pure; a defect in it must still leave the verification answered, with a finding saying so. */

@@ -11,6 +11,10 @@ export interface ReadOptions {
   ocr?: boolean;
   /** Largest image accepted, in pixels (default 50 million). */
   maxImagePixels?: number;
+  /** Budget of the whole reading in megapixels decoded (pages × pixels per page); pages beyond it are not decoded (read_budget_reached). Default: no budget. */
+  maxMegapixels?: number;
+  /** Why the budget is what it is, for the finding: the document's own limit, or what its conversation or API client has left. */
+  budgetOf?: 'document' | 'conversation' | 'client';
 }
 
 export function emptyDocument(mediaType: string): ReadDocument {
