@@ -219,18 +219,19 @@ export const variables = {
   MAX_PDF_PAGES: { description: 'Largest number of pages read from one PDF.', default: '100', parse: int(1, 100000) },
   READ_MAX_DOCUMENT_MEGAPIXELS: {
     description:
-      'Reading budget of one image document (TIFF, PNG, JPEG, WEBP): megapixels decoded, pages × pixels per page, checked from the header before decoding. Pages beyond it are not read (finding read_budget_reached). About 4 s of reading per 400.',
-    default: '400',
+      'Reading budget of one image document (TIFF, PNG, JPEG, WEBP): megapixels decoded, pages × pixels per page, checked from the header before decoding. Pages beyond it are not read (finding read_budget_reached). About 2 s of reading per 200.',
+    default: '200',
     parse: int(1, 1_000_000),
   },
   READ_MAX_CONVERSATION_MEGAPIXELS: {
-    description: 'Reading budget of all the documents of one conversation together (megapixels decoded); a document read when it is spent gets read_budget_reached.',
-    default: '4000',
+    description:
+      'Reading budget of all the documents of one conversation together (megapixels decoded); a document read when it is spent gets read_budget_reached. It bounds what one dialog link can cost everyone else.',
+    default: '2000',
     parse: int(1, 100_000_000),
   },
   READ_MAX_CLIENT_MEGAPIXELS_PER_HOUR: {
     description: "Reading budget of one API client's documents uploaded in the last hour (megapixels decoded), so one client cannot take every reading thread.",
-    default: '40000',
+    default: '20000',
     parse: int(1, 1_000_000_000),
   },
   RATE_LIMIT_PER_MINUTE: {

@@ -12,6 +12,8 @@ export interface EnqueueOptions {
   /** A job with the same key is enqueued at most once. */
   dedupeKey?: string;
   maxAttempts?: number;
+  /** Whose work it is (an API client): due jobs of a key that has none running are claimed first, so one client's backlog does not hold up another's next job. */
+  fairKey?: string;
 }
 
 export async function insertJob(db: Db, name: string, payload: unknown, defaults: { maxAttempts: number }, opts: EnqueueOptions = {}): Promise<string> {
@@ -31,6 +33,7 @@ export async function insertJob(db: Db, name: string, payload: unknown, defaults
       locked_until: null,
       last_error: null,
       dedupe_key: opts.dedupeKey ?? null,
+      fair_key: opts.fairKey ?? null,
       created_at: now,
       updated_at: now,
     })
@@ -48,6 +51,20 @@ export async function claimJobs(db: Db, dialect: Dialect, workerId: string, leas
     .select('id')
     .where((eb) => eb.or([eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)])]))
     .$if(names !== undefined, (qb) => qb.where('name', 'in', names!))
+    // Fair turns: a job whose key already has one running waits behind due jobs of keys with none.
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when(
+          eb.and([
+            eb('jobs.fair_key', 'is not', null),
+            eb.exists(eb.selectFrom('jobs as r').select('r.id').whereRef('r.fair_key', '=', 'jobs.fair_key').where('r.status', '=', 'running').where('r.locked_until', '>=', now)),
+          ]),
+        )
+        .then(1)
+        .else(0)
+        .end(),
+    )
     .orderBy('run_at')
     .limit(limit)
     .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
@@ -258,4 +275,21 @@ export async function clientsOfJobSubjects(db: Db, s: JobSubjects): Promise<Map<
       .execute(),
   );
   return out;
+}
+
+/** The ids a job's payload may name that belong to this case: the case, its conversations, verifications, website checks and deliveries. */
+export async function jobSubjectsOfCase(db: Db, caseId: string): Promise<JobSubjects> {
+  const [conversations, verifications, checks, deliveries] = await Promise.all([
+    db.selectFrom('conversations').select('id').where('case_id', '=', caseId).execute(),
+    db
+      .selectFrom('verifications')
+      .innerJoin('conversations', 'conversations.id', 'verifications.conversation_id')
+      .select('verifications.id as id')
+      .where('conversations.case_id', '=', caseId)
+      .execute(),
+    db.selectFrom('website_checks').select('id').where('case_id', '=', caseId).execute(),
+    db.selectFrom('deliveries').select('id').where('case_id', '=', caseId).execute(),
+  ]);
+  const ids = (rows: { id: string }[]) => new Set(rows.map((r) => r.id));
+  return { caseId: new Set([caseId]), conversationId: ids(conversations), verificationId: ids(verifications), checkId: ids(checks), deliveryId: ids(deliveries) };
 }

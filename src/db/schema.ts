@@ -192,6 +192,8 @@ export interface JobsTable {
   updated_at: string;
   /** When the job first failed (epoch ms), null until it does; its retries are bounded from here. */
   first_failed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Whose work the job is (an API client), or null: a key with a job running yields to keys with none (migration 021). */
+  fair_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type DeliveryChannel = 'webhook' | 'email';

@@ -373,6 +373,7 @@ export class PgBossWorker extends WorkerLoop {
       created_at: new Date(job.createdOn).toISOString(),
       updated_at: new Date().toISOString(),
       first_failed_at: typeof output.firstFailedAt === 'number' ? output.firstFailedAt : null,
+      fair_key: null,
     };
     return { id: job.id, name: job.name, payload: job.data, row, attempts, maxAttempts: row.max_attempts, failingSince: row.first_failed_at };
   }

@@ -57,7 +57,7 @@ export class VerificationsService {
         created_at: new Date().toISOString(),
         completed_at: null,
       });
-      await this.ctx.jobs.enqueue(trx, runVerificationJob, { verificationId: id }, { dedupeKey: `verification:${id}` });
+      await this.ctx.jobs.enqueue(trx, runVerificationJob, { verificationId: id }, { dedupeKey: `verification:${id}`, fairKey: client.id });
     });
     this.ctx.jobs.notify();
     return { verification_id: id };
