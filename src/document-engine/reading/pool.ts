@@ -1,8 +1,9 @@
 // A fixed pool of worker threads, one task at a time per thread, each task under a time limit.
 // A thread that overruns is terminated and replaced; one that dies (out of memory, a native
 // crash, an uncaught error) fails only its own task. The process itself never goes down with it.
-// Waiting tasks are queued per owner (an API client) and started round robin, so one owner's
-// backlog delays another's next task by at most one task per thread. A thread whose task was
+// Waiting tasks are queued per owner (an API client); a free thread takes the next task of the
+// owner served longest ago, so one owner's backlog delays another's next task by at most the tasks
+// already running. A thread whose task was
 // large (recycleAfter) is ended once it answers, which returns its memory to the system.
 import { Worker, type Transferable } from 'node:worker_threads';
 
@@ -52,6 +53,9 @@ export class WorkerPool<P, R> {
   private readonly slots: Slot<P, R>[];
   /** Waiting tasks per owner; owners in the order they are served next. */
   private readonly queues = new Map<string, Pending<P, R>[]>();
+  /** When each owner last had a task started (a turn number). */
+  private readonly served = new Map<string, number>();
+  private turn = 0;
   private nextId = 1;
   private closed = false;
 
@@ -78,15 +82,18 @@ export class WorkerPool<P, R> {
     return n;
   }
 
-  /** The next task, round robin over owners: the first owner's first task, that owner then goes last. */
+  /** The next task: the first waiting task of the owner served longest ago (an owner never served first), so owners take turns. */
   private take(): Pending<P, R> | undefined {
-    for (const [owner, waiting] of this.queues) {
-      this.queues.delete(owner);
-      const task = waiting.shift();
-      if (waiting.length) this.queues.set(owner, waiting);
-      if (task) return task;
-    }
-    return undefined;
+    let pick: string | undefined;
+    for (const owner of this.queues.keys()) if (pick === undefined || (this.served.get(owner) ?? 0) < (this.served.get(pick) ?? 0)) pick = owner;
+    if (pick === undefined) return undefined;
+    const waiting = this.queues.get(pick)!;
+    const task = waiting.shift();
+    if (waiting.length === 0) this.queues.delete(pick);
+    // Owners served long ago and no longer waiting are forgotten, keeping the map small.
+    if (this.served.size > 10_000) for (const owner of this.served.keys()) if (!this.queues.has(owner)) this.served.delete(owner);
+    this.served.set(pick, ++this.turn);
+    return task;
   }
 
   get busy(): number {
