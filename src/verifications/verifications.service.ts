@@ -119,7 +119,7 @@ export class VerificationsService {
         document_type: v.document_type,
         rejected: out.rejected ? 1 : 0,
         extracted_data: JSON.stringify(out.extracted),
-        read_megapixels: Math.ceil((read.decodedPixels ?? 0) / 1e6),
+        read_megapixels: readCost(read, budget.megapixels),
       });
       await refreshCaseParties(trx, doc.case_id);
       await appendMessage(trx, v.conversation_id, {
@@ -196,3 +196,9 @@ export function translationNeeded(language: string | null, accepted: string[], f
 
 /** Codes of findings the reading layer raises about the file itself. */
 const READING_PROBLEMS = new Set(RULES.filter((r) => r.scope === 'file').map((r) => r.code));
+
+/** Megapixels a reading cost, for the budgets: what it decoded; a reading stopped by its time limit or a crash is charged its whole budget (what it decoded is unknown). */
+function readCost(read: ReadDocument, budgetMegapixels: number): number {
+  if (read.decodedPixels !== undefined) return Math.ceil(read.decodedPixels / 1e6);
+  return read.problems.some((p) => p.code === 'read_timeout' || p.code === 'reader_crashed') ? budgetMegapixels : 0;
+}

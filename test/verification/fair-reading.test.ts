@@ -58,10 +58,12 @@ describe('fair reading', { timeout: scaled(300_000) }, () => {
     // With JOBS_CONCURRENCY 2, at most two flood documents were running when it was asked; the rest finished after it.
     expect(finishedAfter).toBeGreaterThanOrEqual(FLOOD - s.d.ctx.config.JOBS_CONCURRENCY);
 
-    // Each TIFF was read within its budget, and its check results say so.
+    // Each TIFF was read within its budget, and its check results say so (on a machine so loaded
+    // that even the budgeted pages overrun the reading's time limit, that is what they say).
     for (const id of flood) {
       const results = await flooder.verificationResult(floodConversation, id);
-      expect(results.map((r: { issue_id: string }) => r.issue_id.replace(/-[0-9a-f]{8}$/, ''))).toContain('read_budget_reached');
+      const codes = results.map((r: { issue_id: string }) => r.issue_id.replace(/-[0-9a-f]{8}$/, ''));
+      expect(codes.includes('read_budget_reached') || codes.includes('read_timeout'), codes.join(', ')).toBe(true);
     }
     const costs = await s.d.ctx.db.selectFrom('documents').select('read_megapixels').where('conversation_id', '=', floodConversation).execute();
     for (const c of costs) expect(c.read_megapixels).toBeLessThanOrEqual(s.d.ctx.config.READ_MAX_DOCUMENT_MEGAPIXELS);
