@@ -12,6 +12,7 @@ import { checkSharedBlobFolder } from './storage/shared-folder.ts';
 import { WriteBatcher } from './db/sqlite/write-batcher.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { JobRunner } from './jobs/runner.ts';
+import { retryPolicyOf } from './jobs/retry-policy.ts';
 import type { JobWorker } from './jobs/backend.ts';
 import { PgBossBackend, PgBossWorker } from './jobs/pgboss.ts';
 import { TableJobBackend } from './jobs/table-backend.ts';
@@ -114,8 +115,14 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
   const services = buildServices(ctx);
   const worker = (component: string, concurrency: number): JobWorker =>
     boss
-      ? new PgBossWorker(boss, log.child({ component }), { concurrency, pollMs: config.JOBS_POLL_MS, claimPauseMs: config.JOBS_CLAIM_PAUSE_MS })
-      : new JobRunner(ctx.db, ctx.dialect, log.child({ component }), { concurrency, pollMs: config.JOBS_POLL_MS, leaseMs: config.JOBS_LEASE_MS, claimPauseMs: config.JOBS_CLAIM_PAUSE_MS });
+      ? new PgBossWorker(boss, log.child({ component }), { concurrency, pollMs: config.JOBS_POLL_MS, claimPauseMs: config.JOBS_CLAIM_PAUSE_MS, retry: retryPolicyOf(config) })
+      : new JobRunner(ctx.db, ctx.dialect, log.child({ component }), {
+          concurrency,
+          pollMs: config.JOBS_POLL_MS,
+          leaseMs: config.JOBS_LEASE_MS,
+          claimPauseMs: config.JOBS_CLAIM_PAUSE_MS,
+          retry: retryPolicyOf(config),
+        });
   const runner = worker('jobs', config.JOBS_CONCURRENCY);
   registerJobHandlers(timedWorker(runner, log.child({ component: 'jobs' })), services);
   jobs.onEnqueued(() => runner.poke());

@@ -24,6 +24,13 @@ const int =
     }
     return n;
   };
+const num =
+  (min: number, max: number): Parser<number> =>
+  (raw, name) => {
+    const n = Number(raw);
+    if (raw.trim() === '' || !Number.isFinite(n) || n < min || n > max) throw new ConfigError(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
+    return n;
+  };
 const oneOf =
   <T extends string>(...values: T[]): Parser<T> =>
   (raw, name) => {
@@ -210,6 +217,23 @@ export const variables = {
   MAX_JSON_BYTES: { description: 'Largest JSON request body accepted (bytes).', default: String(1024 * 1024), parse: int(1024, 64 * 1024 * 1024) },
   MAX_FILE_BYTES: { description: 'Largest uploaded document accepted (bytes).', default: String(25 * 1024 * 1024), parse: int(1, 1024 * 1024 * 1024) },
   MAX_PDF_PAGES: { description: 'Largest number of pages read from one PDF.', default: '100', parse: int(1, 100000) },
+  READ_MAX_DOCUMENT_MEGAPIXELS: {
+    description:
+      'Reading budget of one image document (TIFF, PNG, JPEG, WEBP): megapixels decoded, pages × pixels per page, checked from the header before decoding. Pages beyond it are not read (finding read_budget_reached). About 2 s of reading per 200.',
+    default: '200',
+    parse: int(1, 1_000_000),
+  },
+  READ_MAX_CONVERSATION_MEGAPIXELS: {
+    description:
+      'Reading budget of all the documents of one conversation together (megapixels decoded); a document read when it is spent gets read_budget_reached. It bounds what one dialog link can cost everyone else.',
+    default: '2000',
+    parse: int(1, 100_000_000),
+  },
+  READ_MAX_CLIENT_MEGAPIXELS_PER_HOUR: {
+    description: "Reading budget of one API client's documents uploaded in the last hour (megapixels decoded), so one client cannot take every reading thread.",
+    default: '20000',
+    parse: int(1, 1_000_000_000),
+  },
   RATE_LIMIT_PER_MINUTE: {
     description: 'API requests allowed per API client per minute (0 turns the limit off).',
     default: '6000',
@@ -227,7 +251,21 @@ export const variables = {
     default: '30000',
     parse: int(200, 3_600_000),
   },
-  JOBS_MAX_ATTEMPTS: { description: 'Attempts before a job is marked failed.', default: '8', parse: int(1, 1000) },
+  JOBS_MAX_ATTEMPTS: {
+    description: 'Attempts a job failing on its own gets before it is marked failed (a dependency outage — storage, database, a register — does not spend attempts; see JOBS_RETRY_HOURS).',
+    default: '8',
+    parse: int(1, 1000),
+  },
+  JOBS_RETRY_HOURS: {
+    description: 'How long after its first failure a job is still retried (hours): a job waiting out a storage, database or register outage retries until then, then fails for good.',
+    default: '6',
+    parse: num(0.001, 24 * 30),
+  },
+  JOBS_RETRY_MAX_DELAY_SECONDS: {
+    description: 'Longest wait between two attempts of a job (s); the wait doubles from 1 s with ±20 % jitter up to this. A queue whose dependency is down pauses as long.',
+    default: '120',
+    parse: int(1, 3600),
+  },
   JOBS_BACKEND: {
     description:
       'Where jobs wait: table (the jobs table, polled; SQLite or PostgreSQL) or pg-boss (PostgreSQL only: queues with retries, dead-letter queues and singleton finalization; jobs still queued in the table move over at the first start).',
@@ -235,9 +273,10 @@ export const variables = {
     parse: oneOf('table', 'pg-boss'),
   },
   JOBS_EXPIRE_SECONDS: {
-    description: 'JOBS_BACKEND=pg-boss: how long a job may stay active before it counts as failed and is retried (s); also how long a job held by a killed worker waits.',
-    default: '900',
-    parse: int(10, 86_400),
+    description:
+      'JOBS_BACKEND=pg-boss: how long a job whose worker stopped renewing it (a killed or frozen process) stays active before another worker takes it over (s); running jobs renew it every third of this.',
+    default: '30',
+    parse: int(3, 86_400),
   },
   SEARCH_INDEX_DELAY_MS: {
     description:

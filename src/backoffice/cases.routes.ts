@@ -4,7 +4,8 @@
 import { SCREENING_NOTICES, screeningPanelFor } from './screening.routes.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../http/errors.ts';
-import { csrfChecked, signedIn, viewerOf, type BackofficeDeps } from './guards.ts';
+import { adminOnly, csrfChecked, signedIn, viewerOf, type BackofficeDeps } from './guards.ts';
+import { failedJobsOfCase } from './jobs-of-client.ts';
 import { CaseListService } from './case-list.service.ts';
 import { CaseViewService } from './case-view.service.ts';
 import { describeProblem, followUpBody, inviteRecipients, readFollowUpForm } from './follow-up-form.ts';
@@ -27,6 +28,8 @@ const NOTICES: Record<string, Flash> = {
   invitation: { kind: 'success', text: 'The invitation e-mail is queued again, to be sent.' },
   'invitation-file': { kind: 'info', text: `The invitation e-mail is not sent: ${NO_SMTP}; copy the dialog link below to send it yourself.` },
   resent: { kind: 'success', text: 'The message is queued to be sent again.' },
+  'jobs-retried': { kind: 'success', text: "The case's failed work is queued again; the page shows it until it runs." },
+  'jobs-none': { kind: 'info', text: 'No work of this case was waiting for a retry (it may have been retried already).' },
 };
 
 /**
@@ -73,9 +76,21 @@ export function casesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
     const session = request.backoffice!;
     const { case_id } = request.params as { case_id: string };
     const [loaded, decisions, screening] = await Promise.all([view.load(session.user, case_id), services.decisions.panel(session.user, case_id), screeningPanelFor(ctx, session.user, case_id)]);
+    const failedJobs = await failedJobsOfCase(ctx, session.user.client_id, loaded.caseRow.id, 500);
     const key = str((request.query as Body).notice);
     const notice = NOTICES[key] ?? DECISION_NOTICES[key] ?? SCREENING_NOTICES[key] ?? null;
-    return html(reply).send(casePage({ viewer: viewerOf(session), view: loaded, flash: notice, dialogLink: ctx.links.dialog, decisions, screening }));
+    return html(reply).send(casePage({ viewer: viewerOf(session), view: loaded, flash: notice, dialogLink: ctx.links.dialog, decisions, screening, failedJobs }));
+  });
+
+  // The case's failed jobs, all put back in their queue (administrators, as on the jobs page).
+  app.post('/backoffice/cases/:case_id/jobs/retry', { schema: { hide: true }, preHandler: [adminOnly, csrfChecked] }, async (request, reply) => {
+    const session = request.backoffice!;
+    const { case_id } = request.params as { case_id: string };
+    const caseRow = await view.caseOf(session.user, case_id);
+    const ids = (await failedJobsOfCase(ctx, session.user.client_id, caseRow.id)).map((j) => j.id);
+    const n = ids.length ? await ctx.jobs.retry(ids) : 0;
+    ctx.log.info({ by: session.user.id, caseId: caseRow.id, jobs: n }, "a case's failed jobs retried from the back office");
+    return back(reply, caseRow.id, n ? 'jobs-retried' : 'jobs-none', 'failed-jobs');
   });
 
   app.post('/backoffice/cases/:case_id/comments', { schema: { hide: true }, preHandler: csrfChecked }, async (request, reply) => {

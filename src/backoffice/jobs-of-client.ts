@@ -4,7 +4,7 @@
 // another organisation's, is not shown, nor retried from their back office: one organisation never
 // sees another's errors, ids or addresses. The `dossier jobs` command still shows every job.
 import type { ServiceContext } from '../context.ts';
-import { clientsOfJobSubjects, type JobSubjects } from '../db/jobs.repo.ts';
+import { clientsOfJobSubjects, jobSubjectsOfCase, type JobSubjects } from '../db/jobs.repo.ts';
 import type { FailedJob } from '../jobs/backend.ts';
 
 const KINDS = ['caseId', 'conversationId', 'verificationId', 'checkId', 'deliveryId'] as const;
@@ -30,5 +30,14 @@ export async function failedJobsOfClient(ctx: Pick<ServiceContext, 'db' | 'jobs'
   return failed.filter((job) => {
     const s = subjectOf(job);
     return s === null || owners.get(`${s.kind}:${s.id}`) === clientId;
+  });
+}
+
+/** The failed jobs working on one case of `clientId` (the case itself, its conversations, verifications, website checks and deliveries). */
+export async function failedJobsOfCase(ctx: Pick<ServiceContext, 'db' | 'jobs'>, clientId: string, caseId: string, limit = 100_000): Promise<FailedJob[]> {
+  const [failed, subjects] = await Promise.all([failedJobsOfClient(ctx, clientId, limit), jobSubjectsOfCase(ctx.db, caseId)]);
+  return failed.filter((job) => {
+    const s = subjectOf(job);
+    return s !== null && subjects[s.kind].has(s.id);
   });
 }

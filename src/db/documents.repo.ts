@@ -33,3 +33,18 @@ export async function withdrawDocument(db: Db, id: string, at: string): Promise<
   const res = await db.updateTable('documents').set({ withdrawn_at: at }).where('id', '=', id).where('withdrawn_at', 'is', null).executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
+
+/** Megapixels already spent reading documents of this conversation, and of this API client's documents created since `since` (ISO), the document `except` left out. */
+export async function readMegapixelsSpent(db: Db, q: { conversationId: string; clientId: string; since: string; except: string }): Promise<{ conversation: number; client: number }> {
+  const row = await db
+    .selectFrom('documents')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('conversation_id', '=', q.conversationId).then(eb.ref('read_megapixels')).else(0).end()), eb.val(0)).as('conversation'),
+      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('created_at', '>=', q.since).then(eb.ref('read_megapixels')).else(0).end()), eb.val(0)).as('client'),
+    ])
+    .where('client_id', '=', q.clientId)
+    .where('id', '!=', q.except)
+    .where('read_megapixels', 'is not', null)
+    .executeTakeFirst();
+  return { conversation: Number(row?.conversation ?? 0), client: Number(row?.client ?? 0) };
+}

@@ -12,6 +12,8 @@ export interface EnqueueOptions {
   /** A job with the same key is enqueued at most once. */
   dedupeKey?: string;
   maxAttempts?: number;
+  /** Whose work it is (an API client): due jobs of a key that has none running are claimed first, so one client's backlog does not hold up another's next job. */
+  fairKey?: string;
 }
 
 export async function insertJob(db: Db, name: string, payload: unknown, defaults: { maxAttempts: number }, opts: EnqueueOptions = {}): Promise<string> {
@@ -31,6 +33,7 @@ export async function insertJob(db: Db, name: string, payload: unknown, defaults
       locked_until: null,
       last_error: null,
       dedupe_key: opts.dedupeKey ?? null,
+      fair_key: opts.fairKey ?? null,
       created_at: now,
       updated_at: now,
     })
@@ -48,6 +51,20 @@ export async function claimJobs(db: Db, dialect: Dialect, workerId: string, leas
     .select('id')
     .where((eb) => eb.or([eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)])]))
     .$if(names !== undefined, (qb) => qb.where('name', 'in', names!))
+    // Fair turns: a job whose key already has one running waits behind due jobs of keys with none.
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when(
+          eb.and([
+            eb('jobs.fair_key', 'is not', null),
+            eb.exists(eb.selectFrom('jobs as r').select('r.id').whereRef('r.fair_key', '=', 'jobs.fair_key').where('r.status', '=', 'running').where('r.locked_until', '>=', now)),
+          ]),
+        )
+        .then(1)
+        .else(0)
+        .end(),
+    )
     .orderBy('run_at')
     .limit(limit)
     .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
@@ -85,17 +102,25 @@ export async function finishJob(db: Db, jobId: string, workerId: string): Promis
     .execute();
 }
 
-export async function failJob(db: Db, jobId: string, workerId: string, error: string, retryAt: number | null): Promise<void> {
+/**
+ * Records a failed attempt: the job waits until retryAt, or fails for good when it is null. With
+ * `refund` the attempt is not counted (a dependency was unavailable, not the job at fault). The
+ * first failure's time is kept: it bounds the job's retries.
+ */
+export async function failJob(db: Db, jobId: string, workerId: string, error: string, retryAt: number | null, opts: { refund?: boolean } = {}): Promise<void> {
+  const now = Date.now();
   await db
     .updateTable('jobs')
-    .set({
+    .set((eb) => ({
       status: retryAt === null ? 'failed' : 'queued',
-      run_at: retryAt ?? Date.now(),
+      run_at: retryAt ?? now,
       locked_by: null,
       locked_until: null,
       last_error: error.slice(0, 2000),
-      updated_at: new Date().toISOString(),
-    })
+      updated_at: new Date(now).toISOString(),
+      first_failed_at: eb.fn.coalesce('first_failed_at', eb.val(now)),
+      ...(opts.refund ? { attempts: eb('attempts', '-', 1) } : {}),
+    }))
     .where('id', '=', jobId)
     .where('locked_by', '=', workerId)
     .execute();
@@ -153,7 +178,7 @@ export async function requeueFailedJobs(db: Db, ids: string[] | 'all'): Promise<
   for (const chunk of ids === 'all' ? ['all' as const] : chunks(ids)) {
     const res = await db
       .updateTable('jobs')
-      .set({ status: 'queued', attempts: 0, run_at: Date.now(), locked_by: null, locked_until: null, updated_at: new Date().toISOString() })
+      .set({ status: 'queued', attempts: 0, run_at: Date.now(), locked_by: null, locked_until: null, first_failed_at: null, updated_at: new Date().toISOString() })
       .where('status', '=', 'failed')
       .$if(chunk !== 'all', (qb) => qb.where('id', 'in', chunk as string[]))
       .executeTakeFirst();
@@ -250,4 +275,21 @@ export async function clientsOfJobSubjects(db: Db, s: JobSubjects): Promise<Map<
       .execute(),
   );
   return out;
+}
+
+/** The ids a job's payload may name that belong to this case: the case, its conversations, verifications, website checks and deliveries. */
+export async function jobSubjectsOfCase(db: Db, caseId: string): Promise<JobSubjects> {
+  const [conversations, verifications, checks, deliveries] = await Promise.all([
+    db.selectFrom('conversations').select('id').where('case_id', '=', caseId).execute(),
+    db
+      .selectFrom('verifications')
+      .innerJoin('conversations', 'conversations.id', 'verifications.conversation_id')
+      .select('verifications.id as id')
+      .where('conversations.case_id', '=', caseId)
+      .execute(),
+    db.selectFrom('website_checks').select('id').where('case_id', '=', caseId).execute(),
+    db.selectFrom('deliveries').select('id').where('case_id', '=', caseId).execute(),
+  ]);
+  const ids = (rows: { id: string }[]) => new Set(rows.map((r) => r.id));
+  return { caseId: new Set([caseId]), conversationId: ids(conversations), verificationId: ids(verifications), checkId: ids(checks), deliveryId: ids(deliveries) };
 }

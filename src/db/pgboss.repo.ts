@@ -27,6 +27,23 @@ export async function retryJobAt(db: Db, name: string, id: string, at: Date): Pr
   await sql`update ${sql.table(`${PGBOSS_SCHEMA}.job`)} set start_after = ${at.toISOString()}::timestamptz where name = ${name} and id = ${id}::uuid and state = 'retry'`.execute(db);
 }
 
+/** The job's holder is alive: its expiry moves `seconds` ahead of now (a heartbeat; a job no longer renewed expires and another worker takes it). */
+export async function renewPgBossJob(db: Db, name: string, id: string, seconds: number): Promise<void> {
+  await sql`update ${sql.table(`${PGBOSS_SCHEMA}.job`)} set expire_in = (now() - started_on) + make_interval(secs => ${seconds}) where name = ${name} and id = ${id}::uuid and state = 'active'`.execute(
+    db,
+  );
+}
+
+/** The attempt in progress is not counted (a dependency was unavailable): the job gets one more. */
+export async function refundPgBossAttempt(db: Db, name: string, id: string): Promise<void> {
+  await sql`update ${sql.table(`${PGBOSS_SCHEMA}.job`)} set retry_limit = retry_limit + 1 where name = ${name} and id = ${id}::uuid`.execute(db);
+}
+
+/** Forgets a retried job's past failure (its output), so its retries are bounded afresh. */
+export async function clearPgBossOutput(db: Db, name: string, id: string): Promise<void> {
+  await sql`update ${sql.table(`${PGBOSS_SCHEMA}.job`)} set output = null where name = ${name} and id = ${id}::uuid and state = 'retry'`.execute(db);
+}
+
 /** Makes waiting jobs due now; active and finished ones are left alone. */
 export async function runPgBossJobsNow(db: Db, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;

@@ -1,7 +1,7 @@
 // Row types of every table, shared by the repositories. Timestamps are ISO-8601 UTC strings;
 // job timing columns are epoch milliseconds; JSON is stored as text; booleans as 0/1 integers,
 // so that one code path serves SQLite and PostgreSQL.
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 import type { DecisionTables } from './decisions.schema.ts';
 import type { ScreeningTables } from './screening-schema.ts';
 
@@ -97,6 +97,8 @@ export interface DocumentsTable {
   created_at: string;
   /** Set when the sender removed the file in the dialog: no longer one of the conversation's documents (migration 011). */
   withdrawn_at: string | null;
+  /** Megapixels reading the document decoded (pages × pixels), set by its verification (migration 021); null before. */
+  read_megapixels: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface VerificationsTable {
@@ -188,6 +190,10 @@ export interface JobsTable {
   dedupe_key: string | null;
   created_at: string;
   updated_at: string;
+  /** When the job first failed (epoch ms), null until it does; its retries are bounded from here. */
+  first_failed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Whose work the job is (an API client), or null: a key with a job running yields to keys with none (migration 021). */
+  fair_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type DeliveryChannel = 'webhook' | 'email';

@@ -128,6 +128,8 @@ export interface ReadDocument {
   forensics: PdfForensics | null;
   /** Milliseconds spent reading, per stage. */
   timings: Record<string, number>;
+  /** Pixels decoded for OCR (images: pages read × pixels per page); what the reading cost, counted against its budgets. */
+  decodedPixels?: number;
 }
 
 /** Text of all pages, joined with form feeds between pages. */

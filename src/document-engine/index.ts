@@ -21,10 +21,11 @@ export { acceptedTypes, DOC_TYPE_LABELS, DOC_TYPES, requestedDocType, type DocTy
 
 /**
  * Reads a document (PDF, PNG, JPEG, TIFF, WEBP) in a reading thread. `opts.sniffed`: the media type
- * already told from these bytes at upload, so they are not sniffed again. Never rejects.
+ * already told from these bytes at upload, so they are not sniffed again. `owner` (an API client's
+ * id): readings of different owners take turns for the reading threads. Never rejects.
  */
-export function read(bytes: Buffer, mediaType: string, opts: ReadOptions): Promise<ReadDocument> {
-  return readDocument(bytes, mediaType, opts);
+export function read(bytes: Buffer, mediaType: string, opts: ReadOptions, owner = ''): Promise<ReadDocument> {
+  return readDocument(bytes, mediaType, opts, owner);
 }
 
 export interface VerifyInput extends EngineInput {

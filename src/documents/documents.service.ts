@@ -63,6 +63,7 @@ export class DocumentsService {
       entity_id: caseRow?.main_entity_id ?? null,
       created_at: new Date().toISOString(),
       withdrawn_at: null,
+      read_megapixels: null,
     };
     await this.ctx.db.transaction().execute(async (trx) => {
       await insertDocument(trx, row);

@@ -6,10 +6,9 @@ import type { ServiceContext } from '../context.ts';
 import type { StoredCaseData as CaseData } from '../db/case-data.ts';
 import type { Db } from '../db/db.ts';
 import type { DocumentRow, EntityRow } from '../db/schema.ts';
-import { RetryAt } from '../jobs/runner.ts';
 import { findCaseById } from '../db/cases.repo.ts';
 import { listConversationsOfCase } from '../db/conversations.repo.ts';
-import { RegisterUnavailable, type RegisterFiling } from './registers/connector.ts';
+import type { RegisterFiling } from './registers/connector.ts';
 import { renderFilingRecord } from './registers/filing-record.ts';
 import { documentExists, findRegisterCopy, insertRegisterDocument } from '../db/register-documents.repo.ts';
 import type { CompanyDetails, EntityDetails } from './case-entities.ts';
@@ -42,23 +41,19 @@ export class EntitiesService {
     const existing = rows.map((r) => JSON.parse(r.details) as EntityDetails);
     const data = JSON.parse(caseRow.case_data) as CaseData;
     const cfg = ctx.config;
-    let found;
-    try {
-      found = await resolveFromRegisters(
-        registers(ctx).connectors,
-        { countryCode: caseRow.company_country_code, regNumber: data.company_reg_number ?? null, name: caseRow.company_full_name },
-        {
-          maxDepth: cfg.REGISTER_MAX_DEPTH,
-          maxCompanies: cfg.REGISTER_MAX_COMPANIES,
-          filingsPerCompany: cfg.REGISTER_FILINGS_PER_COMPANY,
-          needsDocument: async (_key, register, filing) =>
-            !(await documentExists(ctx.db, filingDocumentId(caseRow.id, register, filing.id))) && !(filing.sourceUrl && (await findRegisterCopy(ctx.db, filing.sourceUrl))),
-        },
-      );
-    } catch (err) {
-      if (err instanceof RegisterUnavailable) throw new RetryAt(err.message, err.retryAt);
-      throw err;
-    }
+    // A register that is down or limiting us throws RegisterUnavailable, a dependency outage: the
+    // job retries at its retryAt without spending an attempt (jobs/retry-policy.ts).
+    const found = await resolveFromRegisters(
+      registers(ctx).connectors,
+      { countryCode: caseRow.company_country_code, regNumber: data.company_reg_number ?? null, name: caseRow.company_full_name },
+      {
+        maxDepth: cfg.REGISTER_MAX_DEPTH,
+        maxCompanies: cfg.REGISTER_MAX_COMPANIES,
+        filingsPerCompany: cfg.REGISTER_FILINGS_PER_COMPANY,
+        needsDocument: async (_key, register, filing) =>
+          !(await documentExists(ctx.db, filingDocumentId(caseRow.id, register, filing.id))) && !(filing.sourceUrl && (await findRegisterCopy(ctx.db, filing.sourceUrl))),
+      },
+    );
     const now = new Date().toISOString();
     if (!found) {
       ctx.log.info({ caseId: caseRow.id }, 'company not found in the registers');
@@ -147,6 +142,7 @@ export class EntitiesService {
       entity_id: entityId,
       created_at: now,
       withdrawn_at: null,
+      read_megapixels: null,
     };
   }
 }

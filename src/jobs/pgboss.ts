@@ -2,8 +2,10 @@
 // dead-letter queue "<name>__dead" that receives a job once its retries are spent. A job is written
 // by the transaction of the change that causes it: pg-boss's insert runs on that transaction
 // through an executor built on it (kyselyExecutor), so a rolled-back change leaves no job. Retries
-// follow JOBS_MAX_ATTEMPTS (or the job's own maxAttempts) with exponential backoff from 1 s; a
-// handler that throws RetryAt picks its next run time. A job whose definition has a singletonKey
+// follow the shared policy (retry-policy.ts: attempts for the job's own failures, time for
+// dependency outages), each failure's time chosen by the worker. A running job's expiry is pushed
+// ahead by a heartbeat, so JOBS_EXPIRE_SECONDS can be short: a job held by a killed worker is
+// taken over within about that time. A job whose definition has a singletonKey
 // (finalization: the conversation id) sits on a "singleton" queue, where PostgreSQL's unique index
 // allows at most one active job per key: two runs of it never overlap. Workers fetch from all
 // their queues with one shared concurrency, like JobRunner. At the first start, jobs still waiting
@@ -16,10 +18,24 @@ import type { TSchema } from '@sinclair/typebox';
 import type { Db, Dialect } from '../db/db.ts';
 import type { JobRow } from '../db/schema.ts';
 import { deleteJobs, inFlightJobNames, takeInFlightJobs, type EnqueueOptions } from '../db/jobs.repo.ts';
-import { deleteDeadCopy, exhaustRetries, kyselyExecutor, listPgBossFailed, PGBOSS_SCHEMA, pgBossJobState, pgBossStateCounts, retryJobAt, runPgBossJobsNow } from '../db/pgboss.repo.ts';
-import type { FailedJob, JobBackend, JobWorker, QueueStats } from './backend.ts';
-import { payloadProblem, type JobDefinition } from './definition.ts';
-import { RetryAt } from './runner.ts';
+import {
+  clearPgBossOutput,
+  deleteDeadCopy,
+  exhaustRetries,
+  kyselyExecutor,
+  listPgBossFailed,
+  PGBOSS_SCHEMA,
+  pgBossJobState,
+  pgBossStateCounts,
+  refundPgBossAttempt,
+  renewPgBossJob,
+  retryJobAt,
+  runPgBossJobsNow,
+} from '../db/pgboss.repo.ts';
+import type { FailedJob, JobBackend, QueueStats } from './backend.ts';
+import type { JobDefinition } from './definition.ts';
+import { DEFAULT_RETRY, type RetryDecision, type RetryPolicy } from './retry-policy.ts';
+import { WorkerLoop, type HeldJob } from './worker-loop.ts';
 
 /** The dead-letter queue of a job name. */
 export function deadQueueOf(name: string): string {
@@ -65,11 +81,19 @@ export class PgBossBackend implements JobBackend {
       retryDelay: 1,
       retryBackoff: true,
       expireInSeconds: opts.expireSeconds,
+      // Expired jobs are found by pg-boss's maintenance: run it often enough that a job held by a
+      // dead worker is taken over about JOBS_EXPIRE_SECONDS after the worker's last heartbeat.
+      maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(opts.expireSeconds / 2))),
       archiveFailedAfterSeconds: 30 * 24 * 3600,
       deleteAfterDays: 30,
     });
     // pg-boss reports its own failures (a lost connection, a maintenance run) here; they are logged, never fatal.
     this.boss.on('error', (err) => opts.log.error({ err }, 'pg-boss reported an error'));
+  }
+
+  /** How long a job whose holder stopped renewing it stays active before another worker takes it (s). */
+  get expireSeconds(): number {
+    return this.opts.expireSeconds;
   }
 
   /** The database the backend reads and its workers record failures in. */
@@ -201,6 +225,7 @@ export class PgBossBackend implements JobBackend {
       await this.db.transaction().execute(async (trx) => {
         await deleteDeadCopy(trx, deadQueueOf(job.name), job.name, job.id);
         await this.boss.retry(job.name, job.id, { db: kyselyExecutor(trx) });
+        await clearPgBossOutput(trx, job.name, job.id);
       });
       n++;
     }
@@ -273,118 +298,66 @@ function errorText(output: unknown): string | null {
   return JSON.stringify(output).slice(0, 2000);
 }
 
-interface Registered {
-  definition: Definition;
-  run(payload: unknown, job: JobRow): Promise<void>;
-}
-
 interface WorkerOptions {
   concurrency: number;
   pollMs: number;
   /** Fault injection for crash tests (JOBS_CLAIM_PAUSE_MS): pause after a job is fetched and before it runs. */
   claimPauseMs?: number;
+  retry?: RetryPolicy;
+}
+
+/** Where a failed attempt's output keeps the time of the job's first failure (its retries are bounded from there). */
+interface FailureOutput {
+  message?: string;
+  firstFailedAt?: number;
 }
 
 /** Runs the registered jobs from pg-boss with one concurrency shared by all of them (the counterpart of JobRunner). */
-export class PgBossWorker implements JobWorker {
-  readonly workerId = `${process.pid}-${crypto.randomUUID().slice(0, 8)}`;
-  private readonly handlers = new Map<string, Registered>();
-  private readonly running = new Set<Promise<void>>();
-  private stopped = true;
-  private wake: (() => void) | null = null;
-  private loop: Promise<void> | null = null;
+export class PgBossWorker extends WorkerLoop {
   private next = 0;
 
   constructor(
     private readonly backend: PgBossBackend,
-    private readonly log: Logger,
-    private readonly opts: WorkerOptions,
-  ) {}
-
-  register<S extends TSchema, D>(definition: JobDefinition<S, D>, deps: D): void {
-    const run = (payload: unknown, job: JobRow) => definition.handler(deps, payload as never, job);
-    this.handlers.set(definition.name, { definition: definition as unknown as Definition, run });
-    this.backend.declare(definition as unknown as Definition);
+    log: Logger,
+    opts: WorkerOptions,
+  ) {
+    super(
+      log,
+      // A running job's expiry is pushed ahead three times per JOBS_EXPIRE_SECONDS: it expires (and another worker takes it) only once its holder is gone.
+      { concurrency: opts.concurrency, pollMs: opts.pollMs, heartbeatMs: Math.floor((backend.expireSeconds * 1000) / 3), claimPauseMs: opts.claimPauseMs, retry: opts.retry ?? DEFAULT_RETRY },
+      'pg-boss worker',
+    );
   }
 
-  poke(): void {
-    this.wake?.();
+  protected override registered(definition: Definition): void {
+    this.backend.declare(definition);
   }
 
-  async start(): Promise<void> {
-    if (!this.stopped) return;
-    this.stopped = false;
+  protected override async prepare(): Promise<void> {
     await this.backend.start();
     for (const name of this.handlers.keys()) await this.backend.ensureQueue(name);
-    this.loop = this.run();
-    this.log.info({ workerId: this.workerId, jobs: [...this.handlers.keys()] }, 'pg-boss worker started');
   }
 
-  async stop(timeoutMs: number): Promise<void> {
-    this.stopped = true;
-    this.poke();
-    await this.loop;
-    await Promise.race([Promise.all([...this.running]), new Promise((r) => setTimeout(r, timeoutMs).unref())]);
-  }
-
-  private async run(): Promise<void> {
-    const names = [...this.handlers.keys()];
-    while (!this.stopped) {
-      if (this.running.size >= this.opts.concurrency) {
-        await Promise.race(this.running);
-        continue;
+  /** Round robin over the queues, so that a busy queue cannot starve the others. */
+  protected async fetch(names: string[], free: number): Promise<HeldJob[]> {
+    const held: HeldJob[] = [];
+    for (let i = 0; i < names.length && held.length < free; i++) {
+      const name = names[(this.next + i) % names.length]!;
+      let jobs: PgBoss.JobWithMetadata<object>[] = [];
+      try {
+        jobs = await this.backend.boss.fetch<object>(name, { batchSize: this.handlers.get(name)?.definition.singletonKey ? 1 : free - held.length, includeMetadata: true });
+      } catch (err) {
+        this.log.error({ err, job: name }, 'fetching a job failed');
       }
-      let fetched = 0;
-      // Round robin over the queues, so that a busy queue cannot starve the others.
-      for (let i = 0; i < names.length && !this.stopped && this.running.size < this.opts.concurrency; i++) {
-        const name = names[(this.next + i) % names.length]!;
-        let jobs: PgBoss.JobWithMetadata<object>[] = [];
-        try {
-          jobs = await this.backend.boss.fetch<object>(name, { batchSize: this.singletonQueue(name) ? 1 : this.opts.concurrency - this.running.size, includeMetadata: true });
-        } catch (err) {
-          this.log.error({ err, job: name }, 'fetching a job failed');
-        }
-        for (const job of jobs) {
-          const p = this.execute(job).finally(() => this.running.delete(p));
-          this.running.add(p);
-        }
-        fetched += jobs.length;
-      }
-      this.next = (this.next + 1) % Math.max(1, names.length);
-      if (fetched) continue;
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(resolve, this.opts.pollMs);
-        this.wake = () => {
-          clearTimeout(t);
-          resolve();
-        };
-      });
-      this.wake = null;
+      for (const job of jobs) held.push(this.held(job));
     }
+    this.next = (this.next + 1) % Math.max(1, names.length);
+    return held;
   }
 
-  private singletonQueue(name: string): boolean {
-    return Boolean(this.handlers.get(name)?.definition.singletonKey);
-  }
-
-  private async execute(job: PgBoss.JobWithMetadata<object>): Promise<void> {
-    const { boss } = this.backend;
-    const db = this.backend.database;
+  private held(job: PgBoss.JobWithMetadata<object>): HeldJob {
     const attempts = job.retryCount + 1;
-    const log = this.log.child({ jobId: job.id, job: job.name, attempt: attempts });
-    const registered = this.handlers.get(job.name)!;
-    const problem = payloadProblem(registered.definition, job.data);
-    if (problem) {
-      await db
-        .transaction()
-        .execute(async (trx) => {
-          await exhaustRetries(trx, job.name, job.id);
-          await boss.fail(job.name, job.id, { message: problem }, { db: kyselyExecutor(trx) });
-        })
-        .catch((e) => log.error({ err: e }, 'recording a job failure failed'));
-      log.error({ problem }, 'job refused: its payload does not fit its definition');
-      return;
-    }
+    const output = (job.output ?? {}) as FailureOutput;
     const row: JobRow = {
       id: job.id,
       name: job.name,
@@ -395,29 +368,36 @@ export class PgBossWorker implements JobWorker {
       run_at: new Date(job.startAfter).getTime(),
       locked_by: this.workerId,
       locked_until: null,
-      last_error: null,
+      last_error: typeof output.message === 'string' ? output.message : null,
       dedupe_key: null,
       created_at: new Date(job.createdOn).toISOString(),
       updated_at: new Date().toISOString(),
+      first_failed_at: typeof output.firstFailedAt === 'number' ? output.firstFailedAt : null,
+      fair_key: null,
     };
-    const started = Date.now();
-    try {
-      if (this.opts.claimPauseMs) await new Promise((r) => setTimeout(r, this.opts.claimPauseMs));
-      await registered.run(job.data, row);
-      await boss.complete(job.name, job.id);
-      log.debug({ ms: Date.now() - started }, 'job done');
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const last = job.retryCount >= job.retryLimit;
-      await db
-        .transaction()
-        .execute(async (trx) => {
-          await boss.fail(job.name, job.id, { message: message.slice(0, 2000) }, { db: kyselyExecutor(trx) });
-          if (err instanceof RetryAt && !last) await retryJobAt(trx, job.name, job.id, new Date(err.retryAt));
-        })
-        .catch((e) => log.error({ err: e }, 'recording a job failure failed'));
-      if (err instanceof RetryAt && !last) log.debug({ reason: message, retryAt: err.retryAt }, 'job rescheduled by its handler');
-      else log.warn({ err }, last ? 'job failed for good (moved to its dead-letter queue)' : 'job failed; will retry');
-    }
+    return { id: job.id, name: job.name, payload: job.data, row, attempts, maxAttempts: row.max_attempts, failingSince: row.first_failed_at };
+  }
+
+  protected async renew(job: HeldJob): Promise<void> {
+    await renewPgBossJob(this.backend.database, job.name, job.id, this.backend.expireSeconds);
+  }
+
+  protected async complete(job: HeldJob): Promise<void> {
+    await this.backend.boss.complete(job.name, job.id);
+  }
+
+  /**
+   * pg-boss counts every failure; one the policy does not count (a dependency outage) first gives
+   * the job one more attempt. A job that gives up has its retries exhausted, so pg-boss moves it to
+   * its dead-letter queue; one that retries runs at the time the policy chose.
+   */
+  protected async record(job: HeldJob, message: string, decision: RetryDecision): Promise<void> {
+    const output: FailureOutput = { message, firstFailedAt: job.failingSince ?? Date.now() };
+    await this.backend.database.transaction().execute(async (trx) => {
+      if (decision.retryAt === null) await exhaustRetries(trx, job.name, job.id);
+      else if (!decision.counted) await refundPgBossAttempt(trx, job.name, job.id);
+      await this.backend.boss.fail(job.name, job.id, output, { db: kyselyExecutor(trx) });
+      if (decision.retryAt !== null) await retryJobAt(trx, job.name, job.id, new Date(decision.retryAt));
+    });
   }
 }

@@ -8,14 +8,15 @@ import { ownedVerification } from '../http/access.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { runVerificationJob } from './verifications.jobs.ts';
 import { appendMessage } from '../db/conversations.repo.ts';
-import { findDocumentById, updateDocument } from '../db/documents.repo.ts';
+import { findDocumentById, readMegapixelsSpent, updateDocument } from '../db/documents.repo.ts';
 import { refreshCaseParties } from '../db/case-search.repo.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import { findCaseById } from '../db/cases.repo.ts';
-import { ACCEPTED_MEDIA_TYPES, caseFactsFrom, findingRowId, read as readDocument, verify, type AcceptedMediaType } from '../document-engine/index.ts';
+import { ACCEPTED_MEDIA_TYPES, caseFactsFrom, findingRowId, read as readDocument, verify, type AcceptedMediaType, type ReadDocument } from '../document-engine/index.ts';
 import { engineInputs } from './verification-inputs.ts';
 import { BlobCorruptError, BlobMissingError } from '../storage/blobs.ts';
 import type { CreateVerificationInput } from './verifications.schemas.ts';
+import type { DocumentRow } from '../db/schema.ts';
 import { completeVerification, findVerificationById, insertVerification, listFindingsOfVerification } from '../db/verifications.repo.ts';
 import { findDocumentLanguages } from '../db/translations.repo.ts';
 
@@ -52,7 +53,7 @@ export class VerificationsService {
         created_at: new Date().toISOString(),
         completed_at: null,
       });
-      await this.ctx.jobs.enqueue(trx, runVerificationJob, { verificationId: id }, { dedupeKey: `verification:${id}` });
+      await this.ctx.jobs.enqueue(trx, runVerificationJob, { verificationId: id }, { dedupeKey: `verification:${id}`, fairKey: client.id });
     });
     this.ctx.jobs.notify();
     return { verification_id: id };
@@ -87,7 +88,14 @@ export class VerificationsService {
     });
     const inputs = await engineInputs(this.ctx.db, caseRow, doc);
     // An uploaded file was sniffed at upload (its media_type is what its bytes are); it is not sniffed again.
-    const read = await readDocument(bytes, doc.media_type, { maxPages: this.ctx.config.MAX_PDF_PAGES, ...(doc.source === 'upload' ? sniffedAs(doc.media_type) : {}) });
+    const budget = await this.readingBudget(doc);
+    // Readings of different API clients take turns for the reading threads.
+    const read = await readDocument(
+      bytes,
+      doc.media_type,
+      { maxPages: this.ctx.config.MAX_PDF_PAGES, maxMegapixels: budget.megapixels, budgetOf: budget.of, ...(doc.source === 'upload' ? sniffedAs(doc.media_type) : {}) },
+      v.client_id,
+    );
     const accepted = (await findDocumentLanguages(this.ctx.db, v.client_id)) ?? this.ctx.config.DOCUMENT_LANGUAGES;
     const out = verify({
       read,
@@ -124,6 +132,7 @@ export class VerificationsService {
         document_type: v.document_type,
         rejected: out.rejected ? 1 : 0,
         extracted_data: JSON.stringify(out.extracted),
+        read_megapixels: readCost(read, budget.megapixels),
       });
       await refreshCaseParties(trx, doc.case_id);
       await appendMessage(trx, v.conversation_id, {
@@ -134,4 +143,22 @@ export class VerificationsService {
     });
     this.ctx.log.info({ verificationId: v.id, documentType: out.type, confidence: out.classification?.confidence, findings: findings.length, readMs: read.timings.total }, 'verification ready');
   }
+
+  /** What reading this document may decode (megapixels): the least of its own budget and what its conversation and its API client (last hour) have left. */
+  private async readingBudget(doc: DocumentRow): Promise<{ megapixels: number; of: 'document' | 'conversation' | 'client' }> {
+    const c = this.ctx.config;
+    const spent = await readMegapixelsSpent(this.ctx.db, { conversationId: doc.conversation_id, clientId: doc.client_id, since: new Date(Date.now() - 3_600_000).toISOString(), except: doc.id });
+    const options = [
+      { megapixels: c.READ_MAX_DOCUMENT_MEGAPIXELS, of: 'document' as const },
+      { megapixels: Math.max(0, c.READ_MAX_CONVERSATION_MEGAPIXELS - spent.conversation), of: 'conversation' as const },
+      { megapixels: Math.max(0, c.READ_MAX_CLIENT_MEGAPIXELS_PER_HOUR - spent.client), of: 'client' as const },
+    ];
+    return options.reduce((a, b) => (b.megapixels < a.megapixels ? b : a));
+  }
+}
+
+/** Megapixels a reading cost, for the budgets: what it decoded; a reading stopped by its time limit or a crash is charged its whole budget (what it decoded is unknown). */
+function readCost(read: ReadDocument, budgetMegapixels: number): number {
+  if (read.decodedPixels !== undefined) return Math.ceil(read.decodedPixels / 1e6);
+  return read.problems.some((p) => p.code === 'read_timeout' || p.code === 'reader_crashed') ? budgetMegapixels : 0;
 }

@@ -3,6 +3,7 @@
 // (started here when Swift is installed and it is not running yet). Each test file gets its own
 // bucket, emptied and removed afterwards.
 import { execFileSync } from 'node:child_process';
+import net from 'node:net';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,4 +88,50 @@ export async function createTestBucket(): Promise<TestBucket> {
       client.destroy();
     },
   };
+}
+
+/** Forwards loopback connections to the S3 API; stop() makes the store unreachable, start() brings it back on the same port. */
+export class Forwarder {
+  private server: net.Server | null = null;
+  private readonly sockets = new Set<net.Socket>();
+  port = 0;
+
+  constructor(
+    private readonly host: string,
+    private readonly targetPort: number,
+  ) {}
+
+  async start(): Promise<void> {
+    const server = net.createServer((client) => {
+      const upstream = net.connect(this.targetPort, this.host);
+      for (const s of [client, upstream]) {
+        this.sockets.add(s);
+        s.on('close', () => this.sockets.delete(s));
+        s.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream);
+      upstream.pipe(client);
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    this.port = (server.address() as net.AddressInfo).port;
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (!server) return;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const s of this.sockets) s.destroy();
+    await closed;
+  }
 }

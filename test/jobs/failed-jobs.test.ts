@@ -155,4 +155,38 @@ describe(`failed jobs (${backend})`, { timeout: scaled(120_000) }, () => {
     expect(runs[4]).toBe(theirRuns);
     expect((await s.d.ctx.jobs.failed()).some((j) => j.id === theirJob)).toBe(true);
   });
+
+  it("shows a case's failed jobs on the case, with one retry button for administrators", async () => {
+    const f = flows(s.api);
+    const { case_id } = await f.createCase();
+    const { case_id: otherCase } = await f.createCase();
+    const mine = await failedJob(20, case_id);
+    const elsewhere = await failedJob(21, otherCase);
+    const admin = await signInHttp(s.url, 'ops-admin', 'ops-admin-password-1');
+    const analyst = await signInHttp(s.url, 'ops-analyst', 'ops-analyst-password-1');
+
+    const page = await (await admin.get(`/backoffice/cases/${case_id}`)).text();
+    expect(page).toContain('Work that failed');
+    expect(page).toContain(`case job 20 of case ${case_id} broke`);
+    expect(page).not.toContain('case job 21');
+    expect(page).toContain(`action="/backoffice/cases/${case_id}/jobs/retry"`);
+    // Analysts see the failure, not the button; and cannot retry by posting.
+    const seen = await (await analyst.get(`/backoffice/cases/${case_id}`)).text();
+    expect(seen).toContain(`case job 20 of case ${case_id} broke`);
+    expect(seen).not.toContain('/jobs/retry');
+    expect((await analyst.post(`/backoffice/cases/${case_id}/jobs/retry`, {})).status).toBe(404);
+
+    failing.delete(20);
+    const res = await admin.post(`/backoffice/cases/${case_id}/jobs/retry`, {});
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/backoffice/cases/${case_id}?notice=jobs-retried#failed-jobs`);
+    s.d.ctx.jobs.notify();
+    await eventually(async () => (runs[20] === 2 ? true : undefined), 60_000);
+    expect(await (await admin.get(`/backoffice/cases/${case_id}`)).text()).not.toContain('Work that failed');
+    // The other case's failed job was left alone.
+    expect((await s.d.ctx.jobs.failed()).map((j) => j.id)).toContain(elsewhere);
+    expect((await s.d.ctx.jobs.failed()).map((j) => j.id)).not.toContain(mine);
+    failing.delete(21);
+    await s.d.ctx.jobs.retry([elsewhere]);
+  });
 });

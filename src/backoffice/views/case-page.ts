@@ -8,7 +8,8 @@ import { OUTCOME_LABEL } from '../../reports/transaction-check.ts';
 import { ownershipFigure } from '../../reports/ownership-svg.ts';
 import { entityName } from '../../reports/ownership.ts';
 import { formatTimestamp, humanizeKey, riskBadge, shortTime, stateBadge } from './components.ts';
-import { conversationsSection, deliveriesSection, documentsSection, findingsSection } from './case-sections.ts';
+import { conversationsSection, deliveriesSection, documentsSection, failedJobsSection, findingsSection } from './case-sections.ts';
+import type { FailedJob } from '../../jobs/backend.ts';
 import { answersSection } from './case-answers.ts';
 import { NOTHING_NEEDS_ATTENTION, attentionList, factorLabel } from '../../reports/report-reading.ts';
 import { html, raw, type SafeHtml } from './html.ts';
@@ -130,13 +131,22 @@ ${v.transaction.length ? trxCheck(v) : ''}
 </section>`;
 }
 
-export function casePage(o: { viewer: Viewer; view: CaseView; flash?: Flash | null; dialogLink: (id: string) => string; decisions?: DecisionPanel; screening?: ScreeningPanel }): string {
+export function casePage(o: {
+  viewer: Viewer;
+  view: CaseView;
+  flash?: Flash | null;
+  dialogLink: (id: string) => string;
+  decisions?: DecisionPanel;
+  screening?: ScreeningPanel;
+  failedJobs?: FailedJob[];
+}): string {
   const v = o.view;
   return renderPage(
     { title: v.caseRow.company_full_name, viewer: o.viewer, active: 'cases', flash: o.flash ?? null },
     html`${head(v)}
 <nav class="section-nav" aria-label="Sections of this case"><ul>${o.decisions ? html`<li><a href="#decision">Decision</a></li>` : ''}${NAV.map(([id, label]) => html`<li><a href="#${id}">${label}</a></li>`)}${o.decisions ? html`<li><a href="#audit">Audit trail</a></li>` : ''}</ul></nav>
 <div class="case-body">
+${failedJobsSection(o.failedJobs ?? [], o.viewer, v.caseRow.id)}
 ${o.decisions ? decisionPanel(o.decisions, o.viewer, { defaultInvite: (JSON.parse(v.caseRow.invitation_email_recipients) as string[]).join(', ') }) : ''}
 ${attentionSection(v)}
 ${scoringSection(v)}

@@ -1,5 +1,5 @@
 // The sections of the case view that list things: findings with their comment threads, documents
-// with previews, conversations with their logs, and deliveries.
+// with previews, conversations with their logs, deliveries, and the case's failed background jobs.
 import type { ConversationView, DeliveryView } from '../case-view.service.ts';
 import type { ReportDocument, ReportFinding } from '../../reports/report-data.ts';
 import { documentTitle } from '../../reports/report-reading.ts';
@@ -7,6 +7,7 @@ import { SEVERITIES, attachmentsText, documentTypeLabel, extractedFacts, formatB
 import { formatTimestamp, humanizeKey, plural, severityBadge, shortTime, stateBadge } from './components.ts';
 import { html, type SafeHtml } from './html.ts';
 import { csrfField, type Viewer } from './layout.ts';
+import type { FailedJob } from '../../jobs/backend.ts';
 
 export function findingAnchor(conversationId: string, issueId: string): string {
   return `finding-${conversationId.slice(0, 8)}-${issueId}`.replace(/[^\w-]/g, '_');
@@ -184,6 +185,36 @@ ${
   deliveries.length
     ? html`<div class="table-wrap"><table><thead><tr><th scope="col">Message</th><th scope="col">Conversation</th><th scope="col">Status</th><th scope="col" class="num">Attempts</th><th scope="col">Last attempt</th><th scope="col">Last answer</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>${rows}</tbody></table></div>`
     : html`<p>Nothing has been sent for this case yet.</p>`
+}
+</section>`;
+}
+
+const JOB_LABEL: Record<string, string> = {
+  'verification.run': 'Checking a document',
+  'conversation.finalize': 'Finishing a conversation (result, reports, webhook)',
+  'case.refresh-reports': 'Making the reports again',
+  'webhook.deliver': 'Sending a webhook',
+  'email.deliver': 'Sending an e-mail',
+};
+
+/** The case's background jobs that failed for good, with one button (administrators) that puts them all back in their queue. Nothing when none failed. */
+export function failedJobsSection(jobs: FailedJob[], viewer: Viewer, caseId: string): SafeHtml | '' {
+  if (jobs.length === 0) return '';
+  const rows = jobs.map(
+    (j) => html`<tr>
+<th scope="row">${JOB_LABEL[j.name] ?? j.name}</th>
+<td class="num">${j.attempts}</td>
+<td>${shortTime(j.failedAt)}</td>
+<td class="wrap">${(j.lastError ?? '—').slice(0, 300)}</td>
+</tr>`,
+  );
+  return html`<section class="card" aria-labelledby="failed-jobs"><h2 id="failed-jobs">Work that failed <span class="count">${jobs.length}</span></h2>
+<p>Background work on this case stopped after its retries: the case may stay not ready until it runs again.</p>
+<div class="table-wrap"><table><thead><tr><th scope="col">Job</th><th scope="col" class="num">Attempts</th><th scope="col">Failed</th><th scope="col">Last error</th></tr></thead><tbody>${rows}</tbody></table></div>
+${
+  viewer.role === 'admin'
+    ? html`<form method="post" action="/backoffice/cases/${caseId}/jobs/retry">${csrfField(viewer)}<button type="submit" class="btn">Retry ${jobs.length === 1 ? 'it' : `all ${jobs.length}`}</button></form>`
+    : html`<p>An administrator of your organisation can retry ${jobs.length === 1 ? 'it' : 'them'} from here.</p>`
 }
 </section>`;
 }

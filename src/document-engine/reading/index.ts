@@ -4,7 +4,7 @@
 import { availableParallelism } from 'node:os';
 import { sniffMediaType } from './sniff.ts';
 import type { ReadDocument } from '../document-model.ts';
-import { DEFAULT_TIMEOUT_MS, SOFT_DEADLINE_SHARE, WORKER_HEAP_MB } from './limits.ts';
+import { DEFAULT_TIMEOUT_MS, LARGE_READ_PIXELS, SOFT_DEADLINE_SHARE, WORKER_HEAP_MB } from './limits.ts';
 import { WorkerPool } from './pool.ts';
 import { problem } from './problems.ts';
 import { createEngineSlots } from './engine-slots.ts';
@@ -37,6 +37,8 @@ function readers(): WorkerPool<ReadRequest, ReadDocument> {
     workerUrl: new URL('./worker-entry.mjs', import.meta.url),
     heapMb: WORKER_HEAP_MB,
     name: 'dossier-reader',
+    // A thread that decoded many pixels is ended after answering, so the memory it grew to is returned.
+    recycleAfter: (doc) => (doc.decodedPixels ?? 0) >= LARGE_READ_PIXELS,
   });
   return pool;
 }
@@ -44,15 +46,16 @@ function readers(): WorkerPool<ReadRequest, ReadDocument> {
 /**
  * Reads a document (PDF, PNG, JPEG, TIFF, WEBP, decided from the bytes) into text per page, its
  * language, its embedded e-invoice and PDF forensics. Never rejects: problems with the file, a
- * timeout or a crash of the reader come back as findings in `problems`.
+ * timeout or a crash of the reader come back as findings in `problems`. Readings of different
+ * owners (API clients) take turns for the reading threads.
  */
-export async function readDocument(bytes: Buffer, mediaType: string, opts: ReadOptions): Promise<ReadDocument> {
+export async function readDocument(bytes: Buffer, mediaType: string, opts: ReadOptions, owner = ''): Promise<ReadDocument> {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const started = performance.now();
   // The thread gets its own copy, transferred rather than cloned; the caller keeps its Buffer.
   const copy = new Uint8Array(bytes.length);
   copy.set(bytes);
-  const outcome = await readers().run({ bytes: copy, mediaType, opts: { ...opts, timeoutMs }, secondEngine }, timeoutMs, [copy.buffer], SOFT_DEADLINE_SHARE);
+  const outcome = await readers().run({ bytes: copy, mediaType, opts: { ...opts, timeoutMs }, secondEngine }, timeoutMs, [copy.buffer], SOFT_DEADLINE_SHARE, owner);
   if (outcome.ok) {
     const doc = outcome.value;
     // Time spent outside the reading itself: waiting for a free thread, starting one, messages.

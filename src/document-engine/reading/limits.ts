@@ -18,5 +18,7 @@ export const MAX_OCR_PIXELS = 12_000_000;
 export const FORENSIC_PAGES = 3;
 /** Share of the time limit after which no new page is started, so a partial result still comes back. */
 export const SOFT_DEADLINE_SHARE = 0.8;
+/** A reading that decoded at least this many pixels ends its thread afterwards, returning its memory. */
+export const LARGE_READ_PIXELS = 200_000_000;
 /** Memory limit of each reading thread's JavaScript heap. */
 export const WORKER_HEAP_MB = 512;

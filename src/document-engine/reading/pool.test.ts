@@ -11,8 +11,8 @@ afterEach(async () => {
   await pool?.close();
 });
 
-function makePool(size = 1, heapMb = 64) {
-  pool = new WorkerPool<Payload, { echo: number }>({ size, workerUrl, heapMb, name: 'test-pool', closeGraceMs: 500 });
+function makePool(size = 1, heapMb = 64, recycleAfter?: (v: { echo: number }) => boolean) {
+  pool = new WorkerPool<Payload, { echo: number }>({ size, workerUrl, heapMb, name: 'test-pool', closeGraceMs: 500, recycleAfter });
   return pool;
 }
 
@@ -54,5 +54,21 @@ describe('WorkerPool', () => {
     await p.run({ behaviour: 'echo', value: 1 }, 5000);
     await p.close();
     expect(await p.run({ behaviour: 'echo', value: 1 }, 5000)).toMatchObject({ ok: false, reason: 'crashed' });
+  });
+
+  it("takes waiting tasks round robin by owner, so one owner's backlog does not hold up another's first task", async () => {
+    const p = makePool(1);
+    const order: string[] = [];
+    const run = (owner: string, value: number) => p.run({ behaviour: 'echo', value }, 5000, [], 1, owner).then(() => order.push(`${owner}${value}`));
+    // The flooder queues four tasks, then another owner one: it runs second, right after the task already started.
+    await Promise.all([run('a', 1), run('a', 2), run('a', 3), run('a', 4), run('b', 1)]);
+    expect(order).toEqual(['a1', 'b1', 'a2', 'a3', 'a4']);
+  });
+
+  it('ends the thread after a large task, and the next task runs on a fresh one', async () => {
+    const p = makePool(1, 64, (v) => v.echo >= 100);
+    expect(await p.run({ behaviour: 'echo', value: 100 }, 5000)).toMatchObject({ ok: true });
+    expect(p.busy).toBe(0);
+    expect(await p.run({ behaviour: 'echo', value: 1 }, 5000)).toMatchObject({ ok: true, value: { echo: 1 } });
   });
 });

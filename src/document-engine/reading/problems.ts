@@ -11,6 +11,7 @@ export type ProblemCode =
   | 'page_limit_reached'
   | 'page_unreadable'
   | 'read_incomplete'
+  | 'read_budget_reached'
   | 'image_too_large'
   | 'decompression_bomb'
   | 'read_timeout'
@@ -25,6 +26,7 @@ const SEVERITY: Record<ProblemCode, CheckFinding['severity']> = {
   page_limit_reached: 'info',
   page_unreadable: 'warning',
   read_incomplete: 'warning',
+  read_budget_reached: 'warning',
   image_too_large: 'critical',
   decompression_bomb: 'critical',
   read_timeout: 'critical',

@@ -4,6 +4,9 @@ export interface ReadLimits {
   maxPages: number;
   ocr: boolean;
   maxImagePixels: number;
+  /** Budget of decoded pixels for the whole reading (Infinity: none), and whose budget it is. */
+  maxPixels?: number;
+  budgetOf?: 'document' | 'conversation' | 'client';
   /** Epoch ms after which no new page is started. */
   softDeadline: number;
   /** Epoch ms at which the reading thread is stopped. */
@@ -14,6 +17,8 @@ export class ReadContext {
   readonly maxPages: number;
   readonly ocr: boolean;
   readonly maxImagePixels: number;
+  readonly maxPixels: number;
+  readonly budgetOf: 'document' | 'conversation' | 'client';
 
   constructor(
     private readonly limits: ReadLimits,
@@ -23,6 +28,8 @@ export class ReadContext {
     this.maxPages = Number.isFinite(limits.maxPages) ? Math.max(1, Math.floor(limits.maxPages)) : 1;
     this.ocr = limits.ocr;
     this.maxImagePixels = limits.maxImagePixels;
+    this.maxPixels = limits.maxPixels ?? Number.POSITIVE_INFINITY;
+    this.budgetOf = limits.budgetOf ?? 'document';
   }
 
   private longestPageMs = 0;

@@ -32,8 +32,14 @@ export async function readImage(bytes: Buffer, doc: ReadDocument, ctx: ReadConte
     }
     return;
   }
-  const toRead = Math.min(header.pages, ctx.maxPages);
-  if (header.pages > toRead) doc.problems.push(problem('page_limit_reached', `The image has ${plural(header.pages, 'page')}; only ${firstPages(toRead)} read.`));
+  // The reading's budget (pages × pixels), checked from the header before anything is decoded: a
+  // 1,000-page TIFF of large pages costs its budget's worth of pages, never more.
+  const byPages = Math.min(header.pages, ctx.maxPages);
+  const toRead = Math.min(byPages, Math.floor(ctx.maxPixels / Math.max(1, pixels)));
+  if (header.pages > byPages && toRead === byPages) doc.problems.push(problem('page_limit_reached', `The image has ${plural(header.pages, 'page')}; only ${firstPages(toRead)} read.`));
+  if (toRead < byPages) doc.problems.push(problem('read_budget_reached', budgetSentence(header.pages, toRead, pixels, ctx)));
+  doc.decodedPixels = ctx.ocr ? toRead * pixels : 0;
+  if (toRead === 0) return;
   const failed: number[] = [];
   const skipped: number[] = [];
   const tooLarge: number[] = [];
@@ -74,4 +80,16 @@ export async function readImage(bytes: Buffer, doc: ReadDocument, ctx: ReadConte
   if (failed.length > 0) doc.problems.push(problem('page_unreadable', `${capitalise(pageList(failed))} of the image could not be decoded.`));
   if (skipped.length > 0) doc.problems.push(problem('read_incomplete', `${capitalise(pageList(skipped))} of the image ${was(skipped.length)} not read: the time limit was nearly reached.`));
   if (!ctx.ocr) doc.problems.push(problem('no_text_layer', 'The file is an image and OCR is turned off, so its text was not read.'));
+}
+
+/** The finding's sentence for the analyst: what the file would cost, what budget applied, what was read. */
+function budgetSentence(pages: number, toRead: number, pixels: number, ctx: ReadContext): string {
+  const whose =
+    ctx.budgetOf === 'document'
+      ? 'the reading budget of one document'
+      : ctx.budgetOf === 'conversation'
+        ? "what is left of its conversation's reading budget"
+        : "what is left of its API client's hourly reading budget";
+  const cost = `The image has ${plural(pages, 'page')} of ${megapixels(pixels)} each (${megapixels(pages * pixels)} in all), more than ${whose} (${megapixels(ctx.maxPixels)})`;
+  return toRead === 0 ? `${cost}, so it was not read.` : `${cost}, so only ${firstPages(toRead)} read.`;
 }

@@ -17,6 +17,10 @@ export interface ReadOptions {
    * instead of telling the type from the bytes again.
    */
   sniffed?: AcceptedMediaType;
+  /** Budget of the whole reading in megapixels decoded (pages × pixels per page); pages beyond it are not decoded (read_budget_reached). Default: no budget. */
+  maxMegapixels?: number;
+  /** Why the budget is what it is, for the finding: the document's own limit, or what its conversation or API client has left. */
+  budgetOf?: 'document' | 'conversation' | 'client';
 }
 
 export function emptyDocument(mediaType: string): ReadDocument {

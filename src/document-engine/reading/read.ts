@@ -28,7 +28,15 @@ export async function readHere(bytes: Buffer, mediaType: string, opts: ReadOptio
   const started = performance.now();
   const doc = emptyDocument(baseMediaType(mediaType));
   const ctx = new ReadContext(
-    { maxPages: opts.maxPages, ocr: opts.ocr !== false, maxImagePixels: opts.maxImagePixels ?? DEFAULT_MAX_IMAGE_PIXELS, softDeadline: deadlines.soft, deadline: deadlines.hard },
+    {
+      maxPages: opts.maxPages,
+      ocr: opts.ocr !== false,
+      maxImagePixels: opts.maxImagePixels ?? DEFAULT_MAX_IMAGE_PIXELS,
+      maxPixels: opts.maxMegapixels === undefined ? undefined : opts.maxMegapixels * 1e6,
+      budgetOf: opts.budgetOf,
+      softDeadline: deadlines.soft,
+      deadline: deadlines.hard,
+    },
     doc.timings,
   );
   try {

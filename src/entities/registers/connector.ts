@@ -2,6 +2,7 @@
 // registration number (or name), then read its profile, officers, owners and filings. Connectors
 // answer in these register-neutral shapes; entities/ turns them into legal entities.
 import type { Address, Ownership } from '../case-entities.ts';
+import { DependencyUnavailable } from '../../jobs/retry-policy.ts';
 
 export interface CompanyQuery {
   countryCode: string;
@@ -117,12 +118,12 @@ export interface RegisterConnector {
   filingDocument(ref: CompanyRef, filing: RegisterFiling): Promise<FilingDocument | null>;
 }
 
-/** A register that is temporarily unavailable or limiting us: the caller should try again later. */
-export class RegisterUnavailable extends Error {
+/** A register that is temporarily unavailable or limiting us: the caller should try again later (a job retries it without spending an attempt). */
+export class RegisterUnavailable extends DependencyUnavailable {
   constructor(
     message: string,
-    readonly retryAt: number,
+    override readonly retryAt: number,
   ) {
-    super(message);
+    super(message, 'register', retryAt);
   }
 }
