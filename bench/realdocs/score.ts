@@ -4,7 +4,6 @@
 // file does not list as genuine. Pure: the expected file and Dossier's answer in, a score out.
 import fs from 'node:fs';
 import path from 'node:path';
-import { cents } from '../../src/document-engine/extract/amounts.ts';
 import { normalizeCompanyName, normalizeText } from '../../src/lib/names.ts';
 
 export interface Expected {
