@@ -1,15 +1,19 @@
 // Liveness and readiness for orchestrators: /healthz answers while the process serves, /readyz only
-// when the database, DATA_DIR, its free space, (STORAGE=s3) the bucket and (REDIS_URL) Redis are fit
-// for work (each failing part is named).
+// when the database (a read and a small write, each with a short lock timeout), DATA_DIR, its free
+// space, (STORAGE=s3) the bucket and (REDIS_URL) Redis are fit for work (each failing part is
+// named). Both answers of /readyz carry `details`: the connection caps in force and how many
+// connections are open.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../../context.ts';
+import type { ConnectionStats } from '../connection-limits.ts';
 import { checkReadiness } from '../readiness.ts';
 
-export const healthPlugin: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+export const healthPlugin: FastifyPluginAsync<{ ctx: ServiceContext; connections: () => ConnectionStats }> = async (app, { ctx, connections }) => {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     const readiness = await checkReadiness(ctx);
-    if (readiness.ready) return { status: 'ready' };
+    const details = { connections: connections() };
+    if (readiness.ready) return { status: 'ready', details };
     ctx.log.warn({ failed: readiness.failed }, 'readiness check failed');
     const parts = readiness.failed.map((f) => f.part);
     return reply.status(503).send({
@@ -17,6 +21,7 @@ export const healthPlugin: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
       error: 'not_ready',
       message: `Not ready: ${readiness.failed.map((f) => f.problem).join('; ')}.`,
       not_ready: [...new Set(parts)],
+      details,
     });
   });
 };
