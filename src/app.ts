@@ -32,6 +32,8 @@ import { dialogRoutes } from './dialog/dialog.routes.ts';
 import { closeReaders, configureReaders } from './document-engine/reading/index.ts';
 import { createRateLimitStore } from './db/rate-limit-store.ts';
 import { RedisRateLimitStore } from './http/redis-rate-limits.ts';
+import { clientsWithoutUsernameKey } from './db/clients.repo.ts';
+import { usersWithoutUsernameKey } from './db/users.repo.ts';
 import { guardConnections, httpServerTimeouts, readFileLimit, type FileLimit } from './http/connection-limits.ts';
 
 export interface Dossier {
@@ -76,6 +78,7 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
     try {
       const applied = await migrateToLatest((migration ?? dbHandle).db);
       if (applied.length) log.info({ applied }, 'database migrated');
+      await reportUsernameClashes(dbHandle.db, log);
     } finally {
       await migration?.close();
     }
@@ -175,6 +178,14 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
       await dbHandle.close();
     },
   };
+}
+
+/** Usernames that clashed (differing only in case or form) when they were folded: named at every start until renamed. */
+async function reportUsernameClashes(db: DbHandle['db'], log: Logger): Promise<void> {
+  const [clients, users] = await Promise.all([clientsWithoutUsernameKey(db), usersWithoutUsernameKey(db)]);
+  if (clients.length || users.length) {
+    log.warn({ clients, users }, 'usernames that differ only in case from an older one: they still sign in, but rename or retire them (usernames are unique without regard to case)');
+  }
 }
 
 function trustHops(hops: number) {

@@ -27,6 +27,7 @@ import * as m016 from './migrations/016-decisions.ts';
 import * as m017 from './migrations/017-case-parties.ts';
 import * as m018 from './migrations/018-screening-index-order.ts';
 import * as m019 from './migrations/019-screening-entry-tokens.ts';
+import * as m020 from './migrations/020-folded-usernames.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '017-case-parties': m017,
   '018-screening-index-order': m018,
   '019-screening-entry-tokens': m019,
+  '020-folded-usernames': m020,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
