@@ -33,6 +33,9 @@ import { dialogRoutes } from './dialog/dialog.routes.ts';
 import { closeReaders, configureReaders } from './document-engine/index.ts';
 import { createRateLimitStore } from './db/rate-limit-store.ts';
 import { RedisRateLimitStore } from './http/redis-rate-limits.ts';
+import { clientsWithoutUsernameKey } from './db/clients.repo.ts';
+import { usersWithoutUsernameKey } from './db/users.repo.ts';
+import { guardConnections, httpServerTimeouts, readFileLimit, type FileLimit } from './http/connection-limits.ts';
 
 export interface Dossier {
   config: Config;
@@ -76,6 +79,7 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
     try {
       const applied = await migrateToLatest((migration ?? dbHandle).db);
       if (applied.length) log.info({ applied }, 'database migrated');
+      await reportUsernameClashes(dbHandle.db, log);
     } finally {
       await migration?.close();
     }
@@ -136,7 +140,9 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
       throw err;
     });
   }
-  const http = await buildHttp(ctx, services);
+  // The open-file limit, read once: the connection caps stay below it.
+  const fileLimit = readFileLimit();
+  const http = await buildHttp(ctx, services, fileLimit);
 
   let workerStarted = false;
   let ops: FastifyInstance | null = null;
@@ -157,7 +163,7 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
       void services.listFetch.schedule().catch((err) => log.error({ err }, 'the fetching of the lists could not be scheduled'));
     },
     async serveOps(port, host) {
-      ops ??= await buildOpsHttp(ctx);
+      ops ??= await buildOpsHttp(ctx, fileLimit);
       return ops.listen({ port, host });
     },
     async close() {
@@ -181,15 +187,25 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
   };
 }
 
+/** Usernames that clashed (differing only in case or form) when they were folded: named at every start until renamed. */
+async function reportUsernameClashes(db: DbHandle['db'], log: Logger): Promise<void> {
+  const [clients, users] = await Promise.all([clientsWithoutUsernameKey(db), usersWithoutUsernameKey(db)]);
+  if (clients.length || users.length) {
+    log.warn({ clients, users }, 'usernames that differ only in case from an older one: they still sign in, but rename or retire them (usernames are unique without regard to case)');
+  }
+}
+
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-async function buildHttp(ctx: ServiceContext, services: Services): Promise<FastifyInstance> {
+async function buildHttp(ctx: ServiceContext, services: Services, fileLimit: FileLimit): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
     loggerInstance: ctx.log,
     bodyLimit: config.MAX_JSON_BYTES,
+    // Time limits on every connection: headers, whole request, keep-alive, inactivity.
+    ...httpServerTimeouts(config),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : crypto.randomUUID();
@@ -203,6 +219,7 @@ async function buildHttp(ctx: ServiceContext, services: Services): Promise<Fasti
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     forceCloseConnections: 'idle',
   }) as unknown as FastifyInstance;
+  const connections = guardConnections(app.server, { config, fileLimit, log: ctx.log.child({ component: 'http' }) });
   app.decorate('services', services);
   app.decorateRequest('apiClient', null);
   app.addHook('onRequest', (request, reply, done) => {
@@ -233,21 +250,23 @@ async function buildHttp(ctx: ServiceContext, services: Services): Promise<Fasti
   });
   await app.register(backofficeRoutes, { ctx, services });
   await app.register(dialogRoutes, { ctx, services });
-  await app.register(healthPlugin, { ctx });
+  await app.register(healthPlugin, { ctx, connections: connections.stats });
   await app.register(landingPlugin, { publicUrl: config.PUBLIC_URL });
   return app;
 }
 
 /** The worker's own small server: health, readiness and metrics, nothing else. */
-async function buildOpsHttp(ctx: ServiceContext): Promise<FastifyInstance> {
+async function buildOpsHttp(ctx: ServiceContext, fileLimit: FileLimit): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
+    ...httpServerTimeouts(ctx.config),
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     forceCloseConnections: true,
   }) as unknown as FastifyInstance;
+  const connections = guardConnections(app.server, { config: ctx.config, fileLimit, log: ctx.log.child({ component: 'ops-http' }) });
   registerErrorHandling(app);
   await app.register(metricsPlugin, { token: ctx.config.METRICS_TOKEN, queueStats: () => ctx.jobs.queueStats() });
-  await app.register(healthPlugin, { ctx });
+  await app.register(healthPlugin, { ctx, connections: connections.stats });
   return app;
 }

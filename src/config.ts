@@ -418,6 +418,38 @@ export const variables = {
     default: 'false',
     parse: trustProxy,
   },
+  HTTP_HEADERS_TIMEOUT_MS: {
+    description: 'Longest a client may take to send the headers of a request before its connection is closed (ms).',
+    default: '10000',
+    parse: int(500, 600_000),
+  },
+  HTTP_REQUEST_TIMEOUT_MS: {
+    description: 'Longest a client may take to send a whole request, headers and body (an upload included), before it is answered 408 and its connection closed (ms).',
+    default: '120000',
+    parse: int(1000, 3_600_000),
+  },
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: {
+    description: "How long an idle kept-alive connection stays open waiting for the next request (ms); behind a proxy that keeps connections longer, set it above the proxy's idle timeout.",
+    default: '10000',
+    parse: int(100, 600_000),
+  },
+  HTTP_SOCKET_TIMEOUT_MS: {
+    description: 'A connection on which nothing is sent or received this long, a request in progress included, is closed (ms).',
+    default: '120000',
+    parse: int(1000, 3_600_000),
+  },
+  HTTP_MAX_CONNECTIONS: {
+    description:
+      'Most connections the HTTP server holds open at once; further ones are answered 503 with Retry-After and closed. 0: worked out from the open-file limit read at start (the limit less a quarter, at least 256, kept for the database, files and outbound calls). A larger value is lowered to that.',
+    default: '0',
+    parse: int(0, 1_000_000),
+  },
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: {
+    description:
+      'Most connections one client address may hold open at once; further ones are answered 429 with Retry-After and closed (0: no cap). Connections from proxies named in TRUST_PROXY are not capped by address (a number of hops or true: none are).',
+    default: '128',
+    parse: int(0, 1_000_000),
+  },
   DB_STATEMENT_TIMEOUT_MS: {
     description: 'PostgreSQL: longest one statement may run before it is cancelled and the request answered 503 database_busy (ms; 0 for no limit).',
     default: '30000',
@@ -570,6 +602,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
   }
   if (out.STORAGE === 's3' && !out.S3_BUCKET) problems.push('S3_BUCKET must name a bucket when STORAGE=s3');
   if (out.STORAGE === 's3' && Boolean(out.S3_ACCESS_KEY_ID) !== Boolean(out.S3_SECRET_ACCESS_KEY)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  if (typeof out.HTTP_HEADERS_TIMEOUT_MS === 'number' && typeof out.HTTP_REQUEST_TIMEOUT_MS === 'number' && out.HTTP_HEADERS_TIMEOUT_MS > out.HTTP_REQUEST_TIMEOUT_MS) {
+    problems.push('HTTP_HEADERS_TIMEOUT_MS must not be above HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)');
+  }
   if (out.JOBS_BACKEND === 'pg-boss' && !out.DATABASE_URL) problems.push('JOBS_BACKEND=pg-boss needs PostgreSQL (DATABASE_URL)');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   const config = out as unknown as Config;

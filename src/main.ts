@@ -123,7 +123,7 @@ async function main(argv: string[]): Promise<number> {
           const password = await clients.rotatePassword(arg, values.password);
           console.log(`New password for ${arg}${values.password ? ' set' : ` (shown once): ${password}`}. Running servers accept it at once and forget the old one within AUTH_CACHE_TTL_MS.`);
         } else if (sub === 'set-webhook' && arg) {
-          return setWebhookCommand(db, arg, values);
+          return setWebhookCommand(db, arg, values, config.OUTBOUND_ALLOW_PRIVATE);
         } else if (sub === 'brand' && arg) {
           return brandCommand(clients, arg, values);
         } else {

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   );
   const d = await buildDossier(config);
   await d.services.clients.create({ username: 'bench', password: 'bench-password-123', name: 'Bench Bank' });
-  await setClientWebhook(d.ctx.db, 'bench', { url: env.BENCH_WEBHOOK_URL!, username: 'bench-hook', password: 'bench-hook-password', secret: 'bench-secret' });
+  await setClientWebhook(d.ctx.db, 'bench', { url: env.BENCH_WEBHOOK_URL!, username: 'bench-hook', password: 'bench-hook-password', secret: 'bench-secret' }, d.config.OUTBOUND_ALLOW_PRIVATE);
   d.startWorker();
   await d.http.listen({ host: '127.0.0.1', port: 0 });
   const addr = d.http.server.address();

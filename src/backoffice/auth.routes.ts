@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, sameSecret } from './sessions.service.ts';
 import { csrfChecked, type BackofficeDeps } from './guards.ts';
 import { secondsUntil } from '../http/errors.ts';
+import { SMALL_BODY_BYTES } from '../http/schemas.ts';
 import { loginPage } from './views/login-page.ts';
 import type { Flash } from './views/layout.ts';
 
@@ -53,7 +54,7 @@ export function authRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
     return showLogin(reply, 200, { next, notice: NOTICES[query.notice ?? ''] ?? null });
   });
 
-  app.post('/backoffice/login', { schema: { hide: true } }, async (request, reply) => {
+  app.post('/backoffice/login', { schema: { hide: true }, bodyLimit: SMALL_BODY_BYTES }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const next = safeNext(body.next);
     const username = typeof body.username === 'string' ? body.username.trim().slice(0, 200) : '';
@@ -81,7 +82,7 @@ export function authRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
     return reply.redirect(next, 303);
   });
 
-  app.post('/backoffice/logout', { schema: { hide: true }, preHandler: csrfChecked }, async (request, reply) => {
+  app.post('/backoffice/logout', { schema: { hide: true }, bodyLimit: SMALL_BODY_BYTES, preHandler: csrfChecked }, async (request, reply) => {
     await sessions.destroy(request.cookies[sessions.cookieName]);
     reply.clearCookie(sessions.cookieName, sessions.cookieOptions());
     return reply.redirect('/backoffice/login?notice=signed-out', 303);

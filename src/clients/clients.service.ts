@@ -7,11 +7,23 @@ import crypto from 'node:crypto';
 import { newId } from '../lib/ids.ts';
 import type { Db } from '../db/db.ts';
 import type { ApiClient } from '../db/schema.ts';
-import { countClients, findBrand, findBrandLogo, findClientById, findClientByUsername, insertClient, listClients, saveBrand, updateClientPassword } from '../db/clients.repo.ts';
+import {
+  countClients,
+  findBrand,
+  findBrandLogo,
+  findClientById,
+  findClientByUsername,
+  findClientByUsernameKey,
+  insertClient,
+  listClients,
+  saveBrand,
+  updateClientPassword,
+} from '../db/clients.repo.ts';
 import { AppError, invalid, notFound } from '../http/errors.ts';
 import { type Brand, type BrandChange, type BrandValues, checkBrandChange, describeProblems, resolveBrand } from './brand.ts';
 import { prepareLogo } from './brand-logo.ts';
 import { generatePassword, hashPassword, verifyPasswordOf } from '../lib/passwords.ts';
+import { foldUsername, takenMessage } from '../lib/usernames.ts';
 import type { GuardedResult, LoginGuard } from '../users/login-guard.ts';
 
 export interface ClientSummary {
@@ -39,7 +51,9 @@ export class ClientsService {
     if (!USERNAME.test(input.username)) {
       throw new Error('username must be 1 to 64 letters, digits, dots, dashes, underscores or @');
     }
-    if (await findClientByUsername(this.db, input.username)) throw new Error(`an API client named "${input.username}" already exists`);
+    const key = foldUsername(input.username);
+    const taken = (await findClientByUsername(this.db, input.username)) ?? (await findClientByUsernameKey(this.db, key));
+    if (taken) throw new Error(takenMessage('an API client', input.username, taken.username));
     const password = input.password || generatePassword();
     if (password.length < 12) throw new Error('the password must be at least 12 characters long');
     const now = new Date().toISOString();
@@ -54,8 +68,13 @@ export class ClientsService {
       webhook_secret: null,
       created_at: now,
       updated_at: now,
+      username_key: key,
     };
-    await insertClient(this.db, row);
+    // The unique index on the folded name decides between two creations at once.
+    await insertClient(this.db, row).catch(async (err) => {
+      const winner = await findClientByUsernameKey(this.db, key);
+      throw winner ? new Error(takenMessage('an API client', input.username, winner.username)) : err;
+    });
     return { client: summarize(row), password };
   }
 

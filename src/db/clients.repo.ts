@@ -6,6 +6,16 @@ export function findClientByUsername(db: Db, username: string): Promise<ApiClien
   return db.selectFrom('api_clients').selectAll().where('username', '=', username).executeTakeFirst();
 }
 
+/** The client whose username folds to `key` (lib/usernames.ts), if any. */
+export function findClientByUsernameKey(db: Db, key: string): Promise<ApiClient | undefined> {
+  return db.selectFrom('api_clients').selectAll().where('username_key', '=', key).executeTakeFirst();
+}
+
+/** Usernames of clients whose name clashed with an older one's when migration 020 folded them (no key). */
+export async function clientsWithoutUsernameKey(db: Db): Promise<string[]> {
+  return (await db.selectFrom('api_clients').select('username').where('username_key', 'is', null).orderBy('username').execute()).map((r) => r.username);
+}
+
 export function findClientById(db: Db, id: string): Promise<ApiClient | undefined> {
   return db.selectFrom('api_clients').selectAll().where('id', '=', id).executeTakeFirst();
 }

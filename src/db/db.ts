@@ -27,6 +27,7 @@ import * as m016 from './migrations/016-decisions.ts';
 import * as m017 from './migrations/017-case-parties.ts';
 import * as m018 from './migrations/018-screening-index-order.ts';
 import * as m019 from './migrations/019-screening-entry-tokens.ts';
+import * as m020 from './migrations/020-folded-usernames.ts';
 import * as m021 from './migrations/021-job-retries-and-read-cost.ts';
 import * as m023 from './migrations/023-screening-replay.ts';
 
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '017-case-parties': m017,
   '018-screening-index-order': m018,
   '019-screening-entry-tokens': m019,
+  '020-folded-usernames': m020,
   '021-job-retries-and-read-cost': m021,
   '023-screening-replay': m023,
 };

@@ -9,6 +9,38 @@ export async function insertDelivery(db: Db, row: Insertable<DeliveriesTable>): 
   await db.insertInto('deliveries').values(row).execute();
 }
 
+/** A webhook delivery: its recipient is the client's webhook URL now, when its event happens (null: none). */
+export async function insertWebhookDelivery(db: Db, row: Omit<Insertable<DeliveriesTable>, 'recipient'>): Promise<void> {
+  await db
+    .insertInto('deliveries')
+    .values({ ...row, recipient: (eb) => eb.selectFrom('api_clients').select('webhook_url').where('api_clients.id', '=', row.client_id) })
+    .execute();
+}
+
+/**
+ * Takes the next attempt number of a pending delivery, in the database, before anything is sent:
+ * an attempt cut short by a lost worker keeps its number, and the next one (here or on another
+ * worker) carries a higher one. Undefined when the delivery is no longer pending.
+ */
+export function claimAttempt(db: Db, id: string): Promise<DeliveryRow | undefined> {
+  return db
+    .updateTable('deliveries')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), round_attempts: eb('round_attempts', '+', 1), updated_at: new Date().toISOString() }))
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Makes a delivery go to the client's current webhook URL (an operator's re-send after changing it). */
+export async function takeCurrentWebhookUrl(db: Db, id: string, clientId: string): Promise<void> {
+  await db
+    .updateTable('deliveries')
+    .set((eb) => ({ recipient: eb.selectFrom('api_clients').select('webhook_url').where('api_clients.id', '=', clientId) }))
+    .where('id', '=', id)
+    .execute();
+}
+
 export function findDelivery(db: Db, id: string): Promise<DeliveryRow | undefined> {
   return db.selectFrom('deliveries').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -28,6 +60,17 @@ export async function updateDelivery(db: Db, id: string, patch: Updateable<Deliv
     .set({ ...patch, updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .execute();
+}
+
+/** Like updateDelivery, only while the delivery is pending; whether it was. */
+export async function updatePendingDelivery(db: Db, id: string, patch: Updateable<DeliveriesTable>): Promise<boolean> {
+  const res = await db
+    .updateTable('deliveries')
+    .set({ ...patch, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }
 
 export async function setEventStatus(db: Db, eventId: string, status: 'pending' | 'delivered' | 'failed'): Promise<void> {
@@ -87,14 +130,14 @@ export async function markDueNow(db: Db, ids: string[]): Promise<void> {
   await db.updateTable('deliveries').set({ next_attempt_at: Date.now() }).where('id', 'in', ids).execute();
 }
 
-/** A webhook delivery with what sending it needs (its event, the client's webhook settings), in one query. */
+/** A webhook delivery with what sending it needs (its event, the client's webhook credentials; the URL is the delivery's recipient), in one query. */
 export function findWebhookDelivery(db: Db, id: string) {
   return db
     .selectFrom('deliveries')
     .innerJoin('events', 'events.id', 'deliveries.event_id')
     .innerJoin('api_clients', 'api_clients.id', 'deliveries.client_id')
     .selectAll('deliveries')
-    .select(['events.payload', 'events.event_type', 'api_clients.webhook_url', 'api_clients.webhook_username', 'api_clients.webhook_password', 'api_clients.webhook_secret'])
+    .select(['events.payload', 'events.event_type', 'api_clients.webhook_username', 'api_clients.webhook_password', 'api_clients.webhook_secret'])
     .where('deliveries.id', '=', id)
     .executeTakeFirst();
 }

@@ -16,6 +16,8 @@ export interface ApiClientsTable {
   webhook_secret: string | null;
   created_at: string;
   updated_at: string;
+  /** The username folded (lib/usernames.ts), unique; null only for a name that clashed when migration 020 ran. */
+  username_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsersTable {
@@ -27,6 +29,8 @@ export interface UsersTable {
   created_at: string;
   last_login_at: string | null;
   password_changed_at: string | null;
+  /** The username folded (lib/usernames.ts), unique; null only for a name that clashed when migration 020 ran. */
+  username_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type CaseState = 'open' | 'processing' | 'ready';
@@ -206,7 +210,7 @@ export interface DeliveriesTable {
   client_id: string;
   case_id: string;
   conversation_id: string;
-  /** E-mail: the one recipient address; webhook: null (the client's current URL is used). */
+  /** E-mail: the one recipient address; webhook: the client's webhook URL when the event happened (null: it had none). */
   recipient: string | null;
   /** E-mail: 'invitation' or 'follow_up'. */
   template: string | null;
@@ -444,7 +448,15 @@ export interface CasePartiesTable {
   names: string;
 }
 
+/** The one row /readyz writes (migration 020): proof that a write gets through quickly. */
+export interface HealthProbeTable {
+  id: string;
+  /** Epoch ms of the last probe. */
+  at: number;
+}
+
 export interface Database extends DecisionTables, ScreeningTables {
+  health_probe: HealthProbeTable;
   rate_limits: RateLimitsTable;
   case_parties: CasePartiesTable;
   questionnaires: QuestionnairesTable;

@@ -9,6 +9,16 @@ export function findUserByUsername(db: Db, username: string): Promise<UserRow | 
   return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
 }
 
+/** The user whose username folds to `key` (lib/usernames.ts), if any. */
+export function findUserByUsernameKey(db: Db, key: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('username_key', '=', key).executeTakeFirst();
+}
+
+/** Usernames of users whose name clashed with an older one's when migration 020 folded them (no key). */
+export async function usersWithoutUsernameKey(db: Db): Promise<string[]> {
+  return (await db.selectFrom('users').select('username').where('username_key', 'is', null).orderBy('username').execute()).map((r) => r.username);
+}
+
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }

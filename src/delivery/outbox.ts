@@ -6,7 +6,7 @@ import type { Db } from '../db/db.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { deliverWebhookJob, sendMailJob } from './delivery.jobs.ts';
 import type { DeliveryChannel } from '../db/schema.ts';
-import { insertDelivery } from '../db/deliveries.repo.ts';
+import { insertDelivery, insertWebhookDelivery } from '../db/deliveries.repo.ts';
 import type { MailTemplate } from './mail/invitation.ts';
 
 /** Delivery jobs follow their own schedule (webhooks/schedule.ts); this only bounds a runaway job. */
@@ -30,16 +30,15 @@ export async function queueDelivery(db: Db, jobs: JobQueue, d: NewDelivery): Pro
   const id = newId();
   const now = Date.now();
   const jobId = await jobs.enqueue(db, deliveryJob(d.channel), { deliveryId: id }, { maxAttempts: DELIVERY_JOB_MAX_ATTEMPTS });
-  await insertDelivery(db, {
+  const row = {
     id,
     channel: d.channel,
     event_id: d.eventId ?? null,
     client_id: d.clientId,
     case_id: d.caseId,
     conversation_id: d.conversationId,
-    recipient: d.recipient ?? null,
     template: d.template ?? null,
-    status: 'pending',
+    status: 'pending' as const,
     attempts: 0,
     round_attempts: 0,
     round_started_at: now,
@@ -52,7 +51,10 @@ export async function queueDelivery(db: Db, jobs: JobQueue, d: NewDelivery): Pro
     created_at: new Date(now).toISOString(),
     updated_at: new Date(now).toISOString(),
     delivered_at: null,
-  });
+  };
+  // A webhook goes to the URL its client has when the event happens, whatever it is changed to later.
+  if (d.channel === 'webhook') await insertWebhookDelivery(db, row);
+  else await insertDelivery(db, { ...row, recipient: d.recipient ?? null });
   return id;
 }
 

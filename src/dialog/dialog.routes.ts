@@ -9,6 +9,7 @@ import { Type } from '@sinclair/typebox';
 import type { ServiceContext } from '../context.ts';
 import type { TypedFastify } from '../http/typed.ts';
 import { AppError } from '../http/errors.ts';
+import { SMALL_BODY_BYTES } from '../http/schemas.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { DialogService, type DialogServices, type Outcome } from './dialog.service.ts';
 import { dialogPage, loadAssets, plainPage } from './dialog.page.ts';
@@ -125,19 +126,19 @@ export const dialogRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext; serv
           return send(await dialog.form(request.params.id, request.params.key, request.body.values, langOf(request)));
         });
 
-        api.post('/steps/:key/skip', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: SkipBody } }, async (request) => {
+        api.post('/steps/:key/skip', { bodyLimit: SMALL_BODY_BYTES, schema: { hide: true, params: StepParams, querystring: LangQuery, body: SkipBody } }, async (request) => {
           return send(await dialog.skip(request.params.id, request.params.key, request.body.reason, langOf(request)));
         });
 
-        api.post('/steps/:key/continue', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: EmptyBody } }, async (request) => {
+        api.post('/steps/:key/continue', { bodyLimit: SMALL_BODY_BYTES, schema: { hide: true, params: StepParams, querystring: LangQuery, body: EmptyBody } }, async (request) => {
           return send(await dialog.proceed(request.params.id, request.params.key, langOf(request)));
         });
 
-        api.post('/steps/:key/reopen', { schema: { hide: true, params: StepParams, querystring: LangQuery, body: EmptyBody } }, async (request) => {
+        api.post('/steps/:key/reopen', { bodyLimit: SMALL_BODY_BYTES, schema: { hide: true, params: StepParams, querystring: LangQuery, body: EmptyBody } }, async (request) => {
           return send(await dialog.reopen(request.params.id, request.params.key, langOf(request)));
         });
 
-        api.post('/submit', { schema: { hide: true, params: IdParams, querystring: LangQuery, body: EmptyBody } }, async (request) => {
+        api.post('/submit', { bodyLimit: SMALL_BODY_BYTES, schema: { hide: true, params: IdParams, querystring: LangQuery, body: EmptyBody } }, async (request) => {
           const { id } = request.params;
           return send(await dialog.submit(id, langOf(request)));
         });

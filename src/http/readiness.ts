@@ -1,4 +1,5 @@
-// What /readyz checks: the database answers a small read within a bounded time, DATA_DIR takes a
+// What /readyz checks: the database answers a small read and takes a small write (with the locks
+// requests' writes take) within a bounded time, DATA_DIR takes a
 // file, DATA_DIR has at least MIN_FREE_DISK_MB free, with STORAGE=s3 the bucket answers a
 // HeadBucket with our credentials, and with REDIS_URL Redis answers a PING (the rate limits' counters:
 // without them rate-limited requests are refused). Each part that fails is named.
@@ -6,7 +7,7 @@ import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { ServiceContext } from '../context.ts';
-import { probeDatabase } from '../db/health.repo.ts';
+import { probeDatabase, probeDatabaseWrite } from '../db/health.repo.ts';
 import { hasActiveList } from '../db/screening.repo.ts';
 
 /** Longest the database probe may take (ms). */
@@ -38,14 +39,16 @@ export async function checkReadiness(ctx: ServiceContext): Promise<Readiness> {
   const failed: Readiness['failed'] = [];
   const wait = Math.min(PROBE_MS, config.DB_LOCK_TIMEOUT_MS, config.DB_STATEMENT_TIMEOUT_MS || PROBE_MS);
   const inBucket = ctx.blobs.kind === 's3';
-  const [db, dir, stats, bucket, limits] = await Promise.allSettled([
+  const [db, write, dir, stats, bucket, limits] = await Promise.allSettled([
     within(PROBE_MS + 500, probeDatabase(ctx.db, ctx.dialect, wait)),
+    within(PROBE_MS + 500, probeDatabaseWrite(ctx.db, ctx.dialect, config.DATA_DIR, wait)),
     within(PROBE_MS, Promise.all([writable(config.DATA_DIR), inBucket ? null : ctx.blobs.check()])),
     within(PROBE_MS, fsp.statfs(config.DATA_DIR)),
     inBucket ? within(PROBE_MS, ctx.blobs.check()) : Promise.resolve(),
     ctx.rateLimits.check ? within(PROBE_MS, ctx.rateLimits.check()) : Promise.resolve(),
   ]);
   if (db.status === 'rejected') failed.push({ part: 'database', problem: `the database did not answer: ${(db.reason as Error).message}` });
+  else if (write.status === 'rejected') failed.push({ part: 'database', problem: `the database takes no write: ${(write.reason as Error).message}` });
   if (dir.status === 'rejected') failed.push({ part: 'data_dir', problem: `DATA_DIR cannot be written: ${(dir.reason as Error).message}` });
   if (bucket.status === 'rejected') failed.push({ part: 'object_storage', problem: `the S3 bucket ${config.S3_BUCKET} cannot be used: ${(bucket.reason as Error).message}` });
   if (limits.status === 'rejected') failed.push({ part: 'rate_limits', problem: `Redis (REDIS_URL), which holds the rate limits, did not answer: ${(limits.reason as Error).message}` });

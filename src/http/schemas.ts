@@ -18,3 +18,6 @@ export const commonErrors = {
   404: ErrorResponse,
   429: ErrorResponse,
 };
+
+/** bodyLimit of routes whose body carries only a few short fields (sign-in, sign-out, a dialog step's buttons), bytes. */
+export const SMALL_BODY_BYTES = 16 * 1024;

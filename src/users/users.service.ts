@@ -4,9 +4,10 @@ import { newId } from '../lib/ids.ts';
 import type { Db } from '../db/db.ts';
 import { findClientByUsername } from '../db/clients.repo.ts';
 import { generatePassword, hashPassword, verifyPasswordOf } from '../lib/passwords.ts';
+import { foldUsername, takenMessage } from '../lib/usernames.ts';
 import type { LoginGuard } from './login-guard.ts';
 import { ownedUser } from '../http/access.ts';
-import { countUsers, deleteSessionsOfUser, findUserByUsername, insertUser, listUsers, updateUser, type UserRow } from '../db/users.repo.ts';
+import { countUsers, deleteSessionsOfUser, findUserByUsername, findUserByUsernameKey, insertUser, listUsers, updateUser, type UserRow } from '../db/users.repo.ts';
 
 export type Role = 'analyst' | 'admin';
 /** A back-office user as the service hands it out. */
@@ -34,7 +35,9 @@ export class UsersService {
     if (role !== 'analyst' && role !== 'admin') throw new Error('role must be analyst or admin');
     const client = await findClientByUsername(this.db, input.clientUsername);
     if (!client) throw new Error(`no API client named "${input.clientUsername}"`);
-    if (await findUserByUsername(this.db, input.username)) throw new Error(`a user named "${input.username}" already exists`);
+    const key = foldUsername(input.username);
+    const taken = (await findUserByUsername(this.db, input.username)) ?? (await findUserByUsernameKey(this.db, key));
+    if (taken) throw new Error(takenMessage('a user', input.username, taken.username));
     const password = input.password || generatePassword();
     checkPassword(password);
     const now = new Date().toISOString();
@@ -47,8 +50,13 @@ export class UsersService {
       created_at: now,
       last_login_at: null,
       password_changed_at: now,
+      username_key: key,
     };
-    await insertUser(this.db, user);
+    // The unique index on the folded name decides between two creations at once.
+    await insertUser(this.db, user).catch(async (err) => {
+      const winner = await findUserByUsernameKey(this.db, key);
+      throw winner ? new Error(takenMessage('a user', input.username, winner.username)) : err;
+    });
     return { user, password };
   }
 

@@ -27,7 +27,7 @@ describeBrowser('the back office in a browser', () => {
     rx = new WebhookReceiver(HOOK);
     await rx.start();
     s = await startServer({ OUTBOUND_ALLOW_PRIVATE: 'loopback', DELIVERY_RETRY_SCALE: 0.001 });
-    await setClientWebhook(s.d.ctx.db, s.client.username, { url: rx.url(), ...HOOK });
+    await setClientWebhook(s.d.ctx.db, s.client.username, { url: rx.url(), ...HOOK }, s.d.config.OUTBOUND_ALLOW_PRIVATE);
     await s.d.services.users.create({ ...CARLA, clientUsername: s.client.username });
     await s.newClient('bank-b');
     await s.d.services.users.create({ ...BOB, clientUsername: 'bank-b' });

@@ -76,7 +76,7 @@ describe('with a webhook URL and an SMTP server', () => {
     rx = new WebhookReceiver(hook);
     await rx.start();
     s = await startServer({ SMTP_URL: smtp.url(), OUTBOUND_ALLOW_PRIVATE: 'loopback', DELIVERY_RETRY_SCALE: 0.001 });
-    await setClientWebhook(s.d.ctx.db, s.client.username, { url: rx.url(), ...hook });
+    await setClientWebhook(s.d.ctx.db, s.client.username, { url: rx.url(), ...hook }, s.d.config.OUTBOUND_ALLOW_PRIVATE);
     analyst = await analystOf(s);
     caseId = (await seedCase(s, s.api, { complete: true })).case_id;
   });

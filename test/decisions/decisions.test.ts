@@ -41,7 +41,7 @@ setupAll(async () => {
     REVIEW_INTERVAL_DAYS_MEDIUM: 0,
     REVIEW_INTERVAL_DAYS_HIGH: 0,
   });
-  await setClientWebhook(s.d.ctx.db, s.client.username, { url: rx.url(), ...HOOK });
+  await setClientWebhook(s.d.ctx.db, s.client.username, { url: rx.url(), ...HOOK }, s.d.config.OUTBOUND_ALLOW_PRIVATE);
   await s.d.services.users.create({ username: 'ana', clientUsername: s.client.username, password: 'ana-password-1234' });
   await s.d.services.users.create({ username: 'ben', clientUsername: s.client.username, password: 'ben-password-1234' });
   await s.d.services.users.create({ username: 'adm', clientUsername: s.client.username, role: 'admin', password: 'adm-password-1234' });

@@ -27,15 +27,16 @@ afterAll(async () => {
 });
 
 async function cli(...args: string[]): Promise<{ code: number | null; out: string }> {
-  const child = runDossier(args, { DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl });
+  // The server's outbound setting: the receiver is on loopback.
+  const child = runDossier(args, { DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl, OUTBOUND_ALLOW_PRIVATE: 'loopback' });
   const { code } = await exited(child);
   return { code, out: child.output() };
 }
 
 describe('dossier clients set-webhook / webhooks list, show, resend', () => {
   it('sets the webhook, lists a failed delivery, shows its attempts and re-sends it with the same event id', async () => {
-    await expect(setClientWebhook(s.d.ctx.db, s.client.username, { url: 'ftp://example.com/x' })).rejects.toThrow('the webhook URL must be http or https, not ftp:');
-    await expect(setClientWebhook(s.d.ctx.db, 'nobody', { url: 'https://example.com/x' })).rejects.toThrow('no API client named "nobody"');
+    await expect(setClientWebhook(s.d.ctx.db, s.client.username, { url: 'ftp://example.com/x' }, 'false')).rejects.toThrow('the webhook URL must be http or https, not ftp:');
+    await expect(setClientWebhook(s.d.ctx.db, 'nobody', { url: 'https://example.com/x' }, 'false')).rejects.toThrow('no API client named "nobody"');
 
     const set = await cli('clients', 'set-webhook', s.client.username, '--url', rx.url(), '--webhook-username', 'cli-hook', '--webhook-password', 'cli-hook-password', '--secret', 'whsec-cli');
     expect(set.code, set.out).toBe(0);

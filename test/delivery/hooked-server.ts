@@ -8,7 +8,7 @@ export async function startHookedServer(hook: { username: string; password: stri
   const rx = new WebhookReceiver(hook);
   await rx.start();
   const s = await startServer({ OUTBOUND_ALLOW_PRIVATE: 'loopback', DELIVERY_RETRY_SCALE: 0.001 });
-  await setClientWebhook(s.d.ctx.db, s.client.username, { url: rx.url(), ...hook });
+  await setClientWebhook(s.d.ctx.db, s.client.username, { url: rx.url(), ...hook }, s.d.config.OUTBOUND_ALLOW_PRIVATE);
   return {
     s,
     rx,

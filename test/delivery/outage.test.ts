@@ -121,7 +121,7 @@ describe('a receiver that never answers', () => {
     slow.answer = () => 'hang';
     // Four delivery slots: a slow receiver may hold one of them at a time.
     s = await startServer({ OUTBOUND_ALLOW_PRIVATE: 'loopback', DELIVERY_RETRY_SCALE: 0.001, DELIVERY_CONCURRENCY: 4, WEBHOOK_TIMEOUT_MS: 1000 });
-    await setClientWebhook(s.d.ctx.db, s.client.username, { url: slow.url() });
+    await setClientWebhook(s.d.ctx.db, s.client.username, { url: slow.url() }, s.d.config.OUTBOUND_ALLOW_PRIVATE);
   });
   afterAll(async () => {
     await slow.stop();
@@ -131,7 +131,7 @@ describe('a receiver that never answers', () => {
 
   it('holds only its share of the delivery slots, so other receivers get their events', async () => {
     const other = await s.newClient('bank-fast');
-    await setClientWebhook(s.d.ctx.db, 'bank-fast', { url: fast.url() });
+    await setClientWebhook(s.d.ctx.db, 'bank-fast', { url: fast.url() }, s.d.config.OUTBOUND_ALLOW_PRIVATE);
     const slowFlow = flows(s.api);
     const first = await slowFlow.createCase();
     await s.api('POST', `/api/v1/cases/${first.case_id}/conversations`, { case_kind: 'onboarding_follow_up', modules: [{ module: 'website' }] });

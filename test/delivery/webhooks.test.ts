@@ -186,13 +186,13 @@ describe('webhook events', () => {
       const d = await deliveryOf(event.id);
       return d.delivery.status === 'skipped' ? d : undefined;
     });
-    expect(skipped.attempts.map((x) => [x.outcome, x.error])).toEqual([['skipped', 'the API client has no webhook URL']]);
+    expect(skipped.attempts.map((x) => [x.outcome, x.error])).toEqual([['skipped', 'the API client had no webhook URL when the event happened']]);
     expect(event.status).toBe('pending');
 
     const plain = new WebhookReceiver();
     await plain.start();
     try {
-      await setClientWebhook(s.d.ctx.db, 'bank-no-hook', { url: plain.url('/in') });
+      await setClientWebhook(s.d.ctx.db, 'bank-no-hook', { url: plain.url('/in') }, s.d.config.OUTBOUND_ALLOW_PRIVATE);
       expect((await resendDelivery(s.d.ctx.db, s.d.ctx.jobs, event.id))?.status).toBe('pending');
       const a = await eventually(async () => plain.arrivals.find((x) => x.eventId === event.id));
       // No credentials and no secret configured: neither header is sent.

@@ -38,13 +38,13 @@ describe('conversation ids', () => {
 
 describe('a webhook without credentials', () => {
   it('is shown as a warning on the back-office pages of its organisation until credentials are set', async () => {
-    await setClientWebhook(s.d.ctx.db, 'bank-a', { url: 'https://receiver.example/hook' });
+    await setClientWebhook(s.d.ctx.db, 'bank-a', { url: 'https://receiver.example/hook' }, 'false');
     const session = await signInHttp(s.url, 'hook-admin', 'hook-admin-password-1');
     const page = await (await session.get('/backoffice/cases')).text();
     expect(page).toContain('data-warning="webhook-without-credentials"');
-    await setClientWebhook(s.d.ctx.db, 'bank-a', { username: 'hook-user', password: 'hook-password-1' });
+    await setClientWebhook(s.d.ctx.db, 'bank-a', { username: 'hook-user', password: 'hook-password-1' }, 'false');
     expect(await (await session.get('/backoffice/cases')).text()).not.toContain('webhook-without-credentials');
-    await setClientWebhook(s.d.ctx.db, 'bank-a', { url: '' });
+    await setClientWebhook(s.d.ctx.db, 'bank-a', { url: '' }, 'false');
   });
 
   it('is warned about when Dossier starts', async () => {

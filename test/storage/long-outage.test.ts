@@ -41,7 +41,7 @@ describe.skipIf(!s3Endpoint)(`the S3 store is down for ${OUTAGE_MS / 1000} s${s3
       // Short waits, so that the jobs come back soon after the store does.
       JOBS_RETRY_MAX_DELAY_SECONDS: 3,
     });
-    await setClientWebhook(s.d.ctx.db, s.client.username, { url: rx.url(), ...hook });
+    await setClientWebhook(s.d.ctx.db, s.client.username, { url: rx.url(), ...hook }, 'loopback');
   });
   afterAll(async () => {
     await s?.close();

@@ -9,7 +9,7 @@ import { ownedConversation, type ClientRef } from '../../http/access.ts';
 import { findCaseById } from '../../db/cases.repo.ts';
 import { findBrand, findClientById } from '../../db/clients.repo.ts';
 import { resolveBrand } from '../../clients/brand.ts';
-import { findDelivery } from '../../db/deliveries.repo.ts';
+import { claimAttempt, findDelivery } from '../../db/deliveries.repo.ts';
 import { recordAttempt, type AttemptResult } from '../webhooks/deliveries.service.ts';
 import { queueInvitations } from '../outbox.ts';
 import { ReceiverGate } from '../webhooks/receiver-gate.ts';
@@ -85,6 +85,15 @@ export class MailService {
       },
     });
     if (!this.gate.tryEnter('smtp')) throw new RetryAt('the SMTP server is slow and has its share of deliveries in flight', Date.now() + 10_000 + Math.round(Math.random() * 10_000));
+    // The attempt's number is taken in the database before anything goes out.
+    const claimed = await claimAttempt(db, d.id).catch((err) => {
+      this.gate.leave('smtp', 0, false);
+      throw err;
+    });
+    if (!claimed) {
+      this.gate.leave('smtp', 0, false);
+      return;
+    }
     const startedAt = new Date();
     const t0 = performance.now();
     let r: AttemptResult;
@@ -109,8 +118,8 @@ export class MailService {
       r = { startedAt, latencyMs: Math.round(performance.now() - t0), delivered: false, permanent: e?.permanent, statusCode: e?.statusCode ?? null, target: e?.target ?? null, error, excerpt: null };
     }
     this.gate.leave('smtp', r.latencyMs, timedOut);
-    const { status, nextAttemptAt } = await recordAttempt(db, d, r, config.DELIVERY_RETRY_SCALE);
-    const facts = { deliveryId: d.id, caseId: d.case_id, attempt: d.attempts + 1, ms: r.latencyMs };
+    const { status, nextAttemptAt } = await recordAttempt(db, claimed, r, config.DELIVERY_RETRY_SCALE);
+    const facts = { deliveryId: d.id, caseId: d.case_id, attempt: claimed.attempts, ms: r.latencyMs };
     if (status === 'delivered') {
       if (config.SMTP_URL) this.log.info(facts, 'e-mail sent');
       else this.log.info({ ...facts, file: r.target }, 'e-mail written to file (no SMTP_URL)');

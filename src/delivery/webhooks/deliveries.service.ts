@@ -3,7 +3,7 @@
 import type { Db } from '../../db/db.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { DeliveryRow, DeliveryStatus } from '../../db/schema.ts';
-import { findDelivery, findDeliveryByIdOrEvent, insertAttempt, setEventStatus, updateDelivery } from '../../db/deliveries.repo.ts';
+import { findDelivery, findDeliveryByIdOrEvent, insertAttempt, setEventStatus, takeCurrentWebhookUrl, updateDelivery, updatePendingDelivery } from '../../db/deliveries.repo.ts';
 import { DELIVERY_JOB_MAX_ATTEMPTS, deliveryJob } from '../outbox.ts';
 import { nextAttemptAt } from './schedule.ts';
 
@@ -23,23 +23,26 @@ export interface AttemptResult {
   excerpt: string | null;
 }
 
-/** Records one attempt and the delivery's new state; the next attempt's time when it will be retried. */
+/**
+ * Records one attempt and the delivery's new state; the next attempt's time when it will be
+ * retried. `d` is the delivery as claimAttempt returned it: its attempt counters already count this
+ * attempt. A late result never undoes another attempt's: only a still pending delivery changes.
+ */
 export async function recordAttempt(db: Db, d: DeliveryRow, r: AttemptResult, retryScale: number): Promise<{ status: DeliveryStatus; nextAttemptAt: number | null }> {
-  const roundAttempts = d.round_attempts + 1;
   let status: DeliveryStatus;
   let next: number | null = null;
   if (r.skipped) status = 'skipped';
   else if (r.delivered) status = 'delivered';
   else if (r.permanent) status = 'failed';
   else {
-    next = nextAttemptAt(roundAttempts, Number(d.round_started_at), Date.now(), retryScale);
+    next = nextAttemptAt(d.round_attempts, Number(d.round_started_at), Date.now(), retryScale);
     status = next === null ? 'failed' : 'pending';
   }
   const at = r.startedAt.toISOString();
   await db.transaction().execute(async (trx) => {
     await insertAttempt(trx, {
       delivery_id: d.id,
-      attempt: d.attempts + 1,
+      attempt: d.attempts,
       started_at: at,
       latency_ms: r.latencyMs,
       outcome: status === 'pending' ? 'retry' : status,
@@ -48,10 +51,8 @@ export async function recordAttempt(db: Db, d: DeliveryRow, r: AttemptResult, re
       error: r.error?.slice(0, 1000) ?? null,
       response_excerpt: r.excerpt?.slice(0, EXCERPT_CHARS) || null,
     });
-    await updateDelivery(trx, d.id, {
+    const changed = await updatePendingDelivery(trx, d.id, {
       status,
-      attempts: d.attempts + 1,
-      round_attempts: roundAttempts,
       next_attempt_at: next,
       last_attempt_at: at,
       last_status_code: r.statusCode,
@@ -59,7 +60,7 @@ export async function recordAttempt(db: Db, d: DeliveryRow, r: AttemptResult, re
       target: r.target,
       ...(status === 'delivered' ? { delivered_at: new Date().toISOString() } : {}),
     });
-    if (d.event_id && (status === 'delivered' || status === 'failed')) await setEventStatus(trx, d.event_id, status);
+    if (changed && d.event_id && (status === 'delivered' || status === 'failed')) await setEventStatus(trx, d.event_id, status);
   });
   return { status, nextAttemptAt: next };
 }
@@ -75,6 +76,8 @@ export async function resendDelivery(db: Db, jobs: JobQueue, id: string): Promis
     const now = Date.now();
     const waiting = d.job_id ? await jobs.waiting(trx, d.job_id) : false;
     const round = { round_attempts: 0, round_started_at: now, next_attempt_at: now };
+    // An operator's re-send goes to the client's webhook URL of now (set after a wrong or missing one).
+    if (d.channel === 'webhook') await takeCurrentWebhookUrl(trx, d.id, d.client_id);
     if (d.status === 'pending' && d.job_id && waiting) {
       await jobs.runNow(trx, [d.job_id]);
       await updateDelivery(trx, d.id, round);

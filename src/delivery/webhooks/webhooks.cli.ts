@@ -2,6 +2,7 @@
 // webhooks.admin.ts and the outbox's re-send.
 import type { Db } from '../../db/db.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import type { PrivatePolicy } from '../../outbound/addresses.ts';
 import { resendDelivery } from './deliveries.service.ts';
 import { deliveryWithAttempts, listDeliveriesFor, setClientWebhook } from './webhooks.admin.ts';
 
@@ -16,13 +17,20 @@ export interface WebhookCliOptions {
   limit?: string;
 }
 
-export async function setWebhookCommand(db: Db, username: string, o: WebhookCliOptions): Promise<number> {
+export async function setWebhookCommand(db: Db, username: string, o: WebhookCliOptions, policy: PrivatePolicy): Promise<number> {
   if (o.url === undefined && o['webhook-username'] === undefined && o['webhook-password'] === undefined && o.secret === undefined) {
     console.error('Give at least one of --url, --webhook-username, --webhook-password, --secret ("" clears one).');
     return 1;
   }
-  await setClientWebhook(db, username, { url: o.url, username: o['webhook-username'], password: o['webhook-password'], secret: o.secret });
-  console.log(`Webhook settings of ${username} saved${o.url === '' ? ' (webhook removed)' : ''}. Deliveries use them from their next attempt.`);
+  try {
+    await setClientWebhook(db, username, { url: o.url, username: o['webhook-username'], password: o['webhook-password'], secret: o.secret }, policy);
+  } catch (err) {
+    console.error(`Webhook settings of ${username} not saved: ${(err as Error).message}.`);
+    return 1;
+  }
+  console.log(
+    `Webhook settings of ${username} saved${o.url === '' ? ' (webhook removed)' : ''}. Credentials apply from the next attempt; a new URL to events from now on (a waiting delivery keeps the URL of its event until re-sent).`,
+  );
   return 0;
 }
 

@@ -1,14 +1,16 @@
 // Webhook delivery, the job handler of webhook.deliver: POSTs the event's stored body, exactly as
-// recorded in the outbox, to the client's current webhook URL with Basic credentials, the event id
-// (the same on every attempt) and, with a secret, a signature; records the attempt; retries on the
-// schedule until delivered or the round is over.
+// recorded in the outbox, to the webhook URL recorded with the event, with the client's Basic
+// credentials, the event id (the same on every attempt), the attempt's number (taken in the
+// database before sending, so it only grows, even across a lost worker) and, with a secret, a
+// signature; records the attempt; retries on the schedule until delivered or the round is over.
+// An address the outbound rules refuse fails the delivery at once, with the reason.
 import type { Logger } from 'pino';
 import type { ServiceContext } from '../../context.ts';
 import { RetryAt } from '../../jobs/runner.ts';
 import { processMetrics } from '../../metrics/metrics.ts';
 import type { DeliveryRow, EventRow } from '../../db/schema.ts';
 import { GuardedHttpClient, OutboundError } from '../../outbound/http-client.ts';
-import { findWebhookDelivery, markDueNow, waitingWebhookDeliveries } from '../../db/deliveries.repo.ts';
+import { claimAttempt, findWebhookDelivery, markDueNow, waitingWebhookDeliveries } from '../../db/deliveries.repo.ts';
 import { recordAttempt, resendDelivery, type AttemptResult } from './deliveries.service.ts';
 import { ownedDelivery, type ClientRef } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
@@ -48,33 +50,49 @@ export class WebhooksService {
     const { db, config } = this.ctx;
     const row = await findWebhookDelivery(db, p.deliveryId);
     if (!row || row.status !== 'pending') return;
-    const { payload, event_type, webhook_url, webhook_username, webhook_password, webhook_secret, ...d } = row;
-    const event = { id: d.event_id!, payload, event_type };
-    const settings: WebhookSettings = { url: webhook_url, username: webhook_username, password: webhook_password, secret: webhook_secret };
-    const ids = { deliveryId: d.id, eventId: event.id, clientId: d.client_id, attempt: d.attempts + 1 };
-    if (!settings.url) {
-      const r = { startedAt: new Date(), latencyMs: 0, delivered: false, skipped: true, statusCode: null, target: null, error: 'the API client has no webhook URL', excerpt: null };
+    const { payload, event_type, webhook_username, webhook_password, webhook_secret } = row;
+    const event = { id: row.event_id!, payload, event_type };
+    // The URL recorded with the event; the credentials and secret of now (they may be rotated).
+    const url = row.recipient;
+    const settings = { url, username: webhook_username, password: webhook_password, secret: webhook_secret };
+    if (!url) {
+      const d = await claimAttempt(db, row.id);
+      if (!d) return;
+      const r = {
+        startedAt: new Date(),
+        latencyMs: 0,
+        delivered: false,
+        skipped: true,
+        statusCode: null,
+        target: null,
+        error: 'the API client had no webhook URL when the event happened',
+        excerpt: null,
+      };
       await recordAttempt(db, d, r, config.DELIVERY_RETRY_SCALE);
       processMetrics().countWebhookAttempt('skipped');
-      this.log.info(ids, 'webhook skipped: the client has no webhook URL');
+      this.log.info({ deliveryId: d.id, eventId: event.id, clientId: d.client_id, attempt: d.attempts }, 'webhook skipped: the client had no webhook URL');
       return;
     }
-    if (!this.gate.tryEnter(d.client_id)) {
+    if (!this.gate.tryEnter(row.client_id)) {
       throw new RetryAt('the receiver is slow and has its share of attempts in flight', Date.now() + Math.round(config.WEBHOOK_TIMEOUT_MS * (1 + Math.random())));
     }
     let sent: { result: AttemptResult; timedOut: boolean } | undefined;
+    let d: DeliveryRow | undefined;
     try {
-      sent = await this.send(settings as WebhookSettings & { url: string }, event, d);
+      // The attempt's number is taken in the database before anything goes out.
+      d = await claimAttempt(db, row.id);
+      if (d) sent = await this.send({ ...settings, url }, event, d);
     } finally {
-      this.gate.leave(d.client_id, sent?.result.latencyMs ?? 0, sent?.timedOut ?? false);
+      this.gate.leave(row.client_id, sent?.result.latencyMs ?? 0, sent?.timedOut ?? false);
     }
+    if (!d || !sent) return;
     const r = sent.result;
     const { status, nextAttemptAt } = await recordAttempt(db, d, r, config.DELIVERY_RETRY_SCALE);
-    const facts = { ...ids, status: r.statusCode, ms: r.latencyMs };
+    const facts = { deliveryId: d.id, eventId: event.id, clientId: d.client_id, attempt: d.attempts, status: r.statusCode, ms: r.latencyMs };
     processMetrics().countWebhookAttempt(status === 'pending' ? 'failed_will_retry' : status === 'failed' ? 'failed_for_good' : status);
     if (status === 'delivered') {
       this.log.info(facts, 'webhook delivered');
-      if (d.round_attempts > 0) await this.catchUp(d.client_id);
+      if (d.round_attempts > 1) await this.catchUp(d.client_id);
     } else if (status === 'pending') {
       this.log.warn({ ...facts, error: r.error, nextAttemptAt: new Date(nextAttemptAt!).toISOString() }, 'webhook attempt failed; will retry');
       throw new RetryAt(r.error ?? 'not delivered', nextAttemptAt!);
@@ -90,7 +108,7 @@ export class WebhooksService {
       'content-type': 'application/json',
       'x-dossier-event-id': event.id,
       'x-dossier-event-type': event.event_type,
-      'x-dossier-delivery-attempt': String(d.attempts + 1),
+      'x-dossier-delivery-attempt': String(d.attempts),
     };
     if (s.username || s.password) headers.authorization = `Basic ${Buffer.from(`${s.username ?? ''}:${s.password ?? ''}`).toString('base64')}`;
     if (s.secret) headers['x-dossier-signature'] = signatureHeader(s.secret, body, Math.floor(startedAt.getTime() / 1000));
@@ -103,7 +121,10 @@ export class WebhooksService {
       return { result: { startedAt, latencyMs: res.latencyMs, delivered, statusCode: res.status, target, error, excerpt: res.body }, timedOut: false };
     } catch (err) {
       const e = err instanceof OutboundError ? err : new OutboundError('connection', err instanceof Error ? err.message : String(err));
-      return { result: { startedAt, latencyMs: e.latencyMs, delivered: false, statusCode: null, target, error: e.message, excerpt: null }, timedOut: e.kind === 'timeout' };
+      // An address the outbound rules refuse, or no URL at all, stays refused: failed now, with the reason.
+      const permanent = e.kind === 'refused_address' || e.kind === 'invalid_url';
+      const error = permanent ? `${e.message}; not retried` : e.message;
+      return { result: { startedAt, latencyMs: e.latencyMs, delivered: false, permanent, statusCode: null, target, error, excerpt: null }, timedOut: e.kind === 'timeout' };
     }
   }
 
