@@ -1,12 +1,10 @@
 // Case list, case view and what an analyst does on a case: comment on an issue, create a follow-up
 // (which sends the new-follow-up notification), re-send an invitation or a webhook. Every form
 // posts, then redirects back with a short notice (post/redirect/get).
-import { SCREENING_NOTICES, screeningPanelFor } from './screening.routes.ts';
+import { SCREENING_NOTICES } from './screening.routes.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../http/errors.ts';
 import { csrfChecked, signedIn, viewerOf, type BackofficeDeps } from './guards.ts';
-import { CaseListService } from './case-list.service.ts';
-import { CaseViewService } from './case-view.service.ts';
 import { describeProblem, followUpBody, inviteRecipients, readFollowUpForm } from './follow-up-form.ts';
 import { findingAnchor } from './views/case-sections.ts';
 import { casePage } from './views/case-page.ts';
@@ -14,6 +12,7 @@ import { followUpPage } from './views/follow-up-page.ts';
 import { listPage } from './views/list-page.ts';
 import type { Flash } from './views/layout.ts';
 import { DECISION_NOTICES } from './decisions.routes.ts';
+import { storedStrings } from '../lib/stored-json.ts';
 
 // The rule the API's "email" format applies (ajv-formats), so the form refuses what the API would.
 const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
@@ -58,9 +57,9 @@ function back(reply: FastifyReply, caseId: string, notice: string, anchor = '') 
 }
 
 export function casesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
-  const { ctx, services } = deps;
-  const view = new CaseViewService(ctx, services);
-  const list = new CaseListService(ctx);
+  const { services, links } = deps;
+  const view = services.caseView;
+  const list = services.caseList;
   const html = (reply: FastifyReply) => reply.type('text/html; charset=utf-8');
 
   app.get('/backoffice/cases', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
@@ -72,10 +71,14 @@ export function casesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
   app.get('/backoffice/cases/:case_id', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
     const session = request.backoffice!;
     const { case_id } = request.params as { case_id: string };
-    const [loaded, decisions, screening] = await Promise.all([view.load(session.user, case_id), services.decisions.panel(session.user, case_id), screeningPanelFor(ctx, session.user, case_id)]);
+    const [loaded, decisions, screening] = await Promise.all([
+      view.load(session.user, case_id),
+      services.decisions.panel(session.user, case_id),
+      services.screening.panel(session.user.client_id, case_id),
+    ]);
     const key = str((request.query as Body).notice);
     const notice = NOTICES[key] ?? DECISION_NOTICES[key] ?? SCREENING_NOTICES[key] ?? null;
-    return html(reply).send(casePage({ viewer: viewerOf(session), view: loaded, flash: notice, dialogLink: ctx.links.dialog, decisions, screening }));
+    return html(reply).send(casePage({ viewer: viewerOf(session), view: loaded, flash: notice, dialogLink: links.dialog, decisions, screening }));
   });
 
   app.post('/backoffice/cases/:case_id/comments', { schema: { hide: true }, preHandler: csrfChecked }, async (request, reply) => {
@@ -95,7 +98,7 @@ export function casesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
     const { case_id } = request.params as { case_id: string };
     const caseRow = await view.caseOf(session.user, case_id);
     const form = readFollowUpForm({});
-    const defaultInvite = (JSON.parse(caseRow.invitation_email_recipients) as string[]).join(', ');
+    const defaultInvite = storedStrings(caseRow.invitation_email_recipients, 'cases.invitation_email_recipients').join(', ');
     return html(reply).send(followUpPage({ viewer: viewerOf(session), caseRow, form, errors: [], defaultInvite }));
   });
 

@@ -7,7 +7,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
 import type { UserRow } from '../users/users.service.ts';
 import { adminOnly, csrfChecked, signedIn, viewerOf, type BackofficeDeps } from './guards.ts';
-import { CaseViewService } from './case-view.service.ts';
 import { inviteRecipients } from './follow-up-form.ts';
 import { casePage } from './views/case-page.ts';
 import { auditCsv } from './views/audit-trail.ts';
@@ -44,9 +43,9 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const list = (v: unknown): string[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x): x is string => typeof x === 'string');
 
 export function decisionsRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
-  const { ctx, services } = deps;
+  const { services, links } = deps;
   const decisions = services.decisions;
-  const view = new CaseViewService(ctx, services);
+  const view = services.caseView;
   const html = (reply: FastifyReply) => reply.type('text/html; charset=utf-8');
   const back = (reply: FastifyReply, caseId: string, notice: string, anchor = 'decision') => reply.redirect(`/backoffice/cases/${caseId}?notice=${notice}#${anchor}`, 303);
 
@@ -56,7 +55,7 @@ export function decisionsRoutes(app: FastifyInstance, deps: BackofficeDeps): voi
     const [loaded, panel] = await Promise.all([view.load(session.user, caseId), decisions.panel(session.user, caseId)]);
     return html(reply)
       .status(err.statusCode)
-      .send(casePage({ viewer: viewerOf(session), view: loaded, flash: { kind: 'error', text: err.message }, dialogLink: ctx.links.dialog, decisions: panel }));
+      .send(casePage({ viewer: viewerOf(session), view: loaded, flash: { kind: 'error', text: err.message }, dialogLink: links.dialog, decisions: panel }));
   }
 
   /** Runs a form's action; a refusal a person can fix is shown on the case page. */

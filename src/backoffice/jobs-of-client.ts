@@ -18,8 +18,30 @@ function subjectOf(job: FailedJob): { kind: keyof JobSubjects; id: string } | nu
   return null;
 }
 
+/** The jobs page of an administrator: the queue's counts, their organisation's failed jobs, retrying them. */
+export class ClientJobsService {
+  constructor(private readonly ctx: Pick<ServiceContext, 'db' | 'jobs'>) {}
+
+  /** Which backend the jobs wait in. */
+  get backend(): string {
+    return this.ctx.jobs.backend.kind;
+  }
+
+  queueStats() {
+    return this.ctx.jobs.queueStats();
+  }
+
+  failed(clientId: string, limit: number): Promise<FailedJob[]> {
+    return failedJobsOfClient(this.ctx, clientId, limit);
+  }
+
+  retry(ids: string[]): Promise<number> {
+    return this.ctx.jobs.retry(ids);
+  }
+}
+
 /** The failed jobs (newest first, at most `limit` looked at) an administrator of `clientId` sees. */
-export async function failedJobsOfClient(ctx: Pick<ServiceContext, 'db' | 'jobs'>, clientId: string, limit: number): Promise<FailedJob[]> {
+async function failedJobsOfClient(ctx: Pick<ServiceContext, 'db' | 'jobs'>, clientId: string, limit: number): Promise<FailedJob[]> {
   const failed = await ctx.jobs.failed(limit);
   const wanted: JobSubjects = { caseId: new Set(), conversationId: new Set(), verificationId: new Set(), checkId: new Set(), deliveryId: new Set() };
   for (const job of failed) {

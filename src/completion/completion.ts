@@ -21,6 +21,7 @@ import type { QuestionnaireDefinition } from '../clients/questionnaire.ts';
 import { caseScoring, conversationReport, type GatheredConversation, type ReportDeps } from './conversation-report.ts';
 import { withAnsweredWebsite } from './report-answers.ts';
 import { buildCaseResult, businessDescriptionOf, chatFinishedPayload, clientDocument, legalEntities, logEntry, type CaseResult, type ConversationResultEntry } from './results.ts';
+import { caseDataOf, entityDetailsOf } from '../db/stored-json.ts';
 
 export interface CompletionDeps {
   /** When the completion happens: report dates, rows written. */
@@ -66,13 +67,13 @@ export function conversationEntry(file: CaseFile, conversationId: string, links:
       ...clientDocument(
         d,
         links,
-        file.entities.map((e) => JSON.parse(e.details) as EntityDetails),
+        file.entities.map((e) => entityDetailsOf(e)),
       ),
       translated: translated.has(d.id),
     })),
     conversation_log: messagesOf(file, conversationId).map(logEntry),
     main_entity_id: file.caseRow.main_entity_id,
-    legal_entities: legalEntities(file.entities.map((e) => JSON.parse(e.details) as EntityDetails)),
+    legal_entities: legalEntities(file.entities.map((e) => entityDetailsOf(e))),
   };
 }
 
@@ -82,7 +83,7 @@ export function completeConversation(file: CaseFile, conversationId: string, dep
   const fresh = entitiesForResult({
     caseId: caseRow.id,
     mainEntityId: caseRow.main_entity_id,
-    caseData: JSON.parse(caseRow.case_data) as StoredCaseData,
+    caseData: caseDataOf(caseRow),
     entities: file.entities,
     documents: file.documents,
     messages: allMessages(file),
@@ -136,7 +137,7 @@ export function completeCase(file: CaseFile, deps: CompletionDeps, gathered: Rea
     entries: file.conversations.map((c) => JSON.parse(c.result_json!) as ConversationResultEntry),
     mainEntityId: caseRow.main_entity_id,
     accountOwnerIds: file.entities.filter((e) => e.role === 'account_owner').map((e) => e.id),
-    entities: file.entities.map((e) => JSON.parse(e.details) as EntityDetails),
+    entities: file.entities.map((e) => entityDetailsOf(e)),
     businessDescription: businessDescriptionOf(
       file.conversations.flatMap((c) => stepsOf(file, c.id)),
       caseRow.company_full_name,

@@ -13,6 +13,7 @@ import { scoreForResult } from '../scoring/result-score.ts';
 import { findingsFactors } from '../scoring/score.ts';
 import { commentsOf, documentsOf, findingsOf, messagesOf, type CaseFile } from './case-file.ts';
 import { conversationAnswers, conversationExplanations } from './report-answers.ts';
+import { caseDataFieldsOf, caseDataOf, entityDetailsOf } from '../db/stored-json.ts';
 
 export interface GatheredConversation {
   report: ConversationReportData;
@@ -69,7 +70,7 @@ export function conversationReport(file: CaseFile, conversationId: string, gener
     conversation_kind: conv.conversation_kind,
     company_full_name: caseRow.company_full_name,
     company_country_code: caseRow.company_country_code,
-    case_data: JSON.parse(caseRow.case_data) as Record<string, unknown>,
+    case_data: caseDataFieldsOf(caseRow),
     modules: JSON.parse(conv.modules) as ConversationReportData['modules'],
     scoring: {
       score: scoring.score,
@@ -106,7 +107,7 @@ export function conversationReport(file: CaseFile, conversationId: string, gener
     explanations: conversationExplanations(file, conv.id),
     ownership: ownershipFromEntities(
       caseRow.main_entity_id,
-      file.entities.map((e) => JSON.parse(e.details) as EntityDetailsLike),
+      file.entities.map((e) => entityDetailsOf(e)),
     ),
   };
   return { report, findings, scoring };

@@ -9,6 +9,7 @@ import type { StepRow } from '../db/dialog.repo.ts';
 import type { EntityDetails } from '../entities/case-entities.ts';
 import type { ReportAnswer, ReportExplanation } from '../reports/report-data.ts';
 import { commentsOf, documentsOf, findingsOf, stepsOf, type CaseFile } from './case-file.ts';
+import { entityDetailsOf } from '../db/stored-json.ts';
 
 const QUESTION: Record<string, string> = {
   transaction_rationale: 'Rationale of the transaction',
@@ -69,7 +70,7 @@ function entityNames(entities: EntityDetails[]): Map<string, string> {
 export function conversationAnswers(file: CaseFile, conversationId: string, definition: QuestionnaireDefinition | null = null): ReportAnswer[] {
   const conv = file.conversations.find((c) => c.id === conversationId);
   const modules = parse<{ module: string; subject?: string; question?: string; document_name?: string }[]>(conv?.modules ?? null) ?? [];
-  const names = entityNames(file.entities.map((e) => JSON.parse(e.details) as EntityDetails));
+  const names = entityNames(file.entities.map((e) => entityDetailsOf(e)));
   const out: ReportAnswer[] = [];
   for (const step of [...stepsOf(file, conversationId)].sort((a, b) => a.position - b.position)) {
     const spec = modules[Number(step.step_key.split(':')[0])];

@@ -75,10 +75,10 @@ export interface FollowUpOpener {
 }
 
 /**
- * Checks run again when a review starts, besides the registers. Screening registers itself here
- * (`onReviewStarted`) when it is present; each hook runs in the review's transaction.
+ * Checks run again when a review starts, besides the registers (services.ts gives the screening's
+ * here); it runs in the review's transaction.
  */
-export type ReviewHook = (ctx: ServiceContext, trx: Db, caseRow: CaseRow) => Promise<void>;
+export type ReviewHook = (trx: Db, caseRow: CaseRow) => Promise<void>;
 
 export interface DecidableDocument {
   id: string;
@@ -163,12 +163,11 @@ function caseView(history: CaseDecisionRow[], reviewDueAt: string | null): CaseD
 }
 
 export class DecisionsService {
-  /** Checks run again when a review starts (see ReviewHook). */
-  readonly onReviewStarted: ReviewHook[] = [];
-
   constructor(
     private readonly ctx: ServiceContext,
     private readonly followUps: FollowUpOpener,
+    /** Checks run again when a review starts (see ReviewHook); given in services.ts. */
+    private readonly onReviewStarted?: ReviewHook,
   ) {}
 
   private caseOf(user: UserRow, caseId: string): Promise<CaseRow> {
@@ -462,7 +461,7 @@ export class DecisionsService {
       await this.audit(trx, caseRow, actorOf(user), 'review.started', { before: { state: current.state, review_due_at: before?.review_due_at ?? null }, after: { state: 'in_review' } });
       await this.ctx.jobs.enqueue(trx, resolveEntitiesJob, { caseId: caseRow.id }, { dedupeKey: `entities.review:${stepId}` });
       await this.audit(trx, caseRow, { kind: 'system', id: null, name: 'Dossier' }, 'registers.lookup_queued', { after: { reason: 'review started' } });
-      for (const hook of this.onReviewStarted) await hook(this.ctx, trx, locked);
+      await this.onReviewStarted?.(trx, locked);
     });
     this.ctx.jobs.notify();
   }

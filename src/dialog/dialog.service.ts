@@ -36,6 +36,7 @@ import { buildView, greetingText, history, rejectionText, render, type FileState
 import { deleteFile, findOrigins, insertFile, insertSteps, listFiles, listSteps, markAnnounced, updateStep, type FileRow, type StepRow } from '../db/dialog.repo.ts';
 import { requestWebsiteCheck } from '../verifications/website-check.ts';
 import { translationIdsOfConversation } from '../db/translations.repo.ts';
+import { caseDataOf, entityDetailsOf } from '../db/stored-json.ts';
 
 export const MAX_FILES_PER_STEP = 10;
 export const MAX_FILES_PER_CONVERSATION = 60;
@@ -318,7 +319,7 @@ export class DialogService {
     ]);
     if (!caseRow || !client) return null;
     const brand = resolveBrand(client, brandValues);
-    const facts = { ...(JSON.parse(caseRow.case_data) as CaseFacts), company_full_name: caseRow.company_full_name };
+    const facts = { ...caseDataOf(caseRow), company_full_name: caseRow.company_full_name };
     const forms = conv.conversation_kind === 'onboarding' ? await this.forms(conv, caseRow) : undefined;
     const flow = buildFlow({ kind: conv.conversation_kind, modules: JSON.parse(conv.modules) as ModuleSpec[], caseData: facts, requester: brand.displayName, forms });
     return { conv, caseRow, client, brand, facts, flow, steps };
@@ -327,7 +328,7 @@ export class DialogService {
   /** An onboarding conversation's form steps: the people of the case as known now with the main company (its tax residence), and the questionnaire in force when it was created. */
   private async forms(conv: ConversationRow, caseRow: CaseRow): Promise<FlowInput['forms']> {
     const [rows, definition] = await Promise.all([listEntitiesOfCase(this.ctx.db, caseRow.id), questionnaireInForce(this.ctx.db, conv.client_id, conv.created_at)]);
-    const entities = rows.map((r) => JSON.parse(r.details) as EntityDetails);
+    const entities = rows.map((r) => entityDetailsOf(r));
     const owners = rows.filter((r) => r.role === 'account_owner').map((r) => r.id);
     const people = declarationPeople(entities, owners, caseRow.main_entity_id, this.ctx.config.UBO_THRESHOLD);
     return { people: { type: 'declarations', people, company: declarationCompany(entities, caseRow.main_entity_id) }, questionnaire: { type: 'questionnaire', definition } };

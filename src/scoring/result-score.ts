@@ -8,6 +8,7 @@ import { applyOwnership } from '../entities/ownership/case-ownership.ts';
 import { scoreCase, type CaseScoring } from './case-score.ts';
 import type { ScoringPolicy } from './policy.ts';
 import type { Severity } from './score.ts';
+import { caseDataOf, entityDetailsOf } from '../db/stored-json.ts';
 
 export interface ResultScoreInput {
   findings: { severity: Severity }[];
@@ -15,9 +16,9 @@ export interface ResultScoreInput {
 }
 
 export function scoreForResult(caseRow: CaseRow, rows: EntityRow[], input: ResultScoreInput, policy: ScoringPolicy, uboThreshold: number): CaseScoring {
-  const entities = rows.map((r) => JSON.parse(r.details) as EntityDetails);
+  const entities = rows.map((r) => entityDetailsOf(r));
   const { facts } = applyOwnership(entities, caseRow.main_entity_id, uboThreshold);
-  const data = JSON.parse(caseRow.case_data) as StoredCaseData;
+  const data = caseDataOf(caseRow);
   return scoreCase(
     {
       referenceDate: caseRow.created_at.slice(0, 10),

@@ -16,6 +16,7 @@ import { renderPage, type Flash, type Viewer } from './layout.ts';
 import type { DecisionPanel } from '../../decisions/decisions.service.ts';
 import { decisionPanel } from './decision-panel.ts';
 import { auditTrailSection } from './audit-trail.ts';
+import { storedObject, storedStrings } from '../../lib/stored-json.ts';
 
 const NAV: [string, string][] = [
   ['scoring', 'Scoring'],
@@ -30,7 +31,7 @@ const NAV: [string, string][] = [
 
 function head(v: CaseView): SafeHtml {
   const c = v.caseRow;
-  const data = JSON.parse(c.case_data) as Record<string, unknown>;
+  const data = storedObject(c.case_data, 'cases.case_data');
   const manager = c.case_manager ? (JSON.parse(c.case_manager) as { name?: string; email?: string }) : null;
   const ready = c.state === 'ready' && c.risk_report_blob;
   return html`<div class="page-head case-head">
@@ -98,7 +99,7 @@ function trxCheck(v: CaseView): SafeHtml {
 }
 
 function caseDataSection(v: CaseView): SafeHtml {
-  const { details, transaction } = caseDataFacts(JSON.parse(v.caseRow.case_data) as Record<string, unknown>);
+  const { details, transaction } = caseDataFacts(storedObject(v.caseRow.case_data, 'cases.case_data'));
   const dl = (facts: { label: string; value: string }[]) => html`<dl class="facts">${facts.map((f) => html`<dt>${f.label}</dt><dd>${f.value}</dd>`)}</dl>`;
   return html`<section class="card" aria-labelledby="case-data"><h2 id="case-data">Case data</h2>
 ${dl(details)}
@@ -114,13 +115,13 @@ export function casePage(o: { viewer: Viewer; view: CaseView; flash?: Flash | nu
     html`${head(v)}
 <nav class="section-nav" aria-label="Sections of this case"><ul>${o.decisions ? html`<li><a href="#decision">Decision</a></li>` : ''}${NAV.map(([id, label]) => html`<li><a href="#${id}">${label}</a></li>`)}${o.decisions ? html`<li><a href="#audit">Audit trail</a></li>` : ''}</ul></nav>
 <div class="case-body">
-${o.decisions ? decisionPanel(o.decisions, o.viewer, { defaultInvite: (JSON.parse(v.caseRow.invitation_email_recipients) as string[]).join(', ') }) : ''}
+${o.decisions ? decisionPanel(o.decisions, o.viewer, { defaultInvite: storedStrings(v.caseRow.invitation_email_recipients, 'cases.invitation_email_recipients').join(', ') }) : ''}
 ${scoringSection(v)}
 ${findingsSection(v.conversations, v.caseRow.id, o.viewer)}
 ${answersSection(v.conversations)}
 ${o.screening ? screeningPanel(o.screening, o.viewer) : ''}
 ${documentsSection(v.conversations)}
-${conversationsSection(v.conversations, o.viewer, o.dialogLink, (JSON.parse(v.caseRow.invitation_email_recipients) as string[]).length > 0)}
+${conversationsSection(v.conversations, o.viewer, o.dialogLink, storedStrings(v.caseRow.invitation_email_recipients, 'cases.invitation_email_recipients').length > 0)}
 ${entitiesSection(v)}
 ${deliveriesSection(v.deliveries, o.viewer, v.conversations)}
 ${caseDataSection(v)}
