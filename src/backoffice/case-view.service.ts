@@ -26,7 +26,7 @@ import { ownershipFromEntities, type EntityDetailsLike, type OwnershipData } fro
 import { transactionCheck, type TransactionCheckRow } from '../reports/transaction-check.ts';
 import type { CreateFollowUpInput } from '../cases/cases.schemas.ts';
 import type { UserRow } from '../db/users.repo.ts';
-import { caseDataFieldsOf, caseDataOf, entityDetailsOf } from '../db/stored-json.ts';
+import { caseDataFieldsOf, entityDetailsOf } from '../db/stored-json.ts';
 
 export interface ConversationView {
   row: ConversationRow;

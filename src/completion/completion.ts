@@ -4,8 +4,6 @@
 // case report data and the case result. Each step sees the file as the earlier steps left it; the
 // finalize service reads the file before and writes what comes out after.
 import type { FindingRow } from '../db/schema.ts';
-import type { StoredCaseData } from '../db/case-data.ts';
-import type { EntityDetails } from '../entities/case-entities.ts';
 import { entitiesForResult, entityChanges, type EntityChanges } from '../entities/result-entities.ts';
 import type { CodeLists } from '../industry/code-lists.ts';
 import type { Links } from '../lib/links.ts';

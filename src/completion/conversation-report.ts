@@ -4,7 +4,7 @@
 // this conversation's findings add to it. Built once per conversation and used for the web and
 // PDF reports, the case report and the back office's case view. Pure.
 import type { FindingRow } from '../db/schema.ts';
-import { ownershipFromEntities, type EntityDetailsLike } from '../reports/ownership.ts';
+import { ownershipFromEntities } from '../reports/ownership.ts';
 import type { ConversationReportData, ReportFinding } from '../reports/report-data.ts';
 import type { QuestionnaireDefinition } from '../clients/questionnaire.ts';
 import type { CaseScoring } from '../scoring/case-score.ts';
@@ -13,7 +13,7 @@ import { scoreForResult } from '../scoring/result-score.ts';
 import { findingsFactors } from '../scoring/score.ts';
 import { commentsOf, documentsOf, findingsOf, messagesOf, type CaseFile } from './case-file.ts';
 import { conversationAnswers, conversationExplanations } from './report-answers.ts';
-import { caseDataFieldsOf, caseDataOf, entityDetailsOf } from '../db/stored-json.ts';
+import { caseDataFieldsOf, entityDetailsOf } from '../db/stored-json.ts';
 
 export interface GatheredConversation {
   report: ConversationReportData;

@@ -29,7 +29,6 @@ import { formSummary, readForm } from './forms.ts';
 import type { AnswerValue } from '../clients/questionnaire.ts';
 import { questionnaireInForce } from '../clients/questionnaires.ts';
 import { declarationCompany, declarationPeople } from '../entities/declarations.ts';
-import type { EntityDetails } from '../entities/case-entities.ts';
 import { listEntitiesOfCase } from '../db/entities.repo.ts';
 import { t, type Lang, type Params } from './i18n.ts';
 import { buildView, greetingText, history, rejectionText, render, type FileState, type HistoryEntry, type View } from './dialog.view.ts';

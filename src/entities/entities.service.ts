@@ -3,7 +3,6 @@
 // documents) when the case is created. Before a result is built, the completion brings them up to
 // date from the case's documents and answers (result-entities.ts).
 import type { ServiceContext } from '../context.ts';
-import type { StoredCaseData as CaseData } from '../db/case-data.ts';
 import type { Db } from '../db/db.ts';
 import type { DocumentRow, EntityRow } from '../db/schema.ts';
 import { RetryAt } from '../jobs/runner.ts';

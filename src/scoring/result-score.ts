@@ -1,9 +1,7 @@
 // The score a case result carries: the case's entities, their ownership chain and the transaction
 // under the configured policy, with every factor, and the row that keeps it (case_scores) so it can
 // be explained later exactly as it was given. Pure: the caller reads and writes.
-import type { StoredCaseData } from '../db/case-data.ts';
 import type { CaseRow, EntityRow } from '../db/schema.ts';
-import type { EntityDetails } from '../entities/case-entities.ts';
 import { applyOwnership } from '../entities/ownership/case-ownership.ts';
 import { scoreCase, type CaseScoring } from './case-score.ts';
 import type { ScoringPolicy } from './policy.ts';
