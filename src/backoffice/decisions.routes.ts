@@ -12,6 +12,7 @@ import { casePage } from './views/case-page.ts';
 import { auditCsv } from './views/audit-trail.ts';
 import { reviewQueuePage } from './views/review-queue-page.ts';
 import type { Flash } from './views/layout.ts';
+import { storedJson } from '../lib/stored-json.ts';
 
 const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
@@ -156,8 +157,8 @@ export function decisionsRoutes(app: FastifyInstance, deps: BackofficeDeps): voi
       actor: { kind: r.actor_kind, id: r.actor_id, name: r.actor_name },
       action: r.action,
       subject: r.subject,
-      before: r.before_json ? (JSON.parse(r.before_json) as unknown) : null,
-      after: r.after_json ? (JSON.parse(r.after_json) as unknown) : null,
+      before: r.before_json ? storedJson(r.before_json, 'audit.before_json') : null,
+      after: r.after_json ? storedJson(r.after_json, 'audit.after_json') : null,
     }));
     return reply
       .type('application/json; charset=utf-8')

@@ -13,7 +13,7 @@ import { scoreForResult } from '../scoring/result-score.ts';
 import { findingsFactors } from '../scoring/score.ts';
 import { commentsOf, documentsOf, findingsOf, messagesOf, type CaseFile } from './case-file.ts';
 import { conversationAnswers, conversationExplanations } from './report-answers.ts';
-import { caseDataFieldsOf, entityDetailsOf } from '../db/stored-json.ts';
+import { caseDataFieldsOf, conversationModulesOf, entityDetailsOf } from '../db/stored-json.ts';
 
 export interface GatheredConversation {
   report: ConversationReportData;
@@ -71,7 +71,7 @@ export function conversationReport(file: CaseFile, conversationId: string, gener
     company_full_name: caseRow.company_full_name,
     company_country_code: caseRow.company_country_code,
     case_data: caseDataFieldsOf(caseRow),
-    modules: JSON.parse(conv.modules) as ConversationReportData['modules'],
+    modules: conversationModulesOf(conv),
     scoring: {
       score: scoring.score,
       risk_level: scoring.risk_level,

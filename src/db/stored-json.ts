@@ -1,6 +1,6 @@
 // The decoders of the JSON columns: each column's text parsed once, its shape checked, and handed
 // on typed, so that services never cast what they read (the generic steps are lib/stored-json.ts).
-import { isRecord, storedAs, storedObject, storedStrings } from '../lib/stored-json.ts';
+import { isRecord, isRecordList, storedAs, storedObject, storedStrings } from '../lib/stored-json.ts';
 import type { StoredCaseData } from './case-data.ts';
 import type { EntityDetails } from './entity-details.ts';
 
@@ -36,3 +36,10 @@ export function caseDataFieldsOf(row: { case_data: string }): Record<string, unk
 }
 
 export { StoredJsonError, storedStrings } from '../lib/stored-json.ts';
+
+const isModuleList = (v: unknown): v is StoredCaseData['modules'] => isRecordList(v) && v.every((m) => typeof m.module === 'string');
+
+/** `conversations.modules`: the modules a conversation asks for, in the client's order. */
+export function conversationModulesOf(row: { modules: string }): StoredCaseData['modules'] {
+  return storedAs(row.modules, 'conversations.modules', isModuleList);
+}

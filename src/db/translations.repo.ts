@@ -1,6 +1,7 @@
 // SQL for document translations, the website check and the languages a client accepts documents in.
 import type { Db } from './db.ts';
 import type { DocumentTranslationRow, WebsiteCheckRow } from './schema.ts';
+import { storedStrings } from '../lib/stored-json.ts';
 
 export async function linkTranslation(db: Db, row: DocumentTranslationRow): Promise<void> {
   await db
@@ -26,7 +27,7 @@ export async function translationIdsOfConversation(db: Db, conversationId: strin
 
 export async function findDocumentLanguages(db: Db, clientId: string): Promise<string[] | null> {
   const row = await db.selectFrom('client_document_languages').select('languages').where('client_id', '=', clientId).executeTakeFirst();
-  return row ? (JSON.parse(row.languages) as string[]) : null;
+  return row ? storedStrings(row.languages, 'client_document_languages.languages') : null;
 }
 
 /** `null` removes the client's own list (the DOCUMENT_LANGUAGES setting applies again). */

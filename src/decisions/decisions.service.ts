@@ -50,8 +50,10 @@ import {
   type DocumentDecision,
   type DocumentDecisionView,
   type Overlay,
+  overlayOf,
   type ReasonInput,
 } from './rules.ts';
+import { storedObject } from '../lib/stored-json.ts';
 
 /** Who acted: a back-office user, the company's user, the API client, or Dossier itself. */
 export interface Actor {
@@ -162,6 +164,12 @@ function caseView(history: CaseDecisionRow[], reviewDueAt: string | null): CaseD
   };
 }
 
+/** The text of a note in the audit trail (its after_json). */
+function noteText(afterJson: string | null): string {
+  const text = storedObject(afterJson ?? '{}', 'audit.after_json').text;
+  return typeof text === 'string' ? text : '';
+}
+
 export class DecisionsService {
   constructor(
     private readonly ctx: ServiceContext,
@@ -247,7 +255,7 @@ export class DecisionsService {
         };
       }),
       audit,
-      notes: audit.filter((a) => a.action === 'note.added').map((a) => ({ by: a.actor_name, at: a.at, text: (JSON.parse(a.after_json ?? '{}') as { text?: string }).text ?? '' })),
+      notes: audit.filter((a) => a.action === 'note.added').map((a) => ({ by: a.actor_name, at: a.at, text: noteText(a.after_json) })),
     };
   }
 
@@ -378,7 +386,7 @@ export class DecisionsService {
         after: { state: step.state, approvals: step.approvals.map((a) => a.by), reason_code: reason.code || null, reason: reason.text || null, next_review_at: row.review_due_at },
       });
       if (step.state === 'approved' || step.state === 'rejected' || step.state === 'information_requested') {
-        const view = row.overlay ? (JSON.parse(row.overlay) as Overlay).decision : null;
+        const view = row.overlay ? overlayOf(row.overlay).decision : null;
         if (await this.queueDecidedWebhook(trx, locked, view)) {
           await this.audit(trx, caseRow, { kind: 'system', id: null, name: 'Dossier' }, 'webhook.case_decided_queued', { after: { state: step.state } });
           event = { state: step.state, view };
@@ -505,13 +513,13 @@ export class DecisionsService {
 
   /** What the API results of a case show of its decisions (JSON); at once where the database answers at once. */
   overlayOfCase(caseId: string): Overlay | null | Promise<Overlay | null> {
-    const parse = (s: string | null) => (s ? (JSON.parse(s) as Overlay) : null);
+    const parse = (s: string | null) => (s ? overlayOf(s) : null);
     const found = findOverlay(this.ctx.db, caseId);
     return found instanceof Promise ? found.then(parse) : parse(found);
   }
 
   async overlayOfConversation(conversationId: string): Promise<Overlay | null> {
     const s = await findOverlayOfConversation(this.ctx.db, conversationId);
-    return s ? (JSON.parse(s) as Overlay) : null;
+    return s ? overlayOf(s) : null;
   }
 }

@@ -24,7 +24,7 @@ import { cleanFileName } from '../document-engine/reading/sniff.ts';
 import { findVerificationById, listFindingsOfConversation } from '../db/verifications.repo.ts';
 import { validateAnswer, validateWebsite, type AnswerKind, type Verdict } from './answers.ts';
 import { presentFindings, type StoredFinding } from './findings.ts';
-import { buildFlow, type CaseFacts, type Flow, type FlowInput, type FlowStep, type ModuleSpec } from './flow.ts';
+import { buildFlow, type CaseFacts, type Flow, type FlowInput, type FlowStep, } from './flow.ts';
 import { formSummary, readForm } from './forms.ts';
 import type { AnswerValue } from '../clients/questionnaire.ts';
 import { questionnaireInForce } from '../clients/questionnaires.ts';
@@ -35,7 +35,7 @@ import { buildView, greetingText, history, rejectionText, render, type FileState
 import { deleteFile, findOrigins, insertFile, insertSteps, listFiles, listSteps, markAnnounced, updateStep, type FileRow, type StepRow } from '../db/dialog.repo.ts';
 import { requestWebsiteCheck } from '../verifications/website-check.ts';
 import { translationIdsOfConversation } from '../db/translations.repo.ts';
-import { caseDataOf, entityDetailsOf } from '../db/stored-json.ts';
+import { caseDataOf, conversationModulesOf, entityDetailsOf } from '../db/stored-json.ts';
 
 export const MAX_FILES_PER_STEP = 10;
 export const MAX_FILES_PER_CONVERSATION = 60;
@@ -320,7 +320,7 @@ export class DialogService {
     const brand = resolveBrand(client, brandValues);
     const facts = { ...caseDataOf(caseRow), company_full_name: caseRow.company_full_name };
     const forms = conv.conversation_kind === 'onboarding' ? await this.forms(conv, caseRow) : undefined;
-    const flow = buildFlow({ kind: conv.conversation_kind, modules: JSON.parse(conv.modules) as ModuleSpec[], caseData: facts, requester: brand.displayName, forms });
+    const flow = buildFlow({ kind: conv.conversation_kind, modules: conversationModulesOf(conv), caseData: facts, requester: brand.displayName, forms });
     return { conv, caseRow, client, brand, facts, flow, steps };
   }
 

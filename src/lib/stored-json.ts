@@ -41,3 +41,16 @@ const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every(
 export function storedStrings(text: string, what: string): string[] {
   return storedAs(text, what, isStringList);
 }
+
+/** Stored JSON of a given shape, or null when there is none, it is not JSON, or it has another shape. */
+export function storedOrNull<T>(text: string | null | undefined, is: (v: unknown) => v is T): T | null {
+  if (!text) return null;
+  try {
+    const v: unknown = JSON.parse(text);
+    return is(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+export const isRecordList = (v: unknown): v is Record<string, unknown>[] => Array.isArray(v) && v.every(isRecord);

@@ -32,7 +32,9 @@ const NAV: [string, string][] = [
 function head(v: CaseView): SafeHtml {
   const c = v.caseRow;
   const data = storedObject(c.case_data, 'cases.case_data');
-  const manager = c.case_manager ? (JSON.parse(c.case_manager) as { name?: string; email?: string }) : null;
+  const stored = c.case_manager ? storedObject(c.case_manager, 'cases.case_manager') : null;
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const manager = stored ? { name: text(stored.name), email: text(stored.email) } : null;
   const ready = c.state === 'ready' && c.risk_report_blob;
   return html`<div class="page-head case-head">
   <p class="crumbs"><a href="/backoffice/cases">Cases</a> ›</p>
