@@ -24,7 +24,7 @@ import { cleanFileName } from '../document-engine/reading/sniff.ts';
 import { findVerificationById, listFindingsOfConversation } from '../db/verifications.repo.ts';
 import { validateAnswer, validateWebsite, type AnswerKind, type Verdict } from './answers.ts';
 import { presentFindings, type StoredFinding } from './findings.ts';
-import { buildFlow, type CaseFacts, type Flow, type FlowInput, type FlowStep, } from './flow.ts';
+import { buildFlow, type CaseFacts, type Flow, type FlowInput, type FlowStep } from './flow.ts';
 import { formSummary, readForm } from './forms.ts';
 import type { AnswerValue } from '../clients/questionnaire.ts';
 import { questionnaireInForce } from '../clients/questionnaires.ts';
