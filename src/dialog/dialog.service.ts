@@ -36,6 +36,7 @@ import { deleteFile, findOrigins, insertFile, insertSteps, listFiles, listSteps,
 import { requestWebsiteCheck } from '../verifications/website-check.ts';
 import { translationIdsOfConversation } from '../db/translations.repo.ts';
 import { caseDataOf, conversationModulesOf, entityDetailsOf } from '../db/stored-json.ts';
+import { TRANSLATION_NEEDED } from '../verifications/findings.ts';
 
 export const MAX_FILES_PER_STEP = 10;
 export const MAX_FILES_PER_CONVERSATION = 60;
@@ -395,7 +396,7 @@ export class DialogService {
     const mine = files.filter((f) => f.step_key === key);
     if (mine.length === 0) return undefined;
     const [findings, links] = await Promise.all([listFindingsOfConversation(this.ctx.db, id), translationIdsOfConversation(this.ctx.db, id)]);
-    const needing = new Set(findings.filter((f) => f.code === 'document_translation_needed' && f.document_id).map((f) => f.document_id!));
+    const needing = new Set(findings.filter((f) => f.code === TRANSLATION_NEEDED && f.document_id).map((f) => f.document_id!));
     const linked = new Set(links.flatMap((t) => [t.original_id, t.translation_id]));
     return [...mine].reverse().find((f) => needing.has(f.document_id) && !linked.has(f.document_id))?.document_id;
   }

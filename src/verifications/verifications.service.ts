@@ -23,6 +23,7 @@ import { BlobCorruptError, BlobMissingError } from '../storage/blobs.ts';
 import type { CreateVerificationInput } from './verifications.schemas.ts';
 import { completeVerification, findVerificationById, insertVerification, listFindingsOfVerification } from '../db/verifications.repo.ts';
 import { findDocumentLanguages } from '../db/translations.repo.ts';
+import { TRANSLATION_NEEDED } from './findings.ts';
 
 /** `<rule code>-<8 hex>`, derived from the verification and position so re-runs keep the ids. */
 export function issueIdFor(verificationId: string, position: number, code: string): string {
@@ -172,7 +173,7 @@ export function translationNeeded(language: string | null, accepted: string[], f
   const name = (code: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
   return [
     {
-      code: 'document_translation_needed',
+      code: TRANSLATION_NEEDED,
       severity: 'info',
       text: `${fileName} is in ${name(language)}, not in ${accepted.map(name).join(' or ')}; please also upload an English translation of it (in the dialog: in the same step).`,
     },
