@@ -1,6 +1,6 @@
-// SQL for document translations, the website check and the languages a client accepts documents in.
+// SQL for document translations and the languages a client accepts documents in (website checks: website-checks.repo.ts).
 import type { Db } from './db.ts';
-import type { DocumentTranslationRow, WebsiteCheckRow } from './schema.ts';
+import type { DocumentTranslationRow } from './schema.ts';
 import { storedStrings } from '../lib/stored-json.ts';
 
 export async function linkTranslation(db: Db, row: DocumentTranslationRow): Promise<void> {
@@ -42,22 +42,4 @@ export async function saveDocumentLanguages(db: Db, clientId: string, languages:
     .values(values)
     .onConflict((oc) => oc.column('client_id').doUpdateSet({ languages: values.languages, updated_at: values.updated_at }))
     .execute();
-}
-
-export async function insertWebsiteCheck(db: Db, row: WebsiteCheckRow): Promise<void> {
-  await db.insertInto('website_checks').values(row).execute();
-}
-
-export function findWebsiteCheck(db: Db, id: string): Promise<WebsiteCheckRow | undefined> {
-  return db.selectFrom('website_checks').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function completeWebsiteCheck(db: Db, id: string, result: string): Promise<boolean> {
-  const r = await db.updateTable('website_checks').set({ status: 'done', result, updated_at: new Date().toISOString() }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
-}
-
-/** Every website check of a case, oldest first. */
-export function listWebsiteChecksOfCase(db: Db, caseId: string): Promise<WebsiteCheckRow[]> {
-  return db.selectFrom('website_checks').selectAll().where('case_id', '=', caseId).orderBy('created_at').orderBy('id').execute();
 }

@@ -11,7 +11,7 @@ import type { Db } from '../db/db.ts';
 import { findCaseById } from '../db/cases.repo.ts';
 import { appendMessage } from '../db/conversations.repo.ts';
 import { listEntitiesOfCase } from '../db/entities.repo.ts';
-import { completeWebsiteCheck, findWebsiteCheck, insertWebsiteCheck } from '../db/translations.repo.ts';
+import { completeWebsiteCheck, findWebsiteCheck, insertWebsiteCheck } from '../db/website-checks.repo.ts';
 import { defineJob } from '../jobs/definition.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { newId } from '../lib/ids.ts';
