@@ -501,6 +501,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
   if (out.STORAGE === 's3' && Boolean(out.S3_ACCESS_KEY_ID) !== Boolean(out.S3_SECRET_ACCESS_KEY)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   if (out.JOBS_BACKEND === 'pg-boss' && !out.DATABASE_URL) problems.push('JOBS_BACKEND=pg-boss needs PostgreSQL (DATABASE_URL)');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  // Cast: every key of Config was read and checked above (problems would have thrown); the table is built key by key.
   const config = out as unknown as Config;
   config.DATA_DIR = path.resolve(config.DATA_DIR);
   config.PUBLIC_URL ??= `http://localhost:${config.PORT}`;
