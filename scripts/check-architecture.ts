@@ -66,6 +66,10 @@ const DB_MAY_IMPORT = /^(kysely|pg|better-sqlite3|node:.*)$/;
 const PAGE = /(\.routes|\.page|\.view)\.ts$|\/views\//;
 /** Engines with one front door: code outside the folder imports only this file of it. */
 const FRONT_DOORS: Record<string, string> = { 'document-engine': 'src/document-engine/index.ts' };
+/** Where services and the hooks between them are built: nowhere else may construct one from the context. */
+const WIRING = new Set(['src/services.ts', 'src/app.ts', 'src/main.ts']);
+/** A route plugin of a feature: it is given services, never the whole context. */
+const ROUTE_PLUGIN = /^src\/(?!http\/)[^/]+\/.*(\.routes\.ts|\/plugin\.ts)$/;
 
 interface Import {
   from: string; // repo-relative file
@@ -153,6 +157,7 @@ export function checkArchitecture(root = ROOT): { violations: string[]; upward: 
     if (!rank.has(from)) violations.push(`${file}: src/${from} is in no layer; add it to LAYERS in scripts/check-architecture.ts and to docs/architecture.md`);
     if (from !== 'db' && SQL.test(text)) violations.push(`${file}: SQL or a query-builder call outside src/db/`);
     const imports = importsOf(root, f, text);
+    for (const v of wiringViolations(file, text)) violations.push(v);
     for (const imp of imports) {
       const local = imp.to.startsWith('src/');
       if (from === 'db' && !local && !DB_MAY_IMPORT.test(imp.to)) violations.push(`${file}:${imp.line}: src/db/ imports ${imp.to} (only kysely, the drivers, itself and src/lib/)`);
@@ -186,6 +191,35 @@ export function checkArchitecture(root = ROOT): { violations: string[]; upward: 
   if (ALLOWED_UPWARD.length > MAX_UPWARD) violations.push(`more than ${MAX_UPWARD} upward imports are allowed in ALLOWED_UPWARD`);
   for (const cycle of folderCycles(edges)) violations.push(`import cycle between folders: ${cycle.join(' -> ')}`);
   return { violations, upward, edges };
+}
+
+/**
+ * Wiring the checker can see: services (and anything else) are built from the context only in
+ * services.ts (app.ts and main.ts build the platform), no module keeps a hidden per-context
+ * singleton (`WeakMap<ServiceContext, …>`), and a feature's route plugins never receive the context.
+ * Command-line entry points (`*.cli.ts`) build what they run, as main.ts does.
+ */
+function wiringViolations(file: string, text: string): string[] {
+  const out: string[] = [];
+  if (WIRING.has(file) || file.endsWith('.cli.ts')) return out;
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
+  const line = (n: ts.Node) => sf.getLineAndCharacterOfPosition(n.getStart()).line + 1;
+  const isCtx = (e: ts.Expression) => (ts.isIdentifier(e) && e.text === 'ctx') || (ts.isPropertyAccessExpression(e) && e.name.text === 'ctx' && e.expression.kind === ts.SyntaxKind.ThisKeyword);
+  const visit = (node: ts.Node) => {
+    if (ts.isNewExpression(node) && node.arguments?.some(isCtx)) {
+      out.push(`${file}:${line(node)}: builds ${node.expression.getText(sf)} from the context; build it in services.ts and pass it in`);
+    }
+    if (ts.isTypeReferenceNode(node) && node.typeName.getText(sf) === 'WeakMap' && node.typeArguments?.[0]?.getText(sf) === 'ServiceContext') {
+      out.push(`${file}:${line(node)}: keeps a hidden singleton per context (WeakMap<ServiceContext>); build it once in services.ts`);
+    }
+    if (ts.isNewExpression(node) && node.expression.getText(sf) === 'WeakMap' && node.typeArguments?.[0]?.getText(sf) === 'ServiceContext') {
+      out.push(`${file}:${line(node)}: keeps a hidden singleton per context (WeakMap<ServiceContext>); build it once in services.ts`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  if (ROUTE_PLUGIN.test(file) && /\bServiceContext\b/.test(text)) out.push(`${file}: a route plugin receives the services' context; give it the services it calls`);
+  return out;
 }
 
 /** Strongly connected components of the folder graph with more than one member. */

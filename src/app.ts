@@ -248,8 +248,8 @@ async function buildHttp(ctx: ServiceContext, services: Services, fileLimit: Fil
       });
     },
   });
-  await app.register(backofficeRoutes, { ctx, services });
-  await app.register(dialogRoutes, { ctx, services });
+  await app.register(backofficeRoutes, { services, sessions: services.sessions, config, links: ctx.links, log: ctx.log });
+  await app.register(dialogRoutes, { services, config, rateLimits: ctx.rateLimits });
   await app.register(healthPlugin, { ctx, connections: connections.stats });
   await app.register(landingPlugin, { publicUrl: config.PUBLIC_URL });
   return app;

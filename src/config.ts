@@ -607,6 +607,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
   }
   if (out.JOBS_BACKEND === 'pg-boss' && !out.DATABASE_URL) problems.push('JOBS_BACKEND=pg-boss needs PostgreSQL (DATABASE_URL)');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  // Cast: every key of Config was read and checked above (problems would have thrown); the table is built key by key.
   const config = out as unknown as Config;
   config.DATA_DIR = path.resolve(config.DATA_DIR);
   config.PUBLIC_URL ??= `http://localhost:${config.PORT}`;

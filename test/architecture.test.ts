@@ -32,6 +32,13 @@ describe('architecture', () => {
       'src/reports/report.ts',
       "import { classify } from '../document-engine/classify/classify.ts';\nimport { classify as c } from '../document-engine/index.ts';\nexport const r = [classify, c];\n",
     );
+    write(
+      'src/completion/finalize.service.ts',
+      'export class FinalizeService {\n  constructor(private readonly ctx: unknown) {}\n  run() { return new CaseScreening(this.ctx); }\n}\nclass CaseScreening { constructor(_c: unknown) {} }\n',
+    );
+    write('src/entities/register-lookup.ts', "import type { ServiceContext } from '../context.ts';\nconst registersOf = new WeakMap<ServiceContext, object>();\nexport const r = registersOf;\n");
+    write('src/backoffice/questionnaire.routes.ts', "import type { ServiceContext } from '../context.ts';\nexport function routes(_app: unknown, deps: { ctx: ServiceContext }) { return deps; }\n");
+    write('src/services.ts', 'export function build(ctx: unknown) { return new Thing(ctx); }\nclass Thing { constructor(_c: unknown) {} }\n');
     const found = checkArchitecture(root).violations.join('\n');
 
     it('finds SQL outside src/db/', () => expect(found).toMatch(/src\/cases\/cases\.service\.ts: SQL or a query-builder call outside src\/db\//));
@@ -48,6 +55,10 @@ describe('architecture', () => {
       expect(found).not.toMatch(/src\/reports\/report\.ts:2/);
       expect(found).not.toMatch(/src\/document-engine\/index\.ts:/);
     });
+    it('finds a service built from the context outside services.ts', () => expect(found).toMatch(/src\/completion\/finalize\.service\.ts:3: builds CaseScreening from the context/));
+    it('finds a hidden singleton per context', () => expect(found).toMatch(/src\/entities\/register-lookup\.ts:2: keeps a hidden singleton per context/));
+    it('finds a route plugin that receives the context', () => expect(found).toMatch(/src\/backoffice\/questionnaire\.routes\.ts: a route plugin receives the services' context/));
+    it('lets services.ts build services from the context', () => expect(found).not.toMatch(/src\/services\.ts/));
     it('finds a folder that no layer names', () => expect(found).toMatch(/src\/gadgets\/thing\.ts: src\/gadgets is in no layer/));
   });
 });

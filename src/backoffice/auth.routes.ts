@@ -27,9 +27,9 @@ function timeText(epochMs: number): string {
 }
 
 export function authRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
-  const { sessions, services, ctx } = deps;
-  const lockMinutes = ctx.config.LOGIN_LOCKOUT_MINUTES;
-  const maxFailures = ctx.config.LOGIN_MAX_FAILURES;
+  const { sessions, services, config } = deps;
+  const lockMinutes = config.LOGIN_LOCKOUT_MINUTES;
+  const maxFailures = config.LOGIN_MAX_FAILURES;
 
   const showLogin = (reply: FastifyReply, status: number, o: { next: string; username?: string; error?: string; notice?: Flash | null }) => {
     const csrf = randomToken();

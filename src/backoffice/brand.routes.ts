@@ -11,7 +11,7 @@ import { AppError } from '../http/errors.ts';
 const FIELDS: (keyof BrandForm)[] = ['display_name', 'primary_colour', 'support_email', 'support_phone', 'support_url', 'privacy_url'];
 
 export function brandRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
-  const { services, ctx } = deps;
+  const { services, log } = deps;
   const clients = services.clients;
 
   const show = async (reply: FastifyReply, session: Session, form?: BrandForm, errors?: Record<string, string>, saved = false) => {
@@ -42,7 +42,7 @@ export function brandRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
         if (!(err instanceof AppError) || err.code !== 'invalid_request') throw err;
         return show(reply, session, form, Object.fromEntries(err.details.map((d) => [d.path.slice(1), d.message])));
       }
-      ctx.log.info({ by: session.user.id, logo: logo === undefined ? 'kept' : logo ? 'set' : 'removed' }, 'brand changed');
+      log.info({ by: session.user.id, logo: logo === undefined ? 'kept' : logo ? 'set' : 'removed' }, 'brand changed');
       return show(reply, session, undefined, undefined, true);
     });
   });

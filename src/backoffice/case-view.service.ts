@@ -27,6 +27,7 @@ import { ownershipFromEntities, type EntityDetailsLike, type OwnershipData } fro
 import { transactionCheck, type TransactionCheckRow } from '../reports/transaction-check.ts';
 import type { CreateFollowUpInput } from '../cases/cases.schemas.ts';
 import type { UserRow } from '../db/users.repo.ts';
+import { caseDataFieldsOf, entityDetailsOf } from '../db/stored-json.ts';
 
 export interface ConversationView {
   row: ConversationRow;
@@ -100,7 +101,7 @@ export class CaseViewService {
     const live = caseScoring(file, deps);
     const gathered = rows.map((c) => conversationReport(file, c.id, now, deps, live));
     const conversations = rows.map((row, i) => ({ row, report: gathered[i]!.report, reportedAt: row.state === 'ready' ? (reportedAt.get(row.id) ?? row.updated_at) : null }));
-    const entities = entityRows.map((e) => JSON.parse(e.details) as EntityDetailsLike);
+    const entities = entityRows.map((e) => entityDetailsOf(e));
     const stored = await findCaseScore(db, caseRow.id);
     const scoring: CaseViewScoring = stored
       ? {
@@ -120,7 +121,7 @@ export class CaseViewService {
           scored_at: null,
         };
     const transaction = transactionCheck({
-      case_data: JSON.parse(caseRow.case_data) as Record<string, unknown>,
+      case_data: caseDataFieldsOf(caseRow),
       documents: gathered.flatMap((g) => g.report.documents),
     });
     return {

@@ -1,13 +1,10 @@
 // Case list, case view and what an analyst does on a case: comment on an issue, create a follow-up
 // (which sends the new-follow-up notification), re-send an invitation or a webhook. Every form
 // posts, then redirects back with a short notice (post/redirect/get).
-import { SCREENING_NOTICES, screeningPanelFor } from './screening.routes.ts';
+import { SCREENING_NOTICES } from './screening.routes.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../http/errors.ts';
 import { adminOnly, csrfChecked, signedIn, viewerOf, type BackofficeDeps } from './guards.ts';
-import { failedJobsOfCase } from './jobs-of-client.ts';
-import { CaseListService } from './case-list.service.ts';
-import { CaseViewService } from './case-view.service.ts';
 import { describeProblem, followUpBody, inviteRecipients, readFollowUpForm } from './follow-up-form.ts';
 import { findingAnchor } from './views/case-sections.ts';
 import { casePage } from './views/case-page.ts';
@@ -15,6 +12,7 @@ import { followUpPage } from './views/follow-up-page.ts';
 import { listPage } from './views/list-page.ts';
 import type { Flash } from './views/layout.ts';
 import { DECISION_NOTICES } from './decisions.routes.ts';
+import { storedStrings } from '../lib/stored-json.ts';
 
 // The rule the API's "email" format applies (ajv-formats), so the form refuses what the API would.
 const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
@@ -61,9 +59,9 @@ function back(reply: FastifyReply, caseId: string, notice: string, anchor = '') 
 }
 
 export function casesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
-  const { ctx, services } = deps;
-  const view = new CaseViewService(ctx, services);
-  const list = new CaseListService(ctx);
+  const { services, links, log } = deps;
+  const view = services.caseView;
+  const list = services.caseList;
   const html = (reply: FastifyReply) => reply.type('text/html; charset=utf-8');
 
   app.get('/backoffice/cases', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
@@ -75,11 +73,15 @@ export function casesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
   app.get('/backoffice/cases/:case_id', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {
     const session = request.backoffice!;
     const { case_id } = request.params as { case_id: string };
-    const [loaded, decisions, screening] = await Promise.all([view.load(session.user, case_id), services.decisions.panel(session.user, case_id), screeningPanelFor(ctx, session.user, case_id)]);
-    const failedJobs = await failedJobsOfCase(ctx, session.user.client_id, loaded.caseRow.id, 500);
+    const [loaded, decisions, screening] = await Promise.all([
+      view.load(session.user, case_id),
+      services.decisions.panel(session.user, case_id),
+      services.screening.panel(session.user.client_id, case_id),
+    ]);
+    const failedJobs = await services.clientJobs.failedOfCase(session.user.client_id, loaded.caseRow.id, 500);
     const key = str((request.query as Body).notice);
     const notice = NOTICES[key] ?? DECISION_NOTICES[key] ?? SCREENING_NOTICES[key] ?? null;
-    return html(reply).send(casePage({ viewer: viewerOf(session), view: loaded, flash: notice, dialogLink: ctx.links.dialog, decisions, screening, failedJobs }));
+    return html(reply).send(casePage({ viewer: viewerOf(session), view: loaded, flash: notice, dialogLink: links.dialog, decisions, screening, failedJobs }));
   });
 
   // The case's failed jobs, all put back in their queue (administrators, as on the jobs page).
@@ -87,9 +89,9 @@ export function casesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
     const session = request.backoffice!;
     const { case_id } = request.params as { case_id: string };
     const caseRow = await view.caseOf(session.user, case_id);
-    const ids = (await failedJobsOfCase(ctx, session.user.client_id, caseRow.id)).map((j) => j.id);
-    const n = ids.length ? await ctx.jobs.retry(ids) : 0;
-    ctx.log.info({ by: session.user.id, caseId: caseRow.id, jobs: n }, "a case's failed jobs retried from the back office");
+    const ids = (await services.clientJobs.failedOfCase(session.user.client_id, caseRow.id)).map((j) => j.id);
+    const n = ids.length ? await services.clientJobs.retry(ids) : 0;
+    log.info({ by: session.user.id, caseId: caseRow.id, jobs: n }, "a case's failed jobs retried from the back office");
     return back(reply, caseRow.id, n ? 'jobs-retried' : 'jobs-none', 'failed-jobs');
   });
 
@@ -110,7 +112,7 @@ export function casesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
     const { case_id } = request.params as { case_id: string };
     const caseRow = await view.caseOf(session.user, case_id);
     const form = readFollowUpForm({});
-    const defaultInvite = (JSON.parse(caseRow.invitation_email_recipients) as string[]).join(', ');
+    const defaultInvite = storedStrings(caseRow.invitation_email_recipients, 'cases.invitation_email_recipients').join(', ');
     return html(reply).send(followUpPage({ viewer: viewerOf(session), caseRow, form, errors: [], defaultInvite }));
   });
 

@@ -7,12 +7,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
 import type { UserRow } from '../users/users.service.ts';
 import { adminOnly, csrfChecked, signedIn, viewerOf, type BackofficeDeps } from './guards.ts';
-import { CaseViewService } from './case-view.service.ts';
 import { inviteRecipients } from './follow-up-form.ts';
 import { casePage } from './views/case-page.ts';
 import { auditCsv } from './views/audit-trail.ts';
 import { reviewQueuePage } from './views/review-queue-page.ts';
 import type { Flash } from './views/layout.ts';
+import { storedJson } from '../lib/stored-json.ts';
 
 const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
@@ -44,9 +44,9 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const list = (v: unknown): string[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x): x is string => typeof x === 'string');
 
 export function decisionsRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
-  const { ctx, services } = deps;
+  const { services, links } = deps;
   const decisions = services.decisions;
-  const view = new CaseViewService(ctx, services);
+  const view = services.caseView;
   const html = (reply: FastifyReply) => reply.type('text/html; charset=utf-8');
   const back = (reply: FastifyReply, caseId: string, notice: string, anchor = 'decision') => reply.redirect(`/backoffice/cases/${caseId}?notice=${notice}#${anchor}`, 303);
 
@@ -56,7 +56,7 @@ export function decisionsRoutes(app: FastifyInstance, deps: BackofficeDeps): voi
     const [loaded, panel] = await Promise.all([view.load(session.user, caseId), decisions.panel(session.user, caseId)]);
     return html(reply)
       .status(err.statusCode)
-      .send(casePage({ viewer: viewerOf(session), view: loaded, flash: { kind: 'error', text: err.message }, dialogLink: ctx.links.dialog, decisions: panel }));
+      .send(casePage({ viewer: viewerOf(session), view: loaded, flash: { kind: 'error', text: err.message }, dialogLink: links.dialog, decisions: panel }));
   }
 
   /** Runs a form's action; a refusal a person can fix is shown on the case page. */
@@ -157,8 +157,8 @@ export function decisionsRoutes(app: FastifyInstance, deps: BackofficeDeps): voi
       actor: { kind: r.actor_kind, id: r.actor_id, name: r.actor_name },
       action: r.action,
       subject: r.subject,
-      before: r.before_json ? (JSON.parse(r.before_json) as unknown) : null,
-      after: r.after_json ? (JSON.parse(r.after_json) as unknown) : null,
+      before: r.before_json ? storedJson(r.before_json, 'audit.before_json') : null,
+      after: r.after_json ? storedJson(r.after_json, 'audit.after_json') : null,
     }));
     return reply
       .type('application/json; charset=utf-8')

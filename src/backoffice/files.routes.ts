@@ -31,7 +31,7 @@ function missingAs(what: string) {
 }
 
 export function filesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
-  const { ctx, services } = deps;
+  const { services } = deps;
 
   const documentOf = (user: UserRow, id: string) => services.documents.ofClient({ id: user.client_id }, id);
 
@@ -41,7 +41,7 @@ export function filesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
     await services.decisions.auditForUser(request.backoffice!.user, doc.case_id, 'document.viewed', { subject: `document ${doc.file_name} (${doc.id})` });
     // Shown inside the case view's frame: same-origin framing only, nothing else of ours runs in it.
     reply.header('X-Frame-Options', 'SAMEORIGIN').header('Content-Security-Policy', "frame-ancestors 'self'; script-src 'none'; form-action 'none'");
-    return sendStored(reply, await ctx.blobs.open(doc.blob_sha256), doc.media_type, doc.file_name, 'inline');
+    return sendStored(reply, await services.documents.open(doc), doc.media_type, doc.file_name, 'inline');
   });
 
   app.get('/backoffice/documents/:document_id/download', { schema: { hide: true }, preHandler: signedIn }, async (request, reply) => {

@@ -1,7 +1,9 @@
 // Who may see what in the back office: signed-in users, administrators, and forms that carry the
 // session's CSRF token. Used as preHandlers by every back-office route.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ServiceContext } from '../context.ts';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Links } from '../lib/links.ts';
 import type { CasesService } from '../cases/cases.service.ts';
 import type { ClientsService } from '../clients/clients.service.ts';
 import type { CommentsService } from '../comments/comments.service.ts';
@@ -17,6 +19,9 @@ import { errorPage } from './views/error-page.ts';
 import type { Viewer } from './views/layout.ts';
 import type { Session } from './sessions.service.ts';
 import type { ScreeningService } from '../screening/screening.service.ts';
+import type { CaseViewService } from './case-view.service.ts';
+import type { CaseListService } from './case-list.service.ts';
+import type { ClientJobsService } from './jobs-of-client.ts';
 
 /** The services the back office acts through (the same the API uses). */
 export interface BackofficeServices {
@@ -36,10 +41,20 @@ export interface BackofficeServices {
   screening: ScreeningService;
 }
 
+/** The back office's own services besides those the API uses. */
+export interface BackofficePageServices extends BackofficeServices {
+  caseView: CaseViewService;
+  caseList: CaseListService;
+  clientJobs: ClientJobsService;
+}
+
+/** What the back office's routes are given (never the services' context: they act through services). */
 export interface BackofficeDeps {
-  ctx: ServiceContext;
-  services: BackofficeServices;
+  services: BackofficePageServices;
   sessions: SessionService;
+  config: Pick<Config, 'PUBLIC_URL' | 'LOGIN_LOCKOUT_MINUTES' | 'LOGIN_MAX_FAILURES'>;
+  links: Pick<Links, 'dialog'>;
+  log: Logger;
 }
 
 export function viewerOf(session: Session): Viewer {

@@ -18,8 +18,35 @@ function subjectOf(job: FailedJob): { kind: keyof JobSubjects; id: string } | nu
   return null;
 }
 
+/** The jobs page of an administrator: the queue's counts, their organisation's failed jobs, retrying them. */
+export class ClientJobsService {
+  constructor(private readonly ctx: Pick<ServiceContext, 'db' | 'jobs'>) {}
+
+  /** Which backend the jobs wait in. */
+  get backend(): string {
+    return this.ctx.jobs.backend.kind;
+  }
+
+  queueStats() {
+    return this.ctx.jobs.queueStats();
+  }
+
+  failed(clientId: string, limit: number): Promise<FailedJob[]> {
+    return failedJobsOfClient(this.ctx, clientId, limit);
+  }
+
+  /** The failed jobs of one case that an administrator of `clientId` sees. */
+  failedOfCase(clientId: string, caseId: string, limit?: number): Promise<FailedJob[]> {
+    return failedJobsOfCase(this.ctx, clientId, caseId, limit);
+  }
+
+  retry(ids: string[]): Promise<number> {
+    return this.ctx.jobs.retry(ids);
+  }
+}
+
 /** The failed jobs (newest first, at most `limit` looked at) an administrator of `clientId` sees. */
-export async function failedJobsOfClient(ctx: Pick<ServiceContext, 'db' | 'jobs'>, clientId: string, limit: number): Promise<FailedJob[]> {
+async function failedJobsOfClient(ctx: Pick<ServiceContext, 'db' | 'jobs'>, clientId: string, limit: number): Promise<FailedJob[]> {
   const failed = await ctx.jobs.failed(limit);
   const wanted: JobSubjects = { caseId: new Set(), conversationId: new Set(), verificationId: new Set(), checkId: new Set(), deliveryId: new Set() };
   for (const job of failed) {
@@ -34,7 +61,7 @@ export async function failedJobsOfClient(ctx: Pick<ServiceContext, 'db' | 'jobs'
 }
 
 /** The failed jobs working on one case of `clientId` (the case itself, its conversations, verifications, website checks and deliveries). */
-export async function failedJobsOfCase(ctx: Pick<ServiceContext, 'db' | 'jobs'>, clientId: string, caseId: string, limit = 100_000): Promise<FailedJob[]> {
+async function failedJobsOfCase(ctx: Pick<ServiceContext, 'db' | 'jobs'>, clientId: string, caseId: string, limit = 100_000): Promise<FailedJob[]> {
   const [failed, subjects] = await Promise.all([failedJobsOfClient(ctx, clientId, limit), jobSubjectsOfCase(ctx.db, caseId)]);
   return failed.filter((job) => {
     const s = subjectOf(job);

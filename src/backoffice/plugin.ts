@@ -8,11 +8,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import type { ServiceContext } from '../context.ts';
 import { toAppError } from '../http/error-handler.ts';
-import { SessionService, type Session } from './sessions.service.ts';
+import type { Session } from './sessions.service.ts';
 import { errorPage } from './views/error-page.ts';
-import { loginRedirect, viewerOf, type BackofficeDeps, type BackofficeServices } from './guards.ts';
+import { loginRedirect, viewerOf, type BackofficeDeps } from './guards.ts';
 import { authRoutes } from './auth.routes.ts';
 import { casesRoutes } from './cases.routes.ts';
 import { filesRoutes } from './files.routes.ts';
@@ -43,19 +42,18 @@ function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   return own.includes(origin);
 }
 
-export const backofficeRoutes: FastifyPluginAsync<{ ctx: ServiceContext; services: BackofficeServices }> = async (app, { ctx, services }) => {
+export const backofficeRoutes: FastifyPluginAsync<BackofficeDeps> = async (app, deps) => {
   await app.register(async (bo) => {
     if (!bo.hasRequestDecorator('cookies')) await bo.register(cookie);
     if (!bo.hasContentTypeParser('application/x-www-form-urlencoded')) await bo.register(formbody, { bodyLimit: 256 * 1024 });
     await bo.register(fastifyStatic, { root: WEB_DIR, prefix: '/backoffice/assets/', decorateReply: false, index: false, maxAge: 3600_000 });
-    const deps: BackofficeDeps = { ctx, services, sessions: new SessionService(ctx) };
     bo.decorateRequest('backoffice', null);
 
     bo.addHook('onRequest', async (request, reply) => {
       reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'same-origin').header('Cross-Origin-Opener-Policy', 'same-origin');
       if (request.url.startsWith('/backoffice/assets/')) return;
       reply.header('Cache-Control', 'private, no-store').header('Content-Security-Policy', PAGE_CSP).header('X-Frame-Options', 'DENY');
-      if (request.method === 'POST' && !sameOrigin(request, ctx.config.PUBLIC_URL)) {
+      if (request.method === 'POST' && !sameOrigin(request, deps.config.PUBLIC_URL)) {
         return reply.status(403).type('text/html; charset=utf-8').send(errorPage(403, null));
       }
       const token = request.cookies[deps.sessions.cookieName];

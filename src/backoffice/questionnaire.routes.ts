@@ -3,15 +3,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Session } from './sessions.service.ts';
 import { adminOnly, csrfChecked, viewerOf, type BackofficeDeps } from './guards.ts';
 import { questionnairePage, type QuestionnairePageData } from './views/questionnaire-page.ts';
-import { latestQuestionnaire, questionnaireVersions, saveQuestionnaire } from '../clients/questionnaires.ts';
 import { AppError } from '../http/errors.ts';
 
 export function questionnaireRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
-  const { ctx } = deps;
+  const { services, log } = deps;
   type Extra = Pick<QuestionnairePageData, 'flash' | 'errors' | 'draft'>;
   const show = async (reply: FastifyReply, session: Session, extra: Extra, status = 200) => {
     const clientId = session.user.client_id;
-    const [current, versions] = await Promise.all([latestQuestionnaire(ctx.db, clientId), questionnaireVersions(ctx.db, clientId)]);
+    const [current, versions] = await Promise.all([services.clients.questionnaire(clientId), services.clients.questionnaireVersions(clientId)]);
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
@@ -24,8 +23,8 @@ export function questionnaireRoutes(app: FastifyInstance, deps: BackofficeDeps):
     const session = request.backoffice!;
     const text = String((request.body as Record<string, unknown>).definition ?? '');
     try {
-      const saved = await saveQuestionnaire(ctx.db, session.user.client_id, text, session.user.username);
-      ctx.log.info({ by: session.user.id, version: saved.version }, 'questionnaire saved');
+      const saved = await services.clients.saveQuestionnaire(session.user.client_id, text, session.user.username);
+      log.info({ by: session.user.id, version: saved.version }, 'questionnaire saved');
       return show(reply, session, { flash: { kind: 'success', text: `Version ${saved.version} saved; new onboarding conversations use it.` } });
     } catch (err) {
       if (!(err instanceof AppError) || err.statusCode !== 400) throw err;

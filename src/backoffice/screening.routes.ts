@@ -1,22 +1,13 @@
 // The analyst's decision on a screening hit (true or false match, with a reason), and the panel the
 // case page shows. The hit must belong to a case of the analyst's organisation.
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
-import { ScreeningService } from '../screening/screening.service.ts';
-import type { UserRow } from '../users/users.service.ts';
 import { csrfChecked, type BackofficeDeps } from './guards.ts';
 import type { Flash } from './views/layout.ts';
-import type { ScreeningPanel } from './views/screening-panel.ts';
 
 export const SCREENING_NOTICES: Record<string, Flash> = {
   'screening-decided': { kind: 'success', text: 'Your decision on the screening hit is recorded; the case findings follow it.' },
 };
-
-/** What the case page's screening panel shows; undefined when the case is not the user's organisation's. */
-export async function screeningPanelFor(ctx: ServiceContext, user: Pick<UserRow, 'client_id'>, caseId: string): Promise<ScreeningPanel | undefined> {
-  return new ScreeningService(ctx).panel(user.client_id, caseId);
-}
 
 export function screeningRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
   const { screening } = deps.services;

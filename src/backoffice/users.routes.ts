@@ -6,7 +6,7 @@ import { usersPage, type UserListItem } from './views/users-page.ts';
 import type { Role } from '../users/users.service.ts';
 
 export function usersRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
-  const { services, ctx } = deps;
+  const { services, log } = deps;
 
   const list = async (session: Session): Promise<UserListItem[]> => {
     const users = await services.users.list(session.user.client_id);
@@ -28,7 +28,7 @@ export function usersRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
     const role: Role = body.role === 'admin' ? 'admin' : 'analyst';
     try {
       const { password } = await services.users.create({ username, clientUsername: session.clientUsername, role });
-      ctx.log.info({ by: session.user.id, role }, 'back-office user created');
+      log.info({ by: session.user.id, role }, 'back-office user created');
       return show(reply, session, { shownPassword: { username, password } });
     } catch (err) {
       return show(reply, session, { errors: [err instanceof Error ? err.message : String(err)], form: { username, role } }, 400);
@@ -40,7 +40,7 @@ export function usersRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
     const { user_id } = request.params as { user_id: string };
     const user = await services.users.ofClient(session.user.client_id, user_id);
     const { password } = await services.users.resetPassword(user.username);
-    ctx.log.info({ by: session.user.id, userId: user.id }, 'back-office password reset');
+    log.info({ by: session.user.id, userId: user.id }, 'back-office password reset');
     // Resetting one's own password ends one's own session too.
     if (user.id === session.user.id) reply.clearCookie(deps.sessions.cookieName, deps.sessions.cookieOptions());
     return show(reply, session, { shownPassword: { username: user.username, password } });

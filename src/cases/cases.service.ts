@@ -10,6 +10,7 @@ import { buildCaseEntities } from '../entities/case-entities.ts';
 import { newEntityWrite } from '../db/entities.repo.ts';
 import { newCasePartiesWrite } from '../db/case-search.repo.ts';
 import { enqueueEntityResolution, needsRegisterLookup } from '../entities/register-lookup.ts';
+import type { Registers } from '../entities/registers/registers.service.ts';
 import { enqueueCaseScreening, screeningInForce } from '../screening/screening.jobs.ts';
 import { recordEvent } from '../delivery/events.ts';
 import { queueInvitations } from '../delivery/outbox.ts';
@@ -23,7 +24,10 @@ import { withDecisions } from '../decisions/api-results.ts';
 import { auditApiFollowUp } from '../decisions/audit.ts';
 
 export class CasesService {
-  constructor(private readonly ctx: ServiceContext) {}
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly registers: Registers,
+  ) {}
 
   async create(client: ApiClient, input: CreateCaseInput) {
     const problems = validateCreateCase(input);
@@ -46,7 +50,7 @@ export class CasesService {
       updated_at: now,
     }));
     // Registers are asked (by a job) only when one of them may know the company.
-    const lookup = await needsRegisterLookup(this.ctx, input.case);
+    const lookup = await needsRegisterLookup(this.registers, input.case);
 
     const writes = [
       newCaseWrite({

@@ -22,6 +22,8 @@ import {
 import { AppError, invalid, notFound } from '../http/errors.ts';
 import { type Brand, type BrandChange, type BrandValues, checkBrandChange, describeProblems, resolveBrand } from './brand.ts';
 import { prepareLogo } from './brand-logo.ts';
+import { latestQuestionnaire, questionnaireVersions, saveQuestionnaire, type StoredQuestionnaire } from './questionnaires.ts';
+import type { QuestionnaireDefinition } from './questionnaire.ts';
 import { generatePassword, hashPassword, verifyPasswordOf } from '../lib/passwords.ts';
 import { foldUsername, takenMessage } from '../lib/usernames.ts';
 import type { GuardedResult, LoginGuard } from '../users/login-guard.ts';
@@ -172,6 +174,20 @@ export class ClientsService {
   }
 
   /** The client of this Authorization header if it was verified within the cache time: no database, no scrypt. */
+  /** The client's questionnaire in force (the default one until they save their own). */
+  questionnaire(clientId: string): Promise<StoredQuestionnaire> {
+    return latestQuestionnaire(this.db, clientId);
+  }
+
+  questionnaireVersions(clientId: string) {
+    return questionnaireVersions(this.db, clientId);
+  }
+
+  /** Checks a definition given as JSON text and stores it as the client's next version. */
+  saveQuestionnaire(clientId: string, text: string, by: string): Promise<QuestionnaireDefinition> {
+    return saveQuestionnaire(this.db, clientId, text, by);
+  }
+
   cachedClient(authorization: string): ApiClient | undefined {
     const hit = this.cache.get(this.cacheKeyOf(authorization));
     return hit && hit.until > Date.now() ? hit.client : undefined;

@@ -12,7 +12,8 @@ import { listEntitiesOfCase } from '../db/entities.repo.ts';
 import { listFindingsOfConversations } from '../db/verifications.repo.ts';
 import { listCommentsOfConversations } from '../db/comments.repo.ts';
 import { listStepsOfConversations } from '../db/dialog.repo.ts';
-import { listTranslationsOfCase, listWebsiteChecksOfCase } from '../db/translations.repo.ts';
+import { listTranslationsOfCase } from '../db/translations.repo.ts';
+import { listWebsiteChecksOfCase } from '../db/website-checks.repo.ts';
 import type { DocumentTranslationRow, WebsiteCheckRow } from '../db/schema.ts';
 
 export interface CaseFile {

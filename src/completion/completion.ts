@@ -4,8 +4,6 @@
 // case report data and the case result. Each step sees the file as the earlier steps left it; the
 // finalize service reads the file before and writes what comes out after.
 import type { FindingRow } from '../db/schema.ts';
-import type { StoredCaseData } from '../db/case-data.ts';
-import type { EntityDetails } from '../entities/case-entities.ts';
 import { entitiesForResult, entityChanges, type EntityChanges } from '../entities/result-entities.ts';
 import type { CodeLists } from '../industry/code-lists.ts';
 import type { Links } from '../lib/links.ts';
@@ -22,6 +20,7 @@ import { caseScoring, conversationReport, type GatheredConversation, type Report
 import { withAnsweredWebsite } from './report-answers.ts';
 import type { ChecksSetup } from './checks-performed.ts';
 import { buildCaseResult, businessDescriptionOf, chatFinishedPayload, clientDocument, legalEntities, logEntry, type CaseResult, type ConversationResultEntry } from './results.ts';
+import { caseDataOf, entityDetailsOf } from '../db/stored-json.ts';
 
 export interface CompletionDeps {
   /** When the completion happens: report dates, rows written. */
@@ -69,13 +68,13 @@ export function conversationEntry(file: CaseFile, conversationId: string, links:
       ...clientDocument(
         d,
         links,
-        file.entities.map((e) => JSON.parse(e.details) as EntityDetails),
+        file.entities.map((e) => entityDetailsOf(e)),
       ),
       translated: translated.has(d.id),
     })),
     conversation_log: messagesOf(file, conversationId).map(logEntry),
     main_entity_id: file.caseRow.main_entity_id,
-    legal_entities: legalEntities(file.entities.map((e) => JSON.parse(e.details) as EntityDetails)),
+    legal_entities: legalEntities(file.entities.map((e) => entityDetailsOf(e))),
   };
 }
 
@@ -85,7 +84,7 @@ export function completeConversation(file: CaseFile, conversationId: string, dep
   const fresh = entitiesForResult({
     caseId: caseRow.id,
     mainEntityId: caseRow.main_entity_id,
-    caseData: JSON.parse(caseRow.case_data) as StoredCaseData,
+    caseData: caseDataOf(caseRow),
     entities: file.entities,
     documents: file.documents,
     messages: allMessages(file),
@@ -139,7 +138,7 @@ export function completeCase(file: CaseFile, deps: CompletionDeps, gathered: Rea
     entries: file.conversations.map((c) => JSON.parse(c.result_json!) as ConversationResultEntry),
     mainEntityId: caseRow.main_entity_id,
     accountOwnerIds: file.entities.filter((e) => e.role === 'account_owner').map((e) => e.id),
-    entities: file.entities.map((e) => JSON.parse(e.details) as EntityDetails),
+    entities: file.entities.map((e) => entityDetailsOf(e)),
     businessDescription: businessDescriptionOf(
       file.conversations.flatMap((c) => stepsOf(file, c.id)),
       caseRow.company_full_name,

@@ -5,7 +5,7 @@
 // PDF reports, the case report and the back office's case view. Pure.
 import type { FindingRow } from '../db/schema.ts';
 import { decodeExtractedData } from '../db/extracted-data.ts';
-import { ownershipFromEntities, type EntityDetailsLike } from '../reports/ownership.ts';
+import { ownershipFromEntities } from '../reports/ownership.ts';
 import type { ConversationReportData, ReportFinding } from '../reports/report-data.ts';
 import type { QuestionnaireDefinition } from '../clients/questionnaire.ts';
 import type { CaseScoring } from '../scoring/case-score.ts';
@@ -15,6 +15,7 @@ import { findingsFactors } from '../scoring/score.ts';
 import { commentsOf, documentsOf, findingsOf, messagesOf, type CaseFile } from './case-file.ts';
 import { conversationAnswers, conversationExplanations } from './report-answers.ts';
 import { checksPerformed, type ChecksSetup } from './checks-performed.ts';
+import { caseDataFieldsOf, conversationModulesOf, entityDetailsOf } from '../db/stored-json.ts';
 
 export interface GatheredConversation {
   report: ConversationReportData;
@@ -73,8 +74,8 @@ export function conversationReport(file: CaseFile, conversationId: string, gener
     conversation_kind: conv.conversation_kind,
     company_full_name: caseRow.company_full_name,
     company_country_code: caseRow.company_country_code,
-    case_data: JSON.parse(caseRow.case_data) as Record<string, unknown>,
-    modules: JSON.parse(conv.modules) as ConversationReportData['modules'],
+    case_data: caseDataFieldsOf(caseRow),
+    modules: conversationModulesOf(conv),
     scoring: {
       score: scoring.score,
       risk_level: scoring.risk_level,
@@ -110,7 +111,7 @@ export function conversationReport(file: CaseFile, conversationId: string, gener
     explanations: conversationExplanations(file, conv.id),
     ownership: ownershipFromEntities(
       caseRow.main_entity_id,
-      file.entities.map((e) => JSON.parse(e.details) as EntityDetailsLike),
+      file.entities.map((e) => entityDetailsOf(e)),
     ),
   };
   if (deps.checks) report.checks = checksPerformed(file, conv.id, deps.checks, report.modules, report.documents);

@@ -5,28 +5,29 @@
 import { isContactField, mergeDeclarations, parseDeclarationIssue, readDeclaredValue, type Declaration } from '../entities/declarations.ts';
 import { QUESTIONNAIRE_PREFIX, applicableQuestions, questionnaireResult, readAnswerText, type AnswerValue, type QuestionnaireDefinition, type QuestionnaireResult } from '../clients/questionnaire.ts';
 import { commentsOf, stepsOf, type CaseFile } from './case-file.ts';
-
-/** The stored answer of the dialog's declarations step. */
-export interface DeclarationsAnswer {
-  declarations: Record<string, Declaration>;
-}
-
-/** The stored answer of the dialog's questionnaire step. */
-export interface QuestionnaireAnswerRow {
-  questionnaire_id: string;
-  version: number;
-  values: Record<string, AnswerValue>;
-}
+import { isRecord, storedOrNull } from '../lib/stored-json.ts';
 
 const onboarding = (file: CaseFile) => file.conversations.filter((c) => c.conversation_kind === 'onboarding');
 
-function parse<T>(text: string | null): T | null {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return null;
-  }
+/** A dialog step's stored form answer: declarations by person, or questionnaire values. */
+export interface FormAnswer {
+  declarations?: Record<string, Declaration>;
+  questionnaire_id?: string;
+  version?: number;
+  values?: Record<string, AnswerValue>;
+}
+
+const isAnswerValue = (v: unknown): v is AnswerValue => typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
+const isFormAnswer = (v: unknown): v is FormAnswer =>
+  isRecord(v) &&
+  (v.declarations === undefined || (isRecord(v.declarations) && Object.values(v.declarations).every(isRecord))) &&
+  (v.values === undefined || (isRecord(v.values) && Object.values(v.values).every(isAnswerValue))) &&
+  (v.questionnaire_id === undefined || typeof v.questionnaire_id === 'string') &&
+  (v.version === undefined || typeof v.version === 'number');
+
+/** The stored answer of a declarations or questionnaire step; null when there is none or it has another shape. */
+export function formAnswerOf(answer: string | null): FormAnswer | null {
+  return storedOrNull(answer, isFormAnswer);
 }
 
 /** Every declaration of the case by person entity id. */
@@ -36,7 +37,7 @@ export function caseDeclarations(file: CaseFile): Map<string, Declaration> {
   for (const c of onboarding(file)) {
     for (const s of stepsOf(file, c.id)) {
       if (s.module !== 'declarations' || s.status !== 'done') continue;
-      const a = parse<DeclarationsAnswer>(s.answer);
+      const a = formAnswerOf(s.answer);
       if (a?.declarations) timed.push({ at: s.updated_at, decl: new Map(Object.entries(a.declarations)) });
     }
     for (const m of commentsOf(file, c.id)) {
@@ -63,8 +64,8 @@ export function caseQuestionnaire(file: CaseFile, definition: QuestionnaireDefin
   const timed: { at: string; values: Record<string, AnswerValue> }[] = [];
   for (const s of stepsOf(file, conv.id)) {
     if (s.module !== 'questionnaire' || s.status !== 'done') continue;
-    const a = parse<QuestionnaireAnswerRow>(s.answer);
-    if (a && a.questionnaire_id === definition.id && a.version === definition.version) timed.push({ at: s.updated_at, values: a.values });
+    const a = formAnswerOf(s.answer);
+    if (a && a.questionnaire_id === definition.id && a.version === definition.version) timed.push({ at: s.updated_at, values: a.values ?? {} });
   }
   for (const m of commentsOf(file, conv.id)) {
     if (!m.issue_id.startsWith(QUESTIONNAIRE_PREFIX)) continue;

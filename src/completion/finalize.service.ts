@@ -22,7 +22,7 @@ import type { ReportsService } from '../reports/reports.service.ts';
 import { loadPolicy } from '../scoring/policy.ts';
 import { scoreRow } from '../scoring/result-score.ts';
 import { readCaseFile, withFindings, type CaseFile } from './case-file.ts';
-import { CaseScreening } from '../screening/screen-case.ts';
+import type { CaseScreening } from '../screening/screen-case.ts';
 import { websiteCheckWaitMs } from '../verifications/website-check.ts';
 import { questionnaireInForce } from '../clients/questionnaires.ts';
 import { readChecksSetup } from './checks-setup.ts';
@@ -36,6 +36,7 @@ export class FinalizeService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly reports: ReportsService,
+    private readonly screening: CaseScreening,
   ) {}
 
   private deps(): CompletionDeps {
@@ -76,7 +77,7 @@ export class FinalizeService {
     const deps = { ...this.deps(), questionnaire: await this.questionnaireOf(file), checks: await readChecksSetup(this.ctx) };
     // The companies and persons as this completion leaves them are screened against the lists;
     // the findings join the reports and the score.
-    const screening = new CaseScreening(this.ctx);
+    const { screening } = this;
     const first = completeConversation(file, conv.id, deps);
     const screened = await screening.screen(file.caseRow, first.file.entities, file.conversations);
     const screeningChanged = screened.conversationId !== null && (screened.findings.length > 0 || (file.findings.get(screened.conversationId) ?? []).some((f) => f.source === 'screening'));

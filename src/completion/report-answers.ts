@@ -9,6 +9,9 @@ import type { StepRow } from '../db/dialog.repo.ts';
 import type { EntityDetails } from '../entities/case-entities.ts';
 import type { ReportAnswer, ReportExplanation } from '../reports/report-data.ts';
 import { commentsOf, documentsOf, findingsOf, stepsOf, type CaseFile } from './case-file.ts';
+import { conversationModulesOf, entityDetailsOf } from '../db/stored-json.ts';
+import { isRecordList, storedOrNull } from '../lib/stored-json.ts';
+import { formAnswerOf } from './declared.ts';
 
 const QUESTION: Record<string, string> = {
   transaction_rationale: 'Reason for the payment',
@@ -21,25 +24,16 @@ const QUESTION: Record<string, string> = {
 /** Comment authors that are not the company's user's own words about a finding. */
 const PREFIXED = /^(declaration|questionnaire):/;
 
-function parse<T>(text: string | null): T | null {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return null;
-  }
-}
-
 /** Refused attempts of a step: its history less the re-openings. */
 function refusedCount(step: StepRow): number {
-  const history = parse<{ type?: string }[]>(step.attempts) ?? [];
+  const history = storedOrNull(step.attempts, isRecordList) ?? [];
   return history.filter((h) => h.type !== 'reopened').length;
 }
 
 const yesNo = (b: unknown) => (b === true ? 'yes' : b === false ? 'no' : 'not answered');
 
 function declarationLines(answer: string | null, names: Map<string, string>): string[] {
-  const stored = parse<{ declarations?: Record<string, Record<string, unknown>> }>(answer);
+  const stored = formAnswerOf(answer);
   return Object.entries(stored?.declarations ?? {}).map(([id, d]) => {
     const parts: string[] = [];
     if ('is_pep_self_assessment' in d) parts.push(`politically exposed: ${yesNo(d.is_pep_self_assessment)}`);
@@ -52,7 +46,7 @@ function declarationLines(answer: string | null, names: Map<string, string>): st
 }
 
 function questionnaireLines(answer: string | null, definition: QuestionnaireDefinition | null): string[] {
-  const stored = parse<{ questionnaire_id?: string; version?: number; values?: Record<string, AnswerValue> }>(answer);
+  const stored = formAnswerOf(answer);
   const values = stored?.values ?? {};
   const text = (v: AnswerValue) => (Array.isArray(v) ? v.join(', ') : v);
   if (definition && stored?.questionnaire_id === definition.id && stored.version === definition.version) {
@@ -68,8 +62,8 @@ function entityNames(entities: EntityDetails[]): Map<string, string> {
 /** The answers of one conversation's dialog steps, in the order they were asked. Upload steps appear only when skipped. */
 export function conversationAnswers(file: CaseFile, conversationId: string, definition: QuestionnaireDefinition | null = null): ReportAnswer[] {
   const conv = file.conversations.find((c) => c.id === conversationId);
-  const modules = parse<{ module: string; subject?: string; question?: string; document_name?: string }[]>(conv?.modules ?? null) ?? [];
-  const names = entityNames(file.entities.map((e) => JSON.parse(e.details) as EntityDetails));
+  const modules = conv ? conversationModulesOf(conv) : [];
+  const names = entityNames(file.entities.map((e) => entityDetailsOf(e)));
   const out: ReportAnswer[] = [];
   for (const step of [...stepsOf(file, conversationId)].sort((a, b) => a.position - b.position)) {
     const spec = modules[Number(step.step_key.split(':')[0])];

@@ -30,6 +30,7 @@ const CASE_COLUMNS = [
 ] as const satisfies readonly (keyof CaseRow)[];
 
 // Creating cases is the API's busiest write: the statement is built once.
+// Cast: the prepared statement binds named parameters (one per column of CASE_COLUMNS), which Kysely only sees as the row.
 const insertCaseQuery = preparedQuery(CASE_COLUMNS, (db, p) => db.insertInto('cases').values(p as unknown as CaseRow));
 
 /** The insert of a new case, for the write batcher. */

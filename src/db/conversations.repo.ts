@@ -69,6 +69,7 @@ export interface NewMessage {
 }
 
 const MESSAGE_COLUMNS = ['id', 'conversation_id', 'seq', 'author', 'module', 'text', 'attachments', 'created_at'] as const;
+// Cast: the prepared statement binds named parameters (one per column of MESSAGE_COLUMNS), which Kysely only sees as the row.
 const insertMessageQuery = preparedQuery(MESSAGE_COLUMNS, (db, p) => db.insertInto('conversation_messages').values(p as unknown as MessageRow));
 
 /** Appends to a conversation's log; the sequence number orders messages written in one instant. */

@@ -2,6 +2,7 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from './db.ts';
 import type { DialogFilesTable, DialogStepsTable } from './schema.ts';
+import { storedStrings } from '../lib/stored-json.ts';
 
 export type StepRow = Selectable<DialogStepsTable>;
 export type FileRow = Selectable<DialogFilesTable>;
@@ -55,7 +56,7 @@ export async function markAnnounced(db: Db, documentId: string): Promise<boolean
 
 export async function findOrigins(db: Db, clientId: string): Promise<string[] | null> {
   const row = await db.selectFrom('dialog_client_settings').select('origins').where('client_id', '=', clientId).executeTakeFirst();
-  return row ? (JSON.parse(row.origins) as string[]) : null;
+  return row ? storedStrings(row.origins, 'dialog_client_settings.origins') : null;
 }
 
 export async function saveOrigins(db: Db, clientId: string, origins: string[]): Promise<void> {

@@ -3,6 +3,7 @@ import type { Db } from './db.ts';
 import type { EntityRow } from './schema.ts';
 import { preparedQuery, type PreparedWrite } from './sqlite/prepared.ts';
 
+// Cast: the prepared statement binds named parameters (one per column listed), which Kysely only sees as the row.
 const insertEntityQuery = preparedQuery(['id', 'case_id', 'entity_type', 'role', 'details', 'created_at', 'updated_at'], (db, p) => db.insertInto('entities').values(p as unknown as EntityRow));
 
 export async function insertEntities(db: Db, rows: EntityRow[]): Promise<void> {

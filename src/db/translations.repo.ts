@@ -1,6 +1,7 @@
-// SQL for document translations, the website check and the languages a client accepts documents in.
+// SQL for document translations and the languages a client accepts documents in (website checks: website-checks.repo.ts).
 import type { Db } from './db.ts';
-import type { DocumentTranslationRow, WebsiteCheckRow } from './schema.ts';
+import type { DocumentTranslationRow } from './schema.ts';
+import { storedStrings } from '../lib/stored-json.ts';
 
 export async function linkTranslation(db: Db, row: DocumentTranslationRow): Promise<void> {
   await db
@@ -26,7 +27,7 @@ export async function translationIdsOfConversation(db: Db, conversationId: strin
 
 export async function findDocumentLanguages(db: Db, clientId: string): Promise<string[] | null> {
   const row = await db.selectFrom('client_document_languages').select('languages').where('client_id', '=', clientId).executeTakeFirst();
-  return row ? (JSON.parse(row.languages) as string[]) : null;
+  return row ? storedStrings(row.languages, 'client_document_languages.languages') : null;
 }
 
 /** `null` removes the client's own list (the DOCUMENT_LANGUAGES setting applies again). */
@@ -41,22 +42,4 @@ export async function saveDocumentLanguages(db: Db, clientId: string, languages:
     .values(values)
     .onConflict((oc) => oc.column('client_id').doUpdateSet({ languages: values.languages, updated_at: values.updated_at }))
     .execute();
-}
-
-export async function insertWebsiteCheck(db: Db, row: WebsiteCheckRow): Promise<void> {
-  await db.insertInto('website_checks').values(row).execute();
-}
-
-export function findWebsiteCheck(db: Db, id: string): Promise<WebsiteCheckRow | undefined> {
-  return db.selectFrom('website_checks').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function completeWebsiteCheck(db: Db, id: string, result: string): Promise<boolean> {
-  const r = await db.updateTable('website_checks').set({ status: 'done', result, updated_at: new Date().toISOString() }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
-}
-
-/** Every website check of a case, oldest first. */
-export function listWebsiteChecksOfCase(db: Db, caseId: string): Promise<WebsiteCheckRow[]> {
-  return db.selectFrom('website_checks').selectAll().where('case_id', '=', caseId).orderBy('created_at').orderBy('id').execute();
 }

@@ -3,7 +3,8 @@
 // cases nobody decided on are sent exactly as stored.
 import type { Db } from '../db/db.ts';
 import { findOverlay, findOverlayOfConversation } from '../db/decisions.repo.ts';
-import { decidedCaseResult, decidedDocument, type Overlay } from './rules.ts';
+import { decidedCaseResult, decidedDocument, overlayOf } from './rules.ts';
+import { storedObject } from '../lib/stored-json.ts';
 
 interface StoredResult {
   id: string;
@@ -15,7 +16,7 @@ interface StoredResult {
 export function withDecisions<R extends StoredResult>(db: Db, row: R | undefined, answer: (row: R | undefined) => string): string | Promise<string> {
   if (!row || row.state !== 'ready' || !row.result_json) return answer(row);
   const apply = (overlay: string | null) =>
-    overlay ? answer({ ...row, result_json: JSON.stringify(decidedCaseResult(JSON.parse(row.result_json!) as Record<string, unknown>, JSON.parse(overlay) as Overlay)) }) : answer(row);
+    overlay ? answer({ ...row, result_json: JSON.stringify(decidedCaseResult(storedObject(row.result_json!, 'cases.result_json'), overlayOf(overlay))) }) : answer(row);
   const found = findOverlay(db, row.id);
   return found instanceof Promise ? found.then(apply) : apply(found);
 }
@@ -24,6 +25,6 @@ export function withDecisions<R extends StoredResult>(db: Db, row: R | undefined
 export async function decidedConversationDocuments<T extends { document_id: string; rejected: boolean }>(db: Db, conversationId: string, docs: T[]): Promise<T[]> {
   const overlay = await findOverlayOfConversation(db, conversationId);
   if (!overlay) return docs;
-  const parsed = JSON.parse(overlay) as Overlay;
+  const parsed = overlayOf(overlay);
   return docs.map((d) => decidedDocument(d, parsed));
 }

@@ -51,8 +51,10 @@ import {
   type DocumentDecision,
   type DocumentDecisionView,
   type Overlay,
+  overlayOf,
   type ReasonInput,
 } from './rules.ts';
+import { storedObject } from '../lib/stored-json.ts';
 
 /** Who acted: a back-office user, the company's user, the API client, or Dossier itself. */
 export interface Actor {
@@ -76,10 +78,10 @@ export interface FollowUpOpener {
 }
 
 /**
- * Checks run again when a review starts, besides the registers. Screening registers itself here
- * (`onReviewStarted`) when it is present; each hook runs in the review's transaction.
+ * Checks run again when a review starts, besides the registers (services.ts gives the screening's
+ * here); it runs in the review's transaction.
  */
-export type ReviewHook = (ctx: ServiceContext, trx: Db, caseRow: CaseRow) => Promise<void>;
+export type ReviewHook = (trx: Db, caseRow: CaseRow) => Promise<void>;
 
 export interface DecidableDocument {
   id: string;
@@ -188,13 +190,18 @@ function withCreation(caseRow: CaseRow, rows: AuditRow[]): AuditRow[] {
   return [created, ...rows];
 }
 
-export class DecisionsService {
-  /** Checks run again when a review starts (see ReviewHook). */
-  readonly onReviewStarted: ReviewHook[] = [];
+/** The text of a note in the audit trail (its after_json). */
+function noteText(afterJson: string | null): string {
+  const text = storedObject(afterJson ?? '{}', 'audit.after_json').text;
+  return typeof text === 'string' ? text : '';
+}
 
+export class DecisionsService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly followUps: FollowUpOpener,
+    /** Checks run again when a review starts (see ReviewHook); given in services.ts. */
+    private readonly onReviewStarted?: ReviewHook,
   ) {}
 
   private caseOf(user: UserRow, caseId: string): Promise<CaseRow> {
@@ -277,7 +284,7 @@ export class DecisionsService {
       }),
       audit,
       openFollowUps: openFollowUps(conversations),
-      notes: audit.filter((a) => a.action === 'note.added').map((a) => ({ by: a.actor_name, at: a.at, text: (JSON.parse(a.after_json ?? '{}') as { text?: string }).text ?? '' })),
+      notes: audit.filter((a) => a.action === 'note.added').map((a) => ({ by: a.actor_name, at: a.at, text: noteText(a.after_json) })),
     };
   }
 
@@ -425,7 +432,7 @@ export class DecisionsService {
         },
       });
       if (step.state === 'approved' || step.state === 'rejected' || step.state === 'information_requested') {
-        const view = row.overlay ? (JSON.parse(row.overlay) as Overlay).decision : null;
+        const view = row.overlay ? overlayOf(row.overlay).decision : null;
         if (await this.queueDecidedWebhook(trx, locked, view)) {
           await this.audit(trx, caseRow, { kind: 'system', id: null, name: 'Dossier' }, 'webhook.case_decided_queued', { after: { state: step.state } });
           event = { state: step.state, view };
@@ -508,7 +515,7 @@ export class DecisionsService {
       await this.audit(trx, caseRow, actorOf(user), 'review.started', { before: { state: current.state, review_due_at: before?.review_due_at ?? null }, after: { state: 'in_review' } });
       await this.ctx.jobs.enqueue(trx, resolveEntitiesJob, { caseId: caseRow.id }, { dedupeKey: `entities.review:${stepId}` });
       await this.audit(trx, caseRow, { kind: 'system', id: null, name: 'Dossier' }, 'registers.lookup_queued', { after: { reason: 'review started' } });
-      for (const hook of this.onReviewStarted) await hook(this.ctx, trx, locked);
+      await this.onReviewStarted?.(trx, locked);
     });
     this.ctx.jobs.notify();
   }
@@ -552,13 +559,13 @@ export class DecisionsService {
 
   /** What the API results of a case show of its decisions (JSON); at once where the database answers at once. */
   overlayOfCase(caseId: string): Overlay | null | Promise<Overlay | null> {
-    const parse = (s: string | null) => (s ? (JSON.parse(s) as Overlay) : null);
+    const parse = (s: string | null) => (s ? overlayOf(s) : null);
     const found = findOverlay(this.ctx.db, caseId);
     return found instanceof Promise ? found.then(parse) : parse(found);
   }
 
   async overlayOfConversation(conversationId: string): Promise<Overlay | null> {
     const s = await findOverlayOfConversation(this.ctx.db, conversationId);
-    return s ? (JSON.parse(s) as Overlay) : null;
+    return s ? overlayOf(s) : null;
   }
 }

@@ -1,6 +1,7 @@
 // The rules of the analyst's decisions, without I/O: the catalogues of reasons, the case decision
 // steps with four eyes, the next review date, the module that asks the user for a new file, and
 // what the API results show of the decisions.
+import { isRecord, storedAs } from '../lib/stored-json.ts';
 /** The follow-up kinds of the contract (cases/modules.ts). */
 type FollowUpKind = 'onboarding_follow_up' | 'monitoring_follow_up';
 
@@ -224,6 +225,13 @@ export interface CaseDecisionView {
 export interface Overlay {
   decision: CaseDecisionView | null;
   documents: Record<string, DocumentDecisionView>;
+}
+
+const isOverlay = (v: unknown): v is Overlay => isRecord(v) && 'decision' in v && (v.decision === null || isRecord(v.decision)) && isRecord(v.documents) && Object.values(v.documents).every(isRecord);
+
+/** The stored overlay (case_workflows.overlay), checked. */
+export function overlayOf(text: string): Overlay {
+  return storedAs(text, 'case_workflows.overlay', isOverlay);
 }
 
 interface ApiDocument {

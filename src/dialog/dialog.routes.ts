@@ -6,16 +6,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { ServiceContext } from '../context.ts';
+import type { Config } from '../config.ts';
 import type { TypedFastify } from '../http/typed.ts';
 import { AppError } from '../http/errors.ts';
 import { SMALL_BODY_BYTES } from '../http/schemas.ts';
 import { isUuid } from '../lib/uuid.ts';
-import { DialogService, type DialogServices, type Outcome } from './dialog.service.ts';
+import type { DialogService, DialogServices, Outcome } from './dialog.service.ts';
 import { dialogPage, loadAssets, plainPage } from './dialog.page.ts';
 import { pickLang, t, type Lang } from './i18n.ts';
 import { dialogCsp } from '../lib/origins.ts';
-import { dialogRequestWait } from './rate-limit.ts';
+import { dialogRequestWait, type DialogLimits } from './rate-limit.ts';
 import { MAX_ANSWER_CHARS } from './answers.ts';
 import { brandRoutes } from './brand.routes.ts';
 
@@ -45,20 +45,28 @@ function noStore(reply: FastifyReply): void {
   reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').header('X-Content-Type-Options', 'nosniff').header('X-Robots-Tag', 'noindex');
 }
 
-export const dialogRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext; services: DialogServices }> = async (app, { ctx, services }) => {
-  const dialog = new DialogService(ctx, services);
+/** What the dialog's routes are given: its services, the limits they enforce, the rate-limit counters. */
+export interface DialogDeps {
+  services: DialogServices & { dialog: DialogService };
+  config: Pick<Config, 'MAX_FILE_BYTES' | 'DIALOG_RATE_LIMIT_PER_MINUTE' | 'DIALOG_IP_RATE_LIMIT_PER_MINUTE'>;
+  rateLimits: DialogLimits['rateLimits'];
+}
+
+export const dialogRoutes: FastifyPluginAsyncTypebox<DialogDeps> = async (app, { services, config, rateLimits }) => {
+  const { dialog } = services;
+  const limits = { config, rateLimits };
   const assets = loadAssets();
 
   app.register(async (scope: TypedFastify) => {
     scope.addHook('onRequest', async (request, reply) => {
       const id = (request.params as { id?: string }).id ?? (request.query as { id?: string }).id;
-      const wait = await dialogRequestWait(ctx, request.ip, id && isUuid(id) ? id : null);
+      const wait = await dialogRequestWait(limits, request.ip, id && isUuid(id) ? id : null);
       if (wait > 0) {
         reply.header('Retry-After', String(wait));
         throw new AppError('rate_limited', `Too many requests to this dialog; retry after ${wait} s.`);
       }
     });
-    await scope.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: ctx.config.MAX_FILE_BYTES, files: 1, fields: 2, parts: 3, headerPairs: 100 } });
+    await scope.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: config.MAX_FILE_BYTES, files: 1, fields: 2, parts: 3, headerPairs: 100 } });
 
     scope.get('/dialog', { schema: { hide: true, querystring: PageQuery } }, async (request, reply) => {
       const { id } = request.query;
@@ -70,7 +78,7 @@ export const dialogRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext; serv
       reply.header('Content-Security-Policy', dialogCsp(origins));
       if (opened.kind === 'unknown') return reply.status(404).send(plainPage(lang, assets, t(lang, 'page.unknown_title'), t(lang, 'page.unknown_body')));
       if (opened.kind === 'done') return reply.send(plainPage(lang, assets, t(lang, 'page.done_title'), t(lang, 'page.done_body')));
-      return reply.send(dialogPage(opened.view, { assets, origins, maxFileBytes: ctx.config.MAX_FILE_BYTES }));
+      return reply.send(dialogPage(opened.view, { assets, origins, maxFileBytes: config.MAX_FILE_BYTES }));
     });
 
     scope.get('/dialog/assets/:name', { schema: { hide: true, params: Type.Object({ name: Type.String() }) } }, async (request, reply) => {

@@ -24,18 +24,19 @@ import { cleanFileName } from '../document-engine/index.ts';
 import { findVerificationById, listFindingsOfConversation } from '../db/verifications.repo.ts';
 import { validateAnswer, validateWebsite, type AnswerKind, type Verdict } from './answers.ts';
 import { presentFindings, type StoredFinding } from './findings.ts';
-import { buildFlow, type CaseFacts, type Flow, type FlowInput, type FlowStep, type ModuleSpec } from './flow.ts';
+import { buildFlow, type CaseFacts, type Flow, type FlowInput, type FlowStep } from './flow.ts';
 import { formSummary, readForm } from './forms.ts';
 import type { AnswerValue } from '../clients/questionnaire.ts';
 import { questionnaireInForce } from '../clients/questionnaires.ts';
 import { declarationCompany, declarationPeople } from '../entities/declarations.ts';
-import type { EntityDetails } from '../entities/case-entities.ts';
 import { listEntitiesOfCase } from '../db/entities.repo.ts';
 import { t, type Lang, type Params } from './i18n.ts';
 import { buildView, greetingText, history, rejectionText, render, type FileState, type HistoryEntry, type View } from './dialog.view.ts';
 import { deleteFile, findOrigins, insertFile, insertSteps, listFiles, listSteps, markAnnounced, updateStep, type FileRow, type StepRow } from '../db/dialog.repo.ts';
 import { requestWebsiteCheck } from '../verifications/website-check.ts';
 import { translationIdsOfConversation } from '../db/translations.repo.ts';
+import { caseDataOf, conversationModulesOf, entityDetailsOf } from '../db/stored-json.ts';
+import { TRANSLATION_NEEDED } from '../document-engine/index.ts';
 
 export const MAX_FILES_PER_STEP = 10;
 export const MAX_FILES_PER_CONVERSATION = 60;
@@ -319,16 +320,16 @@ export class DialogService {
     if (!caseRow || !client) return null;
     const c = this.ctx.config;
     const brand = resolveBrand(client, brandValues, { name: c.OPERATOR_NAME, contactEmail: c.OPERATOR_CONTACT_EMAIL, privacyUrl: c.OPERATOR_PRIVACY_URL });
-    const facts = { ...(JSON.parse(caseRow.case_data) as CaseFacts), company_full_name: caseRow.company_full_name };
+    const facts = { ...caseDataOf(caseRow), company_full_name: caseRow.company_full_name };
     const forms = conv.conversation_kind === 'onboarding' ? await this.forms(conv, caseRow) : undefined;
-    const flow = buildFlow({ kind: conv.conversation_kind, modules: JSON.parse(conv.modules) as ModuleSpec[], caseData: facts, requester: brand.displayName, forms });
+    const flow = buildFlow({ kind: conv.conversation_kind, modules: conversationModulesOf(conv), caseData: facts, requester: brand.displayName, forms });
     return { conv, caseRow, client, brand, facts, flow, steps };
   }
 
   /** An onboarding conversation's form steps: the people of the case as known now with the main company (its tax residence), and the questionnaire in force when it was created. */
   private async forms(conv: ConversationRow, caseRow: CaseRow): Promise<FlowInput['forms']> {
     const [rows, definition] = await Promise.all([listEntitiesOfCase(this.ctx.db, caseRow.id), questionnaireInForce(this.ctx.db, conv.client_id, conv.created_at)]);
-    const entities = rows.map((r) => JSON.parse(r.details) as EntityDetails);
+    const entities = rows.map((r) => entityDetailsOf(r));
     const owners = rows.filter((r) => r.role === 'account_owner').map((r) => r.id);
     const people = declarationPeople(entities, owners, caseRow.main_entity_id, this.ctx.config.UBO_THRESHOLD);
     return { people: { type: 'declarations', people, company: declarationCompany(entities, caseRow.main_entity_id) }, questionnaire: { type: 'questionnaire', definition } };
@@ -396,7 +397,7 @@ export class DialogService {
     const mine = files.filter((f) => f.step_key === key);
     if (mine.length === 0) return undefined;
     const [findings, links] = await Promise.all([listFindingsOfConversation(this.ctx.db, id), translationIdsOfConversation(this.ctx.db, id)]);
-    const needing = new Set(findings.filter((f) => f.code === 'document_translation_needed' && f.document_id).map((f) => f.document_id!));
+    const needing = new Set(findings.filter((f) => f.code === TRANSLATION_NEEDED && f.document_id).map((f) => f.document_id!));
     const linked = new Set(links.flatMap((t) => [t.original_id, t.translation_id]));
     return [...mine].reverse().find((f) => needing.has(f.document_id) && !linked.has(f.document_id))?.document_id;
   }

@@ -5,6 +5,7 @@ import type { Flow, FlowStep, Msg } from './flow.ts';
 import { catalogues, t, type Lang, type Params } from './i18n.ts';
 import type { UserFinding } from './findings.ts';
 import { formSummary, formView, type FormView } from './forms.ts';
+import { isRecordList, storedAs } from '../lib/stored-json.ts';
 
 export type HistoryEntry = { type: 'rejected'; text: string; reason: string; params: Params; at: string } | { type: 'reopened'; at: string };
 
@@ -117,8 +118,10 @@ export function rejectionText(lang: Lang, step: Pick<FlowStep, 'module' | 'promp
   return t(lang, 'answer.rejected.off_topic', { question: render(lang, step.prompt) });
 }
 
+const isHistory = (v: unknown): v is HistoryEntry[] => isRecordList(v) && v.every((h) => (h.type === 'rejected' || h.type === 'reopened') && typeof h.at === 'string');
+
 export function history(step: Pick<StepState, 'attempts'>): HistoryEntry[] {
-  return JSON.parse(step.attempts) as HistoryEntry[];
+  return storedAs(step.attempts, 'dialog_steps.attempts', isHistory);
 }
 
 export function greetingText(lang: Lang, flow: Flow): { lines: string[]; facts: { label: string; value: string }[]; after: string[] } {

@@ -4,6 +4,7 @@
 import type { Params } from './i18n.ts';
 import type { StoredCaseData } from '../db/case-data.ts';
 import type { FormSpec } from './forms.ts';
+import { moduleOf } from '../cases/modules.ts';
 
 export type StepKind = 'upload' | 'text' | 'url' | 'form';
 
@@ -73,58 +74,11 @@ export interface FlowInput {
   forms?: { people: FormSpec & { type: 'declarations' }; questionnaire: FormSpec & { type: 'questionnaire' } };
 }
 
-const UPLOAD = new Set([
-  'invoice',
-  'contract',
-  'charter_agreement',
-  'cargo_bill',
-  'company_proof_of_address',
-  'bank_statement_business_activity',
-  'license',
-  'insurance',
-  'invoice_with_client',
-  'invoice_from_supplier',
-  'contract_with_client',
-  'contract_from_supplier',
-  'proof_of_identity',
-  'documents_verification',
-  'other_document',
-]);
-const TEXT = new Set(['transaction_rationale', 'business_description', 'follow_up']);
-
-/**
- * Order of the steps: what the business is, then the documents that carry the facts (identity and
- * company papers, then the transaction's own documents, then supporting ones), the website, then
- * the explanation of the payment (after the documents, so it can be checked against them), and the
- * free questions last. Modules of equal rank keep the order the client gave.
- */
-const RANK: Record<string, number> = {
-  business_description: 0,
-  documents_verification: 10,
-  proof_of_identity: 11,
-  invoice: 20,
-  invoice_with_client: 21,
-  invoice_from_supplier: 22,
-  contract: 23,
-  contract_with_client: 24,
-  contract_from_supplier: 25,
-  charter_agreement: 30,
-  cargo_bill: 31,
-  company_proof_of_address: 40,
-  bank_statement_business_activity: 41,
-  license: 42,
-  insurance: 43,
-  other_document: 50,
-  website: 60,
-  transaction_rationale: 70,
-  follow_up: 80,
-};
-
+/** What a module's step asks for (cases/modules.ts lists every module once). */
 export function stepKind(module: string): StepKind {
-  if (UPLOAD.has(module)) return 'upload';
-  if (TEXT.has(module)) return 'text';
-  if (module === 'website') return 'url';
-  throw new Error(`no dialog step for module "${module}"`);
+  const m = moduleOf(module);
+  if (!m) throw new Error(`no dialog step for module "${module}"`);
+  return m.step;
 }
 
 function words(...values: (string | undefined)[]): string[] {
@@ -221,7 +175,7 @@ export function buildFlow(input: FlowInput): Flow {
   const c = input.caseData;
   const steps = input.modules
     .map((m, i) => ({ m, i }))
-    .sort((a, b) => (RANK[a.m.module] ?? 90) - (RANK[b.m.module] ?? 90) || a.i - b.i)
+    .sort((a, b) => (moduleOf(a.m.module)?.rank ?? 90) - (moduleOf(b.m.module)?.rank ?? 90) || a.i - b.i)
     .map(({ m, i }) => stepOf(m, i, c));
   if (input.kind === 'onboarding' && input.forms) steps.push(...formSteps(input.modules.length, input.forms, c));
   const who = { requester: input.requester ?? '', company: c.company_full_name };

@@ -8,6 +8,7 @@ import countries from 'i18n-iso-countries';
 import { applicableQuestions, checkAnswers, choiceId, choiceText, localText, type AnswerValue, type QuestionnaireDefinition } from '../clients/questionnaire.ts';
 import { CONTACT_FIELDS, readDeclaredValue, type ContactField, type Declaration, type DeclarationCompany, type DeclarationField, type DeclarationPerson } from '../entities/declarations.ts';
 import { t, type Lang } from './i18n.ts';
+import { formAnswerOf } from '../completion/declared.ts';
 
 export type FormSpec = { type: 'declarations'; people: DeclarationPerson[]; company?: DeclarationCompany | null } | { type: 'questionnaire'; definition: QuestionnaireDefinition };
 
@@ -180,14 +181,9 @@ function questionnaireView(lang: Lang, def: QuestionnaireDefinition, values: Val
 
 /** The stored answer of a form step, read back (empty when none). */
 function storedOf(spec: FormSpec, answer: string | null): { declarations: Record<string, Declaration>; values: Values } {
-  const empty = { declarations: {}, values: {} };
-  if (!answer) return empty;
-  try {
-    const a = JSON.parse(answer) as { declarations?: Record<string, Declaration>; values?: Values };
-    return spec.type === 'declarations' ? { declarations: a.declarations ?? {}, values: {} } : { declarations: {}, values: a.values ?? {} };
-  } catch {
-    return empty;
-  }
+  const a = formAnswerOf(answer);
+  if (!a) return { declarations: {}, values: {} };
+  return spec.type === 'declarations' ? { declarations: a.declarations ?? {}, values: {} } : { declarations: {}, values: a.values ?? {} };
 }
 
 export function formView(lang: Lang, spec: FormSpec, answer: string | null): FormView {

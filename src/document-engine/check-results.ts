@@ -17,6 +17,9 @@ export function findingRowId(verificationId: string, position: number): string {
   return crypto.createHash('sha256').update(`${verificationId}:${position}:row`).digest('hex').slice(0, 32);
 }
 
+/** The finding of a document in a language the client does not accept: the dialog asks for an English translation. */
+export const TRANSLATION_NEEDED = 'document_translation_needed';
+
 /**
  * A document read in a language the client does not accept documents in (DOCUMENT_LANGUAGES or the
  * client's own list) asks for an English translation; the dialog shows it, and a file uploaded next
@@ -28,7 +31,7 @@ export function translationNeeded(language: string | null, accepted: string[], f
   const name = (code: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
   return [
     {
-      code: 'document_translation_needed',
+      code: TRANSLATION_NEEDED,
       severity: 'info',
       text: `${fileName} is in ${name(language)}, not in ${accepted.map(name).join(' or ')}; please also upload an English translation of it (in the dialog: in the same step).`,
     },

@@ -1,6 +1,7 @@
 // Documents: uploads checked by content and stored once by hash, and downloads for their owner.
 import { newId } from '../lib/ids.ts';
 import type { ServiceContext } from '../context.ts';
+import type { Readable } from 'node:stream';
 import type { ApiClient, DocumentRow } from '../db/schema.ts';
 import { AppError, conflict } from '../http/errors.ts';
 import { ownedConversation, ownedDocument, type ClientRef } from '../http/access.ts';
@@ -98,6 +99,11 @@ export class DocumentsService {
   /** A document of this client, else 404. */
   ofClient(client: ClientRef, documentId: string) {
     return ownedDocument(this.ctx.db, client.id, documentId);
+  }
+
+  /** The stored file of a document already looked up for its client. */
+  open(doc: { blob_sha256: string }): Promise<Readable> {
+    return this.ctx.blobs.open(doc.blob_sha256);
   }
 
   async forDownload(client: ClientRef, documentId: string) {

@@ -3,7 +3,6 @@
 // documents) when the case is created. Before a result is built, the completion brings them up to
 // date from the case's documents and answers (result-entities.ts).
 import type { ServiceContext } from '../context.ts';
-import type { StoredCaseData as CaseData } from '../db/case-data.ts';
 import type { Db } from '../db/db.ts';
 import type { DocumentRow, EntityRow } from '../db/schema.ts';
 import { findCaseById } from '../db/cases.repo.ts';
@@ -19,7 +18,8 @@ import { stableId } from './keys.ts';
 import { addDetail, mergeFound } from './merge.ts';
 import { applyOwnership } from './ownership/case-ownership.ts';
 import { resolveFromRegisters, type ResolvedFiling } from './resolve-registers.ts';
-import { registers } from './register-lookup.ts';
+import type { Registers } from './registers/registers.service.ts';
+import { caseDataOf, entityDetailsOf } from '../db/stored-json.ts';
 
 const filingDocumentId = (caseId: string, register: string, filingId: string) => stableId(caseId, `filing:${register}:${filingId}`);
 
@@ -30,7 +30,10 @@ async function writeEntities(db: Db, caseId: string, before: EntityRow[], after:
 }
 
 export class EntitiesService {
-  constructor(private readonly ctx: ServiceContext) {}
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly registers: Registers,
+  ) {}
 
   /** Job handler for entities.resolve: idempotent (stable ids, documents and sources written once). */
   async resolve(payload: { caseId: string }): Promise<void> {
@@ -38,13 +41,13 @@ export class EntitiesService {
     const caseRow = await findCaseById(ctx.db, payload.caseId);
     if (!caseRow) return;
     const rows = await listEntitiesOfCase(ctx.db, caseRow.id);
-    const existing = rows.map((r) => JSON.parse(r.details) as EntityDetails);
-    const data = JSON.parse(caseRow.case_data) as CaseData;
+    const existing = rows.map((r) => entityDetailsOf(r));
+    const data = caseDataOf(caseRow);
     const cfg = ctx.config;
     // A register that is down or limiting us throws RegisterUnavailable, a dependency outage: the
     // job retries at its retryAt without spending an attempt (jobs/retry-policy.ts).
     const found = await resolveFromRegisters(
-      registers(ctx).connectors,
+      this.registers.connectors,
       { countryCode: caseRow.company_country_code, regNumber: data.company_reg_number ?? null, name: caseRow.company_full_name },
       {
         maxDepth: cfg.REGISTER_MAX_DEPTH,
@@ -58,14 +61,7 @@ export class EntitiesService {
     if (!found) {
       ctx.log.info({ caseId: caseRow.id }, 'company not found in the registers');
       const main = existing.find((e) => e.entity_id === caseRow.main_entity_id);
-      if (main?.type === 'company')
-        addDetail(
-          main.additional_details,
-          'register_lookup',
-          `Not found in the registers Dossier reads (${registers(ctx)
-            .connectors.map((c) => c.name)
-            .join(', ')}).`,
-        );
+      if (main?.type === 'company') addDetail(main.additional_details, 'register_lookup', `Not found in the registers Dossier reads (${this.registers.connectors.map((c) => c.name).join(', ')}).`);
       await ctx.db.transaction().execute((trx) => writeEntities(trx, caseRow.id, rows, existing, [], now));
       return;
     }

@@ -17,6 +17,7 @@ import { stableId } from './keys.ts';
 import { mergeFound } from './merge.ts';
 import { applyOwnership } from './ownership/case-ownership.ts';
 import { withTranslations } from './translated.ts';
+import { entityDetailsOf } from '../db/stored-json.ts';
 
 /** Where an entity was found. */
 export interface Sourced {
@@ -96,7 +97,7 @@ export interface ResultEntitiesInput {
 /** The entities of a case brought up to date for a result, and where the new facts came from. Idempotent. */
 export function entitiesForResult(input: ResultEntitiesInput): { entities: EntityDetails[]; sources: Sourced[] } {
   const { caseId, mainEntityId: mainId } = input;
-  let entities = input.entities.map((r) => JSON.parse(r.details) as EntityDetails);
+  let entities = input.entities.map((r) => entityDetailsOf(r));
   const sources: Sourced[] = [];
   const docs = input.documents.filter((d) => d.source === 'upload' && d.rejected === 0);
   const extracted = docs.map((d) => decodeExtractedData(d.extracted_data));

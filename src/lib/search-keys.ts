@@ -2,6 +2,7 @@
 // case or punctuation ("Müller & Søn A/S" → "muller and son a s"), and the registration number
 // without spaces or separators. Stored on every case (migration 006) so both databases can index them.
 import { normalizeText } from './names.ts';
+import { storedObject } from './stored-json.ts';
 
 export function nameSearchKey(name: string): string {
   return normalizeText(name);
@@ -20,7 +21,7 @@ export function regNumberKey(regNumber: unknown): string | null {
 export function caseListColumns(row: { company_full_name: string; case_data: string }): { company_name_search: string; reg_number_search: string | null } {
   let regNumber: unknown = null;
   try {
-    regNumber = (JSON.parse(row.case_data) as Record<string, unknown>).company_reg_number;
+    regNumber = storedObject(row.case_data, 'cases.case_data').company_reg_number;
   } catch {
     regNumber = null;
   }

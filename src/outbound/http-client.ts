@@ -60,6 +60,7 @@ export class GuardedHttpClient {
     const fixed = this.opts.hosts?.get(hostname.toLowerCase());
     const resolve: typeof dns.lookup = fixed
       ? (((_name: string, _opts: dns.LookupOptions, cb: (err: null, addresses: dns.LookupAddress[]) => void) =>
+          // Cast: the pinned lookup answers the one form this client calls (all: true, below); dns.lookup's other overloads are never used.
           cb(null, [{ address: fixed.address, family: net.isIP(fixed.address) || 4 }])) as unknown as typeof dns.lookup)
       : dns.lookup;
     resolve(hostname, { ...options, all: true }, (err, addresses) => {

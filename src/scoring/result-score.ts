@@ -1,13 +1,12 @@
 // The score a case result carries: the case's entities, their ownership chain and the transaction
 // under the configured policy, with every factor, and the row that keeps it (case_scores) so it can
 // be explained later exactly as it was given. Pure: the caller reads and writes.
-import type { StoredCaseData } from '../db/case-data.ts';
 import type { CaseRow, EntityRow } from '../db/schema.ts';
-import type { EntityDetails } from '../entities/case-entities.ts';
 import { applyOwnership } from '../entities/ownership/case-ownership.ts';
 import { scoreCase, type CaseScoring } from './case-score.ts';
 import type { ScoringPolicy } from './policy.ts';
 import type { Severity } from './score.ts';
+import { caseDataOf, entityDetailsOf } from '../db/stored-json.ts';
 
 export interface ResultScoreInput {
   findings: { severity: Severity }[];
@@ -15,9 +14,9 @@ export interface ResultScoreInput {
 }
 
 export function scoreForResult(caseRow: CaseRow, rows: EntityRow[], input: ResultScoreInput, policy: ScoringPolicy, uboThreshold: number): CaseScoring {
-  const entities = rows.map((r) => JSON.parse(r.details) as EntityDetails);
+  const entities = rows.map((r) => entityDetailsOf(r));
   const { facts } = applyOwnership(entities, caseRow.main_entity_id, uboThreshold);
-  const data = JSON.parse(caseRow.case_data) as StoredCaseData;
+  const data = caseDataOf(caseRow);
   return scoreCase(
     {
       referenceDate: caseRow.created_at.slice(0, 10),

@@ -4,6 +4,7 @@
 // a PEP entry gets a finding of its own. Pure: ids depend only on the case and the hit.
 import crypto from 'node:crypto';
 import type { FindingRow } from '../db/schema.ts';
+import { storedStrings } from '../lib/stored-json.ts';
 
 export interface HitForFinding {
   id: string;
@@ -55,7 +56,7 @@ export function screeningFindingRows(caseId: string, conversationId: string, hit
   for (const h of hits) {
     if (!h.current || h.status === 'false_match') continue;
     const pep = h.topic === 'pep';
-    const reasons = (JSON.parse(h.reasons) as string[]).join('; ');
+    const reasons = storedStrings(h.reasons, 'screening hit reasons').join('; ');
     const state = h.status === 'true_match' ? 'Confirmed by an analyst' : 'To be reviewed';
     const what = pep ? 'politically exposed persons list' : 'sanctions list';
     add(

@@ -139,13 +139,19 @@ export async function screenSubject(
  */
 export type FindingsChangedHook = (trx: Db, caseRow: CaseRow) => Promise<void>;
 
-export class CaseScreening {
+/** What other features do when a screening changes something; given once, in services.ts. */
+export interface ScreeningHooks {
   /** Run when a screening job finds new hits (see NewHitsHook). */
-  readonly onNewHits: NewHitsHook[] = [];
+  onNewHits?: NewHitsHook;
   /** Run when a screening job or a decision rewrote the case's screening findings (see FindingsChangedHook). */
-  readonly onFindingsChanged: FindingsChangedHook[] = [];
+  onFindingsChanged?: FindingsChangedHook;
+}
 
-  constructor(protected readonly ctx: ServiceContext) {}
+export class CaseScreening {
+  constructor(
+    protected readonly ctx: ServiceContext,
+    private readonly hooks: ScreeningHooks = {},
+  ) {}
 
   protected thresholds(): Thresholds {
     const c = this.ctx.config;
@@ -163,7 +169,7 @@ export class CaseScreening {
     const before = screened.conversationId ? await listScreeningFindings(db, screened.conversationId) : [];
     await db.transaction().execute(async (trx) => {
       await this.store(trx, screened);
-      if (screened.conversationId && changedFindings(before, screened.findings)) for (const hook of this.onFindingsChanged) await hook(trx, caseRow);
+      if (screened.conversationId && changedFindings(before, screened.findings)) await this.hooks.onFindingsChanged?.(trx, caseRow);
       if (!screened.newHits.length) return;
       // New hits on a case are recorded in its audit trail, and whoever follows the case is told.
       await insertAudit(trx, [
@@ -179,7 +185,7 @@ export class CaseScreening {
           after_json: JSON.stringify({ lists: [...new Set(screened.newHits.map((h) => h.list_name))] }),
         },
       ]);
-      for (const hook of this.onNewHits) await hook(trx, caseRow, screened.newHits);
+      await this.hooks.onNewHits?.(trx, caseRow, screened.newHits);
     });
     this.ctx.jobs.notify();
     return screened.hits.length;
@@ -318,7 +324,7 @@ export class CaseScreening {
       const hits = await listHitsOfCase(trx, caseId);
       const versions = await listAllVersions(trx);
       await replaceScreeningFindings(trx, first.id, this.findingRows(caseId, first.id, hits, versions, caseSubjects(entities, caseRow.main_entity_id), at));
-      for (const hook of this.onFindingsChanged) await hook(trx, caseRow);
+      await this.hooks.onFindingsChanged?.(trx, caseRow);
     });
     this.ctx.jobs.notify();
     this.ctx.log.info({ caseId, hitId, status: d.status, by: d.by }, 'screening hit decided');

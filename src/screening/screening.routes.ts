@@ -6,6 +6,7 @@ import { apiClientOf } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { CaseParams, commonErrors } from '../http/schemas.ts';
 import type { ScreeningService } from './screening.service.ts';
+import { storedStrings } from '../lib/stored-json.ts';
 
 const Hit = Type.Object({
   hit_id: Type.String(),
@@ -55,7 +56,7 @@ export const screeningRoutes: FastifyPluginAsyncTypebox<{ screening: ScreeningSe
           topic: h.topic,
           score: h.score,
           matched_name: h.matched_name,
-          reasons: JSON.parse(h.reasons) as string[],
+          reasons: storedStrings(h.reasons, 'screening hit reasons'),
           status: h.status,
           current: h.current === 1,
           decision_reason: h.decision_reason,

@@ -8,16 +8,16 @@
 import { Type } from '@sinclair/typebox';
 import type { ServiceContext } from '../context.ts';
 import type { Db } from '../db/db.ts';
-import type { StoredCaseData } from '../db/case-data.ts';
 import { findCaseById } from '../db/cases.repo.ts';
 import { appendMessage } from '../db/conversations.repo.ts';
 import { listEntitiesOfCase } from '../db/entities.repo.ts';
-import { completeWebsiteCheck, findWebsiteCheck, insertWebsiteCheck } from '../db/translations.repo.ts';
+import { completeWebsiteCheck, findWebsiteCheck, insertWebsiteCheck } from '../db/website-checks.repo.ts';
 import { defineJob } from '../jobs/definition.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { newId } from '../lib/ids.ts';
 import { GuardedHttpClient, OutboundError, type OutboundResponse } from '../outbound/http-client.ts';
 import { aboutLink, pageDescription, pageFacts, pageText, pageTitle, reservedHost, websiteSummary, type WebsiteCheckResult, type WebsiteFacts } from './website.ts';
+import { caseDataOf, entityDetailsOf } from '../db/stored-json.ts';
 
 export const MAX_REDIRECTS = 5;
 /** Bytes of a page read at most. */
@@ -77,12 +77,13 @@ export class WebsiteCheckService {
   /** The company's name, registration number and known address, as the case holds them now. */
   private async factsOf(caseId: string, mainEntityId: string, companyName: string, caseData: string): Promise<WebsiteFacts> {
     const main = (await listEntitiesOfCase(this.ctx.db, caseId)).find((e) => e.id === mainEntityId);
-    const details = main ? (JSON.parse(main.details) as { company_reg_number?: string | null; legal_address?: WebsiteFacts['address'] }) : {};
-    const stored = JSON.parse(caseData) as StoredCaseData;
+    const details = main ? entityDetailsOf(main) : null;
+    const company = details?.type === 'company' ? details : null;
+    const stored = caseDataOf({ case_data: caseData });
     return {
       companyName,
-      regNumber: details.company_reg_number || stored.company_reg_number || null,
-      address: details.legal_address?.postcode ? details.legal_address : null,
+      regNumber: company?.company_reg_number || stored.company_reg_number || null,
+      address: company?.legal_address?.postcode ? company.legal_address : null,
     };
   }
 

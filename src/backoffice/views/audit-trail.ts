@@ -3,6 +3,7 @@
 import type { AuditRow } from '../../decisions/decisions.service.ts';
 import { shortTime } from './components.ts';
 import { html, type SafeHtml } from './html.ts';
+import { isRecord, storedJson } from '../../lib/stored-json.ts';
 
 const ACTIONS: Record<string, string> = {
   'document.accepted': 'Accepted a document',
@@ -43,9 +44,9 @@ export function auditActionLabel(action: string): string {
 /** A compact "key: value" reading of a before/after JSON object. */
 function changes(jsonText: string | null): string {
   if (!jsonText) return '';
-  const v = JSON.parse(jsonText) as unknown;
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return JSON.stringify(v);
-  return Object.entries(v as Record<string, unknown>)
+  const v = storedJson(jsonText, 'audit');
+  if (!isRecord(v)) return JSON.stringify(v);
+  return Object.entries(v)
     .filter(([, x]) => x !== null && x !== undefined && !(Array.isArray(x) && x.length === 0))
     .map(([k, x]) => `${k.replace(/_/g, ' ')}: ${Array.isArray(x) ? x.join(', ') : typeof x === 'object' ? JSON.stringify(x) : String(x)}`)
     .join('; ');

@@ -17,6 +17,7 @@ import { renderPage, type Flash, type Viewer } from './layout.ts';
 import type { DecisionPanel } from '../../decisions/decisions.service.ts';
 import { decisionPanel } from './decision-panel.ts';
 import { auditTrailSection } from './audit-trail.ts';
+import { storedObject, storedStrings } from '../../lib/stored-json.ts';
 
 const NAV: [string, string][] = [
   ['attention', 'What needs attention'],
@@ -33,8 +34,10 @@ const NAV: [string, string][] = [
 
 function head(v: CaseView): SafeHtml {
   const c = v.caseRow;
-  const data = JSON.parse(c.case_data) as Record<string, unknown>;
-  const manager = c.case_manager ? (JSON.parse(c.case_manager) as { name?: string; email?: string }) : null;
+  const data = storedObject(c.case_data, 'cases.case_data');
+  const stored = c.case_manager ? storedObject(c.case_manager, 'cases.case_manager') : null;
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const manager = stored ? { name: text(stored.name), email: text(stored.email) } : null;
   const ready = c.state === 'ready' && c.risk_report_blob;
   return html`<div class="page-head case-head">
   <p class="crumbs"><a href="/backoffice/cases">Cases</a> ›</p>
@@ -122,7 +125,7 @@ function trxCheck(v: CaseView): SafeHtml {
 }
 
 function caseDataSection(v: CaseView): SafeHtml {
-  const { details, transaction } = caseDataFacts(JSON.parse(v.caseRow.case_data) as Record<string, unknown>);
+  const { details, transaction } = caseDataFacts(storedObject(v.caseRow.case_data, 'cases.case_data'));
   const dl = (facts: { label: string; value: string }[]) => html`<dl class="facts">${facts.map((f) => html`<dt>${f.label}</dt><dd>${f.value}</dd>`)}</dl>`;
   return html`<section class="card" aria-labelledby="case-data"><h2 id="case-data">Case data</h2>
 ${dl(details)}
@@ -147,14 +150,14 @@ export function casePage(o: {
 <nav class="section-nav" aria-label="Sections of this case"><ul>${o.decisions ? html`<li><a href="#decision">Decision</a></li>` : ''}${NAV.map(([id, label]) => html`<li><a href="#${id}">${label}</a></li>`)}${o.decisions ? html`<li><a href="#audit">Audit trail</a></li>` : ''}</ul></nav>
 <div class="case-body">
 ${failedJobsSection(o.failedJobs ?? [], o.viewer, v.caseRow.id)}
-${o.decisions ? decisionPanel(o.decisions, o.viewer, { defaultInvite: (JSON.parse(v.caseRow.invitation_email_recipients) as string[]).join(', ') }) : ''}
+${o.decisions ? decisionPanel(o.decisions, o.viewer, { defaultInvite: storedStrings(v.caseRow.invitation_email_recipients, 'cases.invitation_email_recipients').join(', ') }) : ''}
 ${attentionSection(v)}
 ${scoringSection(v)}
 ${findingsSection(v.conversations, v.caseRow.id, o.viewer)}
 ${answersSection(v.conversations)}
 ${o.screening ? screeningPanel(o.screening, o.viewer) : ''}
 ${documentsSection(v.conversations)}
-${conversationsSection(v.conversations, o.viewer, o.dialogLink, (JSON.parse(v.caseRow.invitation_email_recipients) as string[]).length > 0)}
+${conversationsSection(v.conversations, o.viewer, o.dialogLink, storedStrings(v.caseRow.invitation_email_recipients, 'cases.invitation_email_recipients').length > 0)}
 ${entitiesSection(v)}
 ${deliveriesSection(v.deliveries, o.viewer, v.conversations)}
 ${caseDataSection(v)}

@@ -5,6 +5,7 @@ import type { ListVersionRow, PanelHit } from '../../screening/screening.service
 import { html, type SafeHtml } from './html.ts';
 import { csrfField, type Viewer } from './layout.ts';
 import { plural, shortTime } from './components.ts';
+import { storedStrings } from '../../lib/stored-json.ts';
 
 export interface ScreeningPanel {
   caseId: string;
@@ -19,7 +20,7 @@ const STATUS: Record<string, string> = {
 };
 
 function hitArticle(h: PanelHit, caseId: string, viewer: Viewer): SafeHtml {
-  const reasons = JSON.parse(h.reasons) as string[];
+  const reasons = storedStrings(h.reasons, 'screening hit reasons');
   const what = h.topic === 'pep' ? 'PEP list' : 'sanctions list';
   const id = `hit-${h.id.slice(0, 12)}`;
   return html`<article class="finding${h.status === 'false_match' ? '' : h.topic === 'pep' ? ' finding--warning' : ' finding--critical'}" id="${id}">

@@ -15,6 +15,7 @@ import { queueInvitations } from '../outbox.ts';
 import { ReceiverGate } from '../webhooks/receiver-gate.ts';
 import { renderInvitation, type MailTemplate } from './invitation.ts';
 import { createMailTransport, MailError, type MailTransport } from './transport.ts';
+import { caseManagerOf, invitationRecipientsOf } from '../../db/stored-json.ts';
 
 // The same rule as the API's "email" format (ajv-formats), for addresses that come another way.
 const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
@@ -47,7 +48,7 @@ export class MailService {
   async inviteToConversation(client: ClientRef, conversationId: string, recipients?: string[]): Promise<string[]> {
     const conv = await ownedConversation(this.ctx.db, client.id, conversationId);
     const caseRow = await findCaseById(this.ctx.db, conv.case_id);
-    const to = recipients ?? (JSON.parse(caseRow?.invitation_email_recipients ?? '[]') as string[]);
+    const to = recipients ?? (caseRow ? invitationRecipientsOf(caseRow) : []);
     const bad = to.findIndex((a) => !EMAIL.test(a) || a.length > 254);
     if (bad >= 0) throw invalid(`recipients/${bad}: "${to[bad]}" is not an e-mail address.`, [{ path: `/recipients/${bad}`, message: 'must be an e-mail address' }]);
     if (to.length === 0) throw invalid('There is no one to invite: give recipients, or create the case with invitation_email_recipients.');
@@ -68,7 +69,7 @@ export class MailService {
     const [caseRow, client, brandValues] = await Promise.all([findCaseById(db, d.case_id), findClientById(db, d.client_id), findBrand(db, d.client_id)]);
     if (!caseRow || !client) throw new Error(`case or client of delivery ${d.id} is missing`);
     const brand = resolveBrand(client, brandValues);
-    const manager = caseRow.case_manager ? (JSON.parse(caseRow.case_manager) as { name: string; email: string }) : null;
+    const manager = caseManagerOf(caseRow);
     const mail = renderInvitation({
       template: d.template === 'follow_up' ? 'follow_up' : 'invitation',
       companyName: caseRow.company_full_name,

@@ -29,6 +29,8 @@ export type RegisterConfig = Pick<
 export class Registers {
   readonly connectors: RegisterConnector[];
   readonly companiesHouse: CompaniesHouseClient | null;
+  /** The local register of imported files (always read, last). */
+  readonly local: LocalRegisterConnector;
 
   constructor(
     private readonly db: Db,
@@ -47,7 +49,8 @@ export class Registers {
           ...(rateLimits?.shared ? { shared: rateLimits } : {}),
         })
       : null;
-    this.connectors = [...(this.companiesHouse ? [new CompaniesHouseConnector(this.companiesHouse)] : []), new LocalRegisterConnector(db)];
+    this.local = new LocalRegisterConnector(db);
+    this.connectors = [...(this.companiesHouse ? [new CompaniesHouseConnector(this.companiesHouse)] : []), this.local];
   }
 
   /**

@@ -19,6 +19,7 @@ import {
   type RegisterRelationshipRow,
 } from '../../../db/local-register.repo.ts';
 import { companyId } from './psc-import.ts';
+import { storedStrings } from '../../../lib/stored-json.ts';
 
 export const LOCAL_REGISTER = 'local-register';
 
@@ -137,7 +138,7 @@ export class LocalRegisterConnector implements RegisterConnector {
         this.db,
         rows.map((r) => r.id),
       )
-    ).filter((r) => r.party_id && (JSON.parse(r.natures) as string[]).some((n) => BOARD.has(n)));
+    ).filter((r) => r.party_id && storedStrings(r.natures, 'register interest natures').some((n) => BOARD.has(n)));
     const parties = new Map(
       (
         await findRegisterEntities(
@@ -189,7 +190,7 @@ export class LocalRegisterConnector implements RegisterConnector {
         hasIndirect.add(party.id);
         continue;
       }
-      out.owners.push(await this.ownerOf(party, ownership, JSON.parse(r.natures) as string[]));
+      out.owners.push(await this.ownerOf(party, ownership, storedStrings(r.natures, 'register interest natures')));
     }
     // Largest stakes first (the register files carry no order of their own).
     const top = (o: Ownership | null) => (o ? ('fraction' in o ? [o.fraction, o.fraction] : o.range) : [-1, -1]);

@@ -1,0 +1,45 @@
+// The decoders of the JSON columns: each column's text parsed once, its shape checked, and handed
+// on typed, so that services never cast what they read (the generic steps are lib/stored-json.ts).
+import { isRecord, isRecordList, storedAs, storedObject, storedStrings } from '../lib/stored-json.ts';
+import type { StoredCaseData } from './case-data.ts';
+import type { EntityDetails } from './entity-details.ts';
+
+const isCaseData = (v: unknown): v is StoredCaseData => isRecord(v) && typeof v.company_full_name === 'string' && typeof v.company_country_code === 'string';
+
+/** `cases.case_data`: the case as its client sent it (checked on the way in by cases/cases.schemas.ts). */
+export function caseDataOf(row: { case_data: string }): StoredCaseData {
+  return storedAs(row.case_data, 'cases.case_data', isCaseData);
+}
+
+const isEntityDetails = (v: unknown): v is EntityDetails => isRecord(v) && (v.type === 'company' || v.type === 'person') && typeof v.entity_id === 'string';
+
+/** `entities.details`: a company or a person of the case. */
+export function entityDetailsOf(row: { details: string }): EntityDetails {
+  return storedAs(row.details, 'entities.details', isEntityDetails);
+}
+
+const isCaseManager = (v: unknown): v is { name: string; email: string } => isRecord(v) && typeof v.name === 'string' && typeof v.email === 'string';
+
+/** `cases.case_manager`: who at the bank follows the case, when the client named someone. */
+export function caseManagerOf(row: { case_manager: string | null }): { name: string; email: string } | null {
+  return row.case_manager ? storedAs(row.case_manager, 'cases.case_manager', isCaseManager) : null;
+}
+
+/** `cases.invitation_email_recipients`: whom the dialog's invitation is sent to. */
+export function invitationRecipientsOf(row: { invitation_email_recipients: string | null }): string[] {
+  return storedStrings(row.invitation_email_recipients ?? '[]', 'cases.invitation_email_recipients');
+}
+
+/** `cases.case_data` as a plain object, for pages that show every field the client sent. */
+export function caseDataFieldsOf(row: { case_data: string }): Record<string, unknown> {
+  return storedObject(row.case_data, 'cases.case_data');
+}
+
+export { StoredJsonError, storedStrings } from '../lib/stored-json.ts';
+
+const isModuleList = (v: unknown): v is StoredCaseData['modules'] => isRecordList(v) && v.every((m) => typeof m.module === 'string');
+
+/** `conversations.modules`: the modules a conversation asks for, in the client's order. */
+export function conversationModulesOf(row: { modules: string }): StoredCaseData['modules'] {
+  return storedAs(row.modules, 'conversations.modules', isModuleList);
+}
