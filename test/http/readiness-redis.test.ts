@@ -42,6 +42,6 @@ describe.skipIf(!redisAnswers)(`readiness with Redis answering${redisAnswers ? '
   });
 
   it('is ready', async () => {
-    expect(await readiness(s)).toEqual({ status: 200, body: { status: 'ready' } });
+    expect(await readiness(s)).toMatchObject({ status: 200, body: { status: 'ready' } });
   });
 });
