@@ -74,14 +74,16 @@ export class FinalizeService {
       return;
     }
     const caseId = file.caseRow.id;
-    const deps = { ...this.deps(), questionnaire: await this.questionnaireOf(file), checks: await readChecksSetup(this.ctx) };
+    const base = { ...this.deps(), questionnaire: await this.questionnaireOf(file) };
     // The companies and persons as this completion leaves them are screened against the lists;
-    // the findings join the reports and the score.
+    // the findings join the reports and the score, and the lists screened against join the
+    // "Checks performed" (read once, by the screening).
     const { screening } = this;
-    const first = completeConversation(file, conv.id, deps);
+    const first = completeConversation(file, conv.id, base);
     const screened = await screening.screen(file.caseRow, first.file.entities, file.conversations);
     const screeningChanged = screened.conversationId !== null && (screened.findings.length > 0 || (file.findings.get(screened.conversationId) ?? []).some((f) => f.source === 'screening'));
-    const done = screeningChanged ? completeConversation(withFindings(file, screened.conversationId!, 'screening', screened.findings), conv.id, deps) : first;
+    const deps = { ...base, checks: await readChecksSetup(this.ctx, screened.activeVersions) };
+    const done = completeConversation(screeningChanged ? withFindings(file, screened.conversationId!, 'screening', screened.findings) : file, conv.id, deps);
     const brand = await this.reports.brandFor(conv.client_id);
     const blobs = await this.reports.renderConversation(done.gathered.report, brand);
     // The case's last conversation completes the case too, with the report data built above.

@@ -48,6 +48,8 @@ export interface Screened {
   newHits: NewHit[];
   findings: FindingRow[];
   at: string;
+  /** The list versions in force it screened against (the reports' "Checks performed" name them). */
+  activeVersions: ListVersionRow[];
 }
 
 /**
@@ -256,7 +258,7 @@ export class CaseScreening {
     }
     const conversationId = conversations[0]?.id ?? null;
     const findings = conversationId ? this.findingRows(caseId, conversationId, [...merged.values()], allVersions, subjects, at) : [];
-    return { caseId, conversationId, hits, newHits, findings, at };
+    return { caseId, conversationId, hits, newHits, findings, at, activeVersions: versions };
   }
 
   /** Writes a screening (hits and findings) in the caller's transaction. */
