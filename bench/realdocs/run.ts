@@ -189,9 +189,9 @@ function printScore(s: DocumentScore): void {
   if (args.verbose) for (const f of s.falseFindings) console.log(`    ! ${f.code}: ${f.text}`);
 }
 
-/** Whether the run reads with tesseract alone (OCR_SECOND_ENGINE=false in the environment). */
+/** Whether the run reads with tesseract alone: the second engine is off unless OCR_SECOND_ENGINE=true in the environment. */
 function secondEngineOff(): boolean {
-  return ['0', 'false', 'no', 'off'].includes((process.env.OCR_SECOND_ENGINE ?? '').toLowerCase());
+  return !['1', 'true', 'yes', 'on'].includes((process.env.OCR_SECOND_ENGINE ?? '').toLowerCase());
 }
 
 async function main(): Promise<void> {
