@@ -167,10 +167,10 @@ export function findHit(db: Db, clientId: string, caseId: string, hitId: string)
   return db.selectFrom('screening_hits').selectAll().where('id', '=', hitId).where('case_id', '=', caseId).where('client_id', '=', clientId).executeTakeFirst();
 }
 
-/** Writes a screening's hits: new ones inserted, known ones refreshed (their decision kept), the rest of the case no longer current. */
 /** The columns of a decision (status, reason, who, when, and the hit as it was then). */
 export type DecisionColumns = 'status' | 'decision_reason' | 'decided_by' | 'decided_at' | `decided_${'version_id' | 'matcher_version' | 'threshold' | 'score' | 'matched_name' | 'reasons' | 'entry'}`;
-const UNDECIDED = {
+/** A hit no analyst has decided on yet: open, every decision column empty. */
+export const UNDECIDED = {
   status: 'open',
   decision_reason: null,
   decided_by: null,
@@ -184,6 +184,7 @@ const UNDECIDED = {
   decided_entry: null,
 } as const;
 
+/** Writes a screening's hits: new ones inserted, known ones refreshed (their decision kept), the rest of the case no longer current. */
 export async function storeScreening(db: Db, caseId: string, hits: Omit<ScreeningHitRow, DecisionColumns>[], at: string): Promise<void> {
   await db.updateTable('screening_hits').set({ current: 0 }).where('case_id', '=', caseId).execute();
   for (const h of hits) {

@@ -26,6 +26,7 @@ import {
   type DecisionColumns,
   type ListVersionRow,
   type ScreeningHitRow,
+  UNDECIDED,
 } from '../db/screening.repo.ts';
 import { insertAudit } from '../db/audit.repo.ts';
 import { hashId } from './ids.ts';
@@ -236,25 +237,7 @@ export class CaseScreening {
     const newHits = hits.filter((h) => !merged.has(h.id));
     for (const h of hits) {
       const known = merged.get(h.id);
-      merged.set(
-        h.id,
-        known
-          ? { ...known, ...h, first_seen_at: known.first_seen_at }
-          : {
-              ...h,
-              status: 'open',
-              decision_reason: null,
-              decided_by: null,
-              decided_at: null,
-              decided_version_id: null,
-              decided_matcher_version: null,
-              decided_threshold: null,
-              decided_score: null,
-              decided_matched_name: null,
-              decided_reasons: null,
-              decided_entry: null,
-            },
-      );
+      merged.set(h.id, known ? { ...known, ...h, first_seen_at: known.first_seen_at } : { ...h, ...UNDECIDED });
     }
     const conversationId = conversations[0]?.id ?? null;
     const findings = conversationId ? this.findingRows(caseId, conversationId, [...merged.values()], allVersions, subjects, at) : [];
