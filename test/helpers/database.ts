@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll } from 'vitest';
 import { setupAll } from './setup.ts';
 import { migrateToLatest, openDatabase, type DbHandle } from '../../src/db/db.ts';
@@ -74,4 +75,28 @@ export function useTempSqlite(): () => DbHandle {
     fs.rmSync(dir, { recursive: true, force: true });
   });
   return () => handle!;
+}
+
+/**
+ * Holds a lock from another session until the returned function releases it: on PostgreSQL,
+ * `lockTables` (a `LOCK TABLE …` statement) in an open transaction; on SQLite, the database's write
+ * lock (BEGIN IMMEDIATE).
+ */
+export async function holdDatabaseLock(storage: Pick<TestStorage, 'databaseUrl' | 'dataDir'>, lockTables: string): Promise<() => Promise<void>> {
+  if (storage.databaseUrl) {
+    const other = new pg.Client({ connectionString: storage.databaseUrl });
+    await other.connect();
+    await other.query('BEGIN');
+    await other.query(lockTables);
+    return async () => {
+      await other.query('ROLLBACK');
+      await other.end();
+    };
+  }
+  const other = new SQLite(path.join(storage.dataDir, 'dossier.sqlite'));
+  other.exec('BEGIN IMMEDIATE');
+  return async () => {
+    other.exec('ROLLBACK');
+    other.close();
+  };
 }

@@ -3,10 +3,9 @@
 // as the lock is held; a data directory short of free space makes /readyz not ready.
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
-import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setupAll } from '../helpers/setup.ts';
+import { holdDatabaseLock } from '../helpers/database.ts';
 import { basic, startServer, type TestServer } from '../helpers/server.ts';
 
 const LOCK_TIMEOUT_MS = 400;
@@ -19,24 +18,7 @@ setupAll(async () => {
 afterAll(() => s?.close());
 
 /** Holds the lock another session would: an exclusive table lock on PostgreSQL, the write lock on SQLite. */
-async function holdLock(): Promise<() => Promise<void>> {
-  if (s.storage.databaseUrl) {
-    const other = new pg.Client({ connectionString: s.storage.databaseUrl });
-    await other.connect();
-    await other.query('BEGIN');
-    await other.query('LOCK TABLE api_clients, login_attempts, cases IN ACCESS EXCLUSIVE MODE');
-    return async () => {
-      await other.query('ROLLBACK');
-      await other.end();
-    };
-  }
-  const other = new SQLite(path.join(s.storage.dataDir, 'dossier.sqlite'));
-  other.exec('BEGIN IMMEDIATE');
-  return async () => {
-    other.exec('ROLLBACK');
-    other.close();
-  };
-}
+const holdLock = () => holdDatabaseLock(s.storage, 'LOCK TABLE api_clients, login_attempts, cases IN ACCESS EXCLUSIVE MODE');
 
 const bounded = (ms: number) => ({ signal: AbortSignal.timeout(ms) });
 

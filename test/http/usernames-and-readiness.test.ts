@@ -1,14 +1,11 @@
 // Names that differ only in case are one name (back-office users and API clients), existing clashes
 // are reported and kept, and /readyz answers not ready while a write cannot get through (a table
 // every request writes locked by another session; on SQLite the database's write lock).
-import path from 'node:path';
-import pg from 'pg';
-import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { setupAll } from '../helpers/setup.ts';
 import { scaled, startServer, waitFor, type TestServer } from '../helpers/server.ts';
-import { createTestStorage } from '../helpers/database.ts';
+import { createTestStorage, holdDatabaseLock } from '../helpers/database.ts';
 import { signInHttp } from '../backoffice/helpers.ts';
 import { onboardingCase } from '../helpers/factories.ts';
 import { migrateToLatest, openDatabase } from '../../src/db/db.ts';
@@ -87,26 +84,8 @@ describe('migration 020 on a database that already holds clashing names', () => 
   });
 });
 
-/** Holds a lock a writing request would wait for: a table lock on PostgreSQL, the write lock on SQLite. */
-async function holdWriteLock(): Promise<() => Promise<void>> {
-  if (s.storage.databaseUrl) {
-    const other = new pg.Client({ connectionString: s.storage.databaseUrl });
-    await other.connect();
-    await other.query('BEGIN');
-    // Reads of cases still work; every insert or update of a case waits.
-    await other.query('LOCK TABLE cases IN EXCLUSIVE MODE');
-    return async () => {
-      await other.query('ROLLBACK');
-      await other.end();
-    };
-  }
-  const other = new SQLite(path.join(s.storage.dataDir, 'dossier.sqlite'));
-  other.exec('BEGIN IMMEDIATE');
-  return async () => {
-    other.exec('ROLLBACK');
-    other.close();
-  };
-}
+/** Holds a lock a writing request would wait for: on PostgreSQL reads of cases still work, every insert or update of a case waits; on SQLite the write lock. */
+const holdWriteLock = () => holdDatabaseLock(s.storage, 'LOCK TABLE cases IN EXCLUSIVE MODE');
 
 describe('/readyz and the write path', () => {
   it('answers not ready, naming the database, while writes are locked out, and ready again after', { timeout: scaled(60_000) }, async () => {
