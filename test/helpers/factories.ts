@@ -74,12 +74,13 @@ export function flows(api: import('./server.ts').ApiCaller) {
       if (res.status !== 201) throw new Error(`verification not created: ${res.text}`);
       return res.body.verification_id as string;
     },
-    async verificationResult(conversationId: string, verificationId: string) {
+    /** The verification's check results once it is ready; `timeoutMs` for documents that take long to read. */
+    async verificationResult(conversationId: string, verificationId: string, timeoutMs?: number) {
       const { eventually } = await import('./server.ts');
       return eventually(async () => {
         const r = await api('GET', `/api/v1/conversations/${conversationId}/verifications/${verificationId}`);
         return r.body.status === 'ready' ? (r.body.result.check_results as { issue_id: string; severity: string; text: string }[]) : undefined;
-      });
+      }, timeoutMs);
     },
     async complete(conversationId: string) {
       return api('POST', `/api/v1/conversations/${conversationId}/status`, 'completed');

@@ -35,8 +35,10 @@ describe.each(backends)('a worker killed while it finalizes (%s)', { timeout: sc
 
   it('is taken over by another worker within 90 s of the kill', async () => {
     storage = await createTestStorage();
-    s = await startServer({ JOBS_BACKEND: backend }, { worker: false, storage });
-    const env = { DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl, JOBS_BACKEND: backend };
+    // The default expiry (JOBS_EXPIRE_SECONDS 30), whatever the suite's profile sets.
+    const defaults = { JOBS_BACKEND: backend, JOBS_EXPIRE_SECONDS: '30' };
+    s = await startServer(defaults, { worker: false, storage });
+    const env = { DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl, ...defaults };
     const f = flows(s.api);
     const { case_id, conversation_id } = await f.createCase();
 
