@@ -219,7 +219,7 @@ export const variables = {
   MAX_PDF_PAGES: { description: 'Largest number of pages read from one PDF.', default: '100', parse: int(1, 100000) },
   READ_MAX_DOCUMENT_MEGAPIXELS: {
     description:
-      'Reading budget of one image document (TIFF, PNG, JPEG, WEBP): megapixels decoded, pages × pixels per page, checked from the header before decoding. Pages beyond it are not read (finding read_budget_reached). About 2 s of reading per 200.',
+      'Reading budget of one document: megapixels decoded, checked before decoding. An image (TIFF, PNG, JPEG, WEBP) costs pages × pixels per page, read from its header; a PDF costs the pixels of each page it reads by OCR (its scan, or the page rendered at 200 dpi). Pages beyond it are not read (finding read_budget_reached). About 2 s of reading per 200.',
     default: '200',
     parse: int(1, 1_000_000),
   },

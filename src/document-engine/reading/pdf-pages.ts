@@ -125,14 +125,26 @@ export async function readPageText(pdf: PDFDocumentProxy, pageNumber: number): P
   }
 }
 
+/** The scale a page is rendered at for `dpi`: less for a huge page, so it stays within MAX_OCR_PIXELS. */
+function renderScale(page: PDFPageProxy, dpi: number): number {
+  const base = page.getViewport({ scale: 1 });
+  const scale = dpi / 72;
+  const pixels = base.width * base.height * scale * scale;
+  return pixels > MAX_OCR_PIXELS ? scale * Math.sqrt(MAX_OCR_PIXELS / pixels) : scale;
+}
+
+/** How many pixels renderPage would decode for this page at `dpi`, without rendering it. */
+export async function renderPixels(pdf: PDFDocumentProxy, pageNumber: number, dpi: number): Promise<number> {
+  const page: PDFPageProxy = await pdf.getPage(pageNumber);
+  const viewport = page.getViewport({ scale: renderScale(page, dpi) });
+  return Math.max(1, Math.floor(viewport.width)) * Math.max(1, Math.floor(viewport.height));
+}
+
 /** Renders a page on white at `dpi` (less if the page is huge) as grayscale pixels. */
 export async function renderPage(pdf: PDFDocumentProxy, pageNumber: number, dpi: number): Promise<GrayImage> {
   const page: PDFPageProxy = await pdf.getPage(pageNumber);
   try {
-    const base = page.getViewport({ scale: 1 });
-    let scale = dpi / 72;
-    const pixels = base.width * base.height * scale * scale;
-    if (pixels > MAX_OCR_PIXELS) scale *= Math.sqrt(MAX_OCR_PIXELS / pixels);
+    const scale = renderScale(page, dpi);
     const viewport = page.getViewport({ scale });
     const width = Math.max(1, Math.floor(viewport.width));
     const height = Math.max(1, Math.floor(viewport.height));

@@ -1,4 +1,5 @@
-// What one reading carries along: its limits, its clock, and the time spent per stage.
+// What one reading carries along: its limits, its clock, the pixels it decoded, and the time spent per stage.
+import { megapixels } from './problems.ts';
 
 export interface ReadLimits {
   maxPages: number;
@@ -33,6 +34,24 @@ export class ReadContext {
   }
 
   private longestPageMs = 0;
+  /** Pixels decoded so far (pages decoded or rendered for OCR), counted against maxPixels. */
+  decodedPixels = 0;
+
+  /** Pixels left in the reading's budget. */
+  get pixelsLeft(): number {
+    return this.maxPixels - this.decodedPixels;
+  }
+
+  /** Whose budget it is and how large, in the words of the read_budget_reached finding. */
+  budgetName(): string {
+    const whose =
+      this.budgetOf === 'document'
+        ? 'the reading budget of one document'
+        : this.budgetOf === 'conversation'
+          ? "what is left of its conversation's reading budget"
+          : "what is left of its API client's hourly reading budget";
+    return `${whose} (${megapixels(this.maxPixels)})`;
+  }
 
   /**
    * Whether there is time left to start another page (or OCR attempt): before the soft deadline,

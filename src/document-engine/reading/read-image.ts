@@ -84,12 +84,6 @@ export async function readImage(bytes: Buffer, doc: ReadDocument, ctx: ReadConte
 
 /** The finding's sentence for the analyst: what the file would cost, what budget applied, what was read. */
 function budgetSentence(pages: number, toRead: number, pixels: number, ctx: ReadContext): string {
-  const whose =
-    ctx.budgetOf === 'document'
-      ? 'the reading budget of one document'
-      : ctx.budgetOf === 'conversation'
-        ? "what is left of its conversation's reading budget"
-        : "what is left of its API client's hourly reading budget";
-  const cost = `The image has ${plural(pages, 'page')} of ${megapixels(pixels)} each (${megapixels(pages * pixels)} in all), more than ${whose} (${megapixels(ctx.maxPixels)})`;
+  const cost = `The image has ${plural(pages, 'page')} of ${megapixels(pixels)} each (${megapixels(pages * pixels)} in all), more than ${ctx.budgetName()}`;
   return toRead === 0 ? `${cost}, so it was not read.` : `${cost}, so only ${firstPages(toRead)} read.`;
 }

@@ -9,7 +9,7 @@ import { MAX_EMBEDDED_FILE_BYTES, MAX_STREAM_BYTES, MAX_TOTAL_INFLATED_BYTES, OC
 import { recognize } from './ocr.ts';
 import { needsStandardFontData } from './pdf-font-data.ts';
 import { PdfFile, type PdfPage } from './pdf-objects.ts';
-import { openPdf, readPageText, renderPage } from './pdf-pages.ts';
+import { openPdf, readPageText, renderPage, renderPixels } from './pdf-pages.ts';
 import { imageCoverage, pageMayHoldImages, scanImageOfPage } from './pdf-scan-image.ts';
 import { assembleLines } from './lines.ts';
 import { mergePlaced, mergeTexts } from './merge-readings.ts';
@@ -100,6 +100,8 @@ interface PageResult {
   failed?: boolean;
   /** A page that needed OCR while OCR is turned off. */
   noText?: boolean;
+  /** A page that needed OCR beyond the reading's pixel budget. */
+  overBudget?: boolean;
 }
 
 /** One page: its text layer, or OCR of its scan when the layer is empty, unreadable or thin over a picture. */
@@ -127,9 +129,16 @@ async function readPage(pdf: PDFDocumentProxy, n: number, file: PdfFile | null, 
   if (!garbled && (layer.chars >= MIN_TEXT_CHARS ? !ctx.ocr || !thinOverPicture() : !scanLikely())) return { page: { ...fromLayer, method: 'text_layer' }, outsideChars };
   if (!ctx.ocr) return { page: fromLayer, outsideChars, noText: true };
   try {
+    // The budget of decoded pixels, checked before decoding: the page as rendered for OCR must fit
+    // in what is left, and its scan is taken as it is only when that fits too.
+    const left = ctx.pixelsLeft;
+    if ((await ctx.timeAsync('render', () => renderPixels(pdf, n, OCR_DPI))) > left) return { page: fromLayer, outsideChars, overBudget: true };
     const scan =
-      raw && file ? await ctx.timeAsync('render', () => scanImageOfPage(file, raw.dict, raw.resources, layer.rotation, ctx.maxImagePixels, layer.chars > 0 && !garbled).catch(() => null)) : null;
+      raw && file
+        ? await ctx.timeAsync('render', () => scanImageOfPage(file, raw.dict, raw.resources, layer.rotation, Math.min(ctx.maxImagePixels, left), layer.chars > 0 && !garbled).catch(() => null))
+        : null;
     const image = scan ?? (await ctx.timeAsync('render', () => renderPage(pdf, n, OCR_DPI)));
+    ctx.decodedPixels += image.width * image.height;
     const ocr = await ctx.timeAsync('ocr', () => recognize(image, ctx.hasTime, ctx.secondEngineBudget));
     if (ocr.text.replace(/\s/g, '').length < layer.chars) return { page: fromLayer, outsideChars };
     const read = { number: n, method: 'ocr' as const, ocrConfidence: ocr.confidence, rotation: ocr.rotation, ocrEngines: ocr.engines };
@@ -204,6 +213,7 @@ export async function readPdf(bytes: Buffer, doc: ReadDocument, ctx: ReadContext
     const failed: number[] = [];
     const skipped: number[] = [];
     const noText: number[] = [];
+    const overBudget: number[] = [];
     let outsideChars = 0;
     // The raw pass's view of the pages, for the scan fast path; only when it agrees with pdfjs.
     const listed = file ? ctx.time('scan', () => file.pages(toRead)) : null;
@@ -218,6 +228,18 @@ export async function readPdf(bytes: Buffer, doc: ReadDocument, ctx: ReadContext
       outsideChars += result.outsideChars;
       if (result.failed) failed.push(n);
       if (result.noText) noText.push(n);
+      if (result.overBudget) overBudget.push(n);
+    }
+    if (ctx.ocr) doc.decodedPixels = ctx.decodedPixels;
+    if (overBudget.length > 0) {
+      const spent = ctx.decodedPixels > 0 ? ` after the ${megapixels(ctx.decodedPixels)} decoded for the pages before` : '';
+      const them = overBudget.length === 1 ? { need: 'needs', it: 'it was' } : { need: 'need', it: 'they were' };
+      doc.problems.push(
+        problem(
+          'read_budget_reached',
+          `${capitalise(pageList(overBudget))} of the PDF ${them.need} OCR, which would decode more pixels than ${ctx.budgetName()} allows${spent}, so ${them.it} not read.`,
+        ),
+      );
     }
     if (failed.length > 0 && failed.length === toRead) {
       doc.problems.push(problem('file_unreadable', `None of the ${plural(toRead, 'page')} of the PDF could be read.`));

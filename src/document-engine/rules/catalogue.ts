@@ -21,7 +21,7 @@ export const RULES: RuleSpec[] = [
   { code: 'page_limit_reached', severity: 'info', scope: 'file', when: 'only the first `MAX_PDF_PAGES` pages were read' },
   { code: 'page_unreadable', severity: 'warning', scope: 'file', when: 'some pages could not be read' },
   { code: 'read_incomplete', severity: 'warning', scope: 'file', when: 'reading stopped before the last page (time limit)' },
-  { code: 'read_budget_reached', severity: 'warning', scope: 'file', when: 'reading the whole file would decode more pixels (pages × pixels per page) than its budget: `READ_MAX_DOCUMENT_MEGAPIXELS`, or what is left of its conversation\'s (`READ_MAX_CONVERSATION_MEGAPIXELS`) or its API client\'s hourly one (`READ_MAX_CLIENT_MEGAPIXELS_PER_HOUR`); only the pages within it were read, or none. Checked from the file\'s header, before anything is decoded' },
+  { code: 'read_budget_reached', severity: 'warning', scope: 'file', when: 'reading the whole file would decode more pixels (pages × pixels per page) than its budget: `READ_MAX_DOCUMENT_MEGAPIXELS`, or what is left of its conversation\'s (`READ_MAX_CONVERSATION_MEGAPIXELS`) or its API client\'s hourly one (`READ_MAX_CLIENT_MEGAPIXELS_PER_HOUR`); only the pages within it were read, or none. Checked before anything is decoded: from an image\'s header, and for each PDF page that needs OCR at the size it is decoded at' },
   { code: 'image_too_large', severity: 'critical', scope: 'file', when: 'an image has more pixels than reading accepts' },
   { code: 'decompression_bomb', severity: 'critical', scope: 'file', when: 'the file inflates far beyond its size' },
   { code: 'read_timeout', severity: 'critical', scope: 'file', when: 'reading did not finish in time and was stopped' },
