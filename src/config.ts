@@ -244,7 +244,11 @@ export const variables = {
     default: 'false',
     parse: bool,
   },
-  JOBS_CONCURRENCY: { description: 'Background jobs one process runs at once.', default: '2', parse: int(1, 64) },
+  JOBS_CONCURRENCY: {
+    description: "Background jobs one process runs at once. One API client's jobs take at most all of them but one, which stays free for other clients' work.",
+    default: '2',
+    parse: int(1, 64),
+  },
   JOBS_POLL_MS: { description: 'How often an idle worker looks for due jobs (ms).', default: '500', parse: int(10, 60000) },
   JOBS_LEASE_MS: {
     description: 'How long a worker holds a job before another may take it over if the holder stops renewing (ms).',

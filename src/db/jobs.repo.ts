@@ -42,8 +42,8 @@ export async function insertJob(db: Db, name: string, payload: unknown, defaults
   return id;
 }
 
-/** Claims up to `limit` due jobs in one statement (one round trip however many slots are free). */
-export async function claimJobs(db: Db, dialect: Dialect, workerId: string, leaseMs: number, names: string[] | undefined, limit: number): Promise<JobRow[]> {
+/** Claims up to `limit` due jobs in one statement (one round trip however many slots are free), none of a fair key in `skipKeys`. */
+export async function claimJobs(db: Db, dialect: Dialect, workerId: string, leaseMs: number, names: string[] | undefined, limit: number, skipKeys: string[] = []): Promise<JobRow[]> {
   if (names?.length === 0 || limit < 1) return [];
   const now = Date.now();
   const candidate = db
@@ -51,6 +51,7 @@ export async function claimJobs(db: Db, dialect: Dialect, workerId: string, leas
     .select('id')
     .where((eb) => eb.or([eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)])]))
     .$if(names !== undefined, (qb) => qb.where('name', 'in', names!))
+    .$if(skipKeys.length > 0, (qb) => qb.where((eb) => eb.or([eb('fair_key', 'is', null), eb('fair_key', 'not in', skipKeys)])))
     // Fair turns: a job whose key already has one running waits behind due jobs of keys with none.
     .orderBy((eb) =>
       eb

@@ -106,3 +106,50 @@ export async function deleteDeadCopy(db: Db, deadQueue: string, name: string, id
       select d.id from ${table} d join ${table} o on o.name = ${name} and o.id = ${id}::uuid and d.data = o.data
       where d.name = ${deadQueue} limit 1)`.execute(db);
 }
+
+/** The key in a pg-boss job's data that holds whose work it is (an API client); the jobs table has a column for it. */
+export const PGBOSS_FAIR_KEY = '_fairKey';
+
+export interface PgBossClaimedRow {
+  id: string;
+  name: string;
+  data: unknown;
+  retry_count: number;
+  retry_limit: number;
+  start_after: Date;
+  created_on: Date;
+  output: unknown;
+}
+
+/**
+ * Takes up to `limit` due jobs of a standard queue as pg-boss's own fetch does (waiting → active,
+ * a retry counted, rows locked with SKIP LOCKED), but in fair turns: a job whose fair key already
+ * has a job active waits behind due jobs of keys with none, and jobs of a key in `skipKeys` are
+ * not taken at all.
+ */
+export async function claimFairPgBossJobs(db: Db, name: string, limit: number, skipKeys: string[]): Promise<PgBossClaimedRow[]> {
+  if (limit < 1) return [];
+  const job = sql.table(`${PGBOSS_SCHEMA}.job`);
+  const key = sql.lit(PGBOSS_FAIR_KEY);
+  const skip = skipKeys.length ? sql`and (j.data->>${key} is null or j.data->>${key} not in (${sql.join(skipKeys)}))` : sql``;
+  const { rows } = await sql<PgBossClaimedRow>`
+    with next as (
+      select j.id from ${job} j
+      where j.name = ${name} and j.state < 'active' and j.start_after < now() ${skip}
+      order by
+        case when j.data->>${key} is not null and exists (
+          select 1 from ${job} a where a.name = j.name and a.state = 'active' and a.data->>${key} = j.data->>${key}
+        ) then 1 else 0 end,
+        j.priority desc, j.created_on, j.id
+      limit ${limit}
+      for update skip locked
+    )
+    update ${job} j set
+      state = 'active',
+      started_on = now(),
+      retry_count = case when j.started_on is not null then j.retry_count + 1 else j.retry_count end
+    from next
+    where j.name = ${name} and j.id = next.id
+    returning j.id, j.name, j.data, j.retry_count, j.retry_limit, j.start_after, j.created_on, j.output`.execute(db);
+  return rows;
+}

@@ -8,7 +8,9 @@
 // taken over within about that time. A job whose definition has a singletonKey
 // (finalization: the conversation id) sits on a "singleton" queue, where PostgreSQL's unique index
 // allows at most one active job per key: two runs of it never overlap. Workers fetch from all
-// their queues with one shared concurrency, like JobRunner. At the first start, jobs still waiting
+// their queues with one shared concurrency and take turns by API client, like JobRunner: pg-boss's
+// fetch takes jobs in order of arrival, so standard queues are claimed by claimFairPgBossJobs (the
+// client kept in the job's data). At the first start, jobs still waiting
 // in the jobs table move over under an advisory lock (once, whichever processes start together).
 import crypto from 'node:crypto';
 import type { Logger } from 'pino';
@@ -24,7 +26,10 @@ import {
   exhaustRetries,
   kyselyExecutor,
   listPgBossFailed,
+  claimFairPgBossJobs,
+  PGBOSS_FAIR_KEY,
   PGBOSS_SCHEMA,
+  type PgBossClaimedRow,
   pgBossJobState,
   pgBossStateCounts,
   refundPgBossAttempt,
@@ -170,7 +175,7 @@ export class PgBossBackend implements JobBackend {
     const id = opts.dedupeKey ? dedupeJobId(opts.dedupeKey) : crypto.randomUUID();
     const singletonKey = this.singletons.get(name)?.(payload);
     const maxAttempts = opts.maxAttempts ?? this.opts.maxAttempts;
-    await this.boss.send(name, payload, {
+    await this.boss.send(name, withFairKey(payload, opts.fairKey ?? null), {
       id,
       db: kyselyExecutor(db),
       retryLimit: Math.max(0, maxAttempts - 1),
@@ -261,7 +266,7 @@ export class PgBossBackend implements JobBackend {
       for (const row of rows) {
         const payload = parseObject(row.payload);
         const singletonKey = this.singletons.get(row.name)?.(payload);
-        await this.boss.send(row.name, payload, {
+        await this.boss.send(row.name, withFairKey(payload, row.fair_key), {
           // The table's ids are UUIDs: a delivery that names its job keeps finding it.
           id: row.dedupe_key ? dedupeJobId(row.dedupe_key) : row.id,
           db: kyselyExecutor(trx),
@@ -281,6 +286,11 @@ export class PgBossBackend implements JobBackend {
     });
     if (moved) this.opts.log.info({ jobs: moved }, 'jobs waiting in the jobs table moved to pg-boss');
   }
+}
+
+/** The job's data: its payload, with whose work it is under PGBOSS_FAIR_KEY (taken off again when the job is fetched). */
+function withFairKey(payload: Record<string, unknown>, fairKey: string | null): Record<string, unknown> {
+  return fairKey === null ? payload : { ...payload, [PGBOSS_FAIR_KEY]: fairKey };
 }
 
 function parseObject(text: string): Record<string, unknown> {
@@ -338,44 +348,51 @@ export class PgBossWorker extends WorkerLoop {
     for (const name of this.handlers.keys()) await this.backend.ensureQueue(name);
   }
 
-  /** Round robin over the queues, so that a busy queue cannot starve the others. */
-  protected async fetch(names: string[], free: number): Promise<HeldJob[]> {
+  /**
+   * Round robin over the queues, so that a busy queue cannot starve the others. A standard queue
+   * is claimed in fair turns by API client (claimFairPgBossJobs), like the jobs table; a singleton
+   * queue through pg-boss's fetch, whose unique index keeps one active job per key.
+   */
+  protected async fetch(names: string[], free: number, full: string[]): Promise<HeldJob[]> {
     const held: HeldJob[] = [];
     for (let i = 0; i < names.length && held.length < free; i++) {
       const name = names[(this.next + i) % names.length]!;
-      let jobs: PgBoss.JobWithMetadata<object>[] = [];
       try {
-        jobs = await this.backend.boss.fetch<object>(name, { batchSize: this.handlers.get(name)?.definition.singletonKey ? 1 : free - held.length, includeMetadata: true });
+        if (this.handlers.get(name)?.definition.singletonKey) {
+          for (const job of await this.backend.boss.fetch<object>(name, { batchSize: 1, includeMetadata: true })) held.push(this.held(fromPgBoss(job)));
+        } else {
+          for (const row of await claimFairPgBossJobs(this.backend.database, name, free - held.length, full)) held.push(this.held(row));
+        }
       } catch (err) {
         this.log.error({ err, job: name }, 'fetching a job failed');
       }
-      for (const job of jobs) held.push(this.held(job));
     }
     this.next = (this.next + 1) % Math.max(1, names.length);
     return held;
   }
 
-  private held(job: PgBoss.JobWithMetadata<object>): HeldJob {
-    const attempts = job.retryCount + 1;
+  private held(job: PgBossClaimedRow): HeldJob {
+    const attempts = job.retry_count + 1;
     const output = (job.output ?? {}) as FailureOutput;
+    const { [PGBOSS_FAIR_KEY]: fairKey, ...payload } = (job.data ?? {}) as Record<string, unknown>;
     const row: JobRow = {
       id: job.id,
       name: job.name,
-      payload: JSON.stringify(job.data),
+      payload: JSON.stringify(payload),
       status: 'running',
       attempts,
-      max_attempts: job.retryLimit + 1,
-      run_at: new Date(job.startAfter).getTime(),
+      max_attempts: job.retry_limit + 1,
+      run_at: new Date(job.start_after).getTime(),
       locked_by: this.workerId,
       locked_until: null,
       last_error: typeof output.message === 'string' ? output.message : null,
       dedupe_key: null,
-      created_at: new Date(job.createdOn).toISOString(),
+      created_at: new Date(job.created_on).toISOString(),
       updated_at: new Date().toISOString(),
       first_failed_at: typeof output.firstFailedAt === 'number' ? output.firstFailedAt : null,
-      fair_key: null,
+      fair_key: typeof fairKey === 'string' ? fairKey : null,
     };
-    return { id: job.id, name: job.name, payload: job.data, row, attempts, maxAttempts: row.max_attempts, failingSince: row.first_failed_at };
+    return { id: job.id, name: job.name, payload, row, attempts, maxAttempts: row.max_attempts, failingSince: row.first_failed_at, fairKey: row.fair_key };
   }
 
   protected async renew(job: HeldJob): Promise<void> {
@@ -400,4 +417,9 @@ export class PgBossWorker extends WorkerLoop {
       if (decision.retryAt !== null) await retryJobAt(trx, job.name, job.id, new Date(decision.retryAt));
     });
   }
+}
+
+/** A job fetched through pg-boss's API, in the columns claimFairPgBossJobs returns. */
+function fromPgBoss(job: PgBoss.JobWithMetadata<object>): PgBossClaimedRow {
+  return { id: job.id, name: job.name, data: job.data, retry_count: job.retryCount, retry_limit: job.retryLimit, start_after: job.startAfter, created_on: job.createdOn, output: job.output };
 }

@@ -39,8 +39,8 @@ export class JobRunner extends WorkerLoop {
     );
   }
 
-  protected async fetch(names: string[], free: number): Promise<HeldJob[]> {
-    const rows = await claimJobs(this.db, this.dialect, this.workerId, this.runnerOpts.leaseMs, names, free);
+  protected async fetch(names: string[], free: number, full: string[]): Promise<HeldJob[]> {
+    const rows = await claimJobs(this.db, this.dialect, this.workerId, this.runnerOpts.leaseMs, names, free, full);
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -49,6 +49,7 @@ export class JobRunner extends WorkerLoop {
       attempts: row.attempts,
       maxAttempts: row.max_attempts,
       failingSince: row.first_failed_at === null ? null : Number(row.first_failed_at),
+      fairKey: row.fair_key,
     }));
   }
 

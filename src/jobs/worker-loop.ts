@@ -31,6 +31,8 @@ export interface HeldJob {
   maxAttempts: number;
   /** When the job first failed (epoch ms), null before its first failure: its retries are bounded from there. */
   failingSince: number | null;
+  /** Whose work it is (an API client), null for work of no client. */
+  fairKey: string | null;
 }
 
 export interface WorkerLoopOptions {
@@ -47,6 +49,8 @@ export abstract class WorkerLoop implements JobWorker {
   readonly workerId = `${process.pid}-${crypto.randomUUID().slice(0, 8)}`;
   protected readonly handlers = new Map<string, Registered>();
   private readonly running = new Set<Promise<void>>();
+  /** Slots this worker's running jobs hold, per fair key (API client). */
+  private readonly holding = new Map<string, number>();
   private stopped = true;
   private wake: (() => void) | null = null;
   private loop: Promise<void> | null = null;
@@ -93,8 +97,11 @@ export abstract class WorkerLoop implements JobWorker {
   protected registered(_definition: JobDefinition<TSchema, unknown>): void {}
   /** Before the first fetch. */
   protected prepare(): Promise<void> | void {}
-  /** Takes up to `free` due jobs of these names; [] when none is due. May throw (logged, then polled again). */
-  protected abstract fetch(names: string[], free: number): Promise<HeldJob[]>;
+  /**
+   * Takes up to `free` due jobs of these names, none of a fair key in `full`; [] when none is due.
+   * May throw (logged, then polled again).
+   */
+  protected abstract fetch(names: string[], free: number, full: string[]): Promise<HeldJob[]>;
   /** A reason to refuse the job before its handler runs (beyond its payload), or null. */
   protected precheck(_job: HeldJob): string | null {
     return null;
@@ -119,14 +126,25 @@ export abstract class WorkerLoop implements JobWorker {
       const names = this.openQueues(now);
       let jobs: HeldJob[] = [];
       if (names.length) {
+        const { limit, full } = this.share();
         try {
-          jobs = await this.fetch(names, this.opts.concurrency - this.running.size);
+          jobs = await this.fetch(names, limit, full);
         } catch (err) {
           this.log.error({ err }, 'fetching jobs failed');
         }
       }
       for (const job of jobs) {
-        const p = this.execute(job).finally(() => this.running.delete(p));
+        if (job.fairKey !== null) this.holding.set(job.fairKey, (this.holding.get(job.fairKey) ?? 0) + 1);
+        const p = this.execute(job).finally(() => {
+          this.running.delete(p);
+          if (job.fairKey !== null) {
+            const n = (this.holding.get(job.fairKey) ?? 1) - 1;
+            if (n > 0) this.holding.set(job.fairKey, n);
+            else this.holding.delete(job.fairKey);
+          }
+          // A freed slot may be one a waiting client's backlog could not take before: look again now.
+          this.poke();
+        });
         this.running.add(p);
       }
       if (jobs.length) continue;
@@ -141,6 +159,20 @@ export abstract class WorkerLoop implements JobWorker {
       });
       this.wake = null;
     }
+  }
+
+  /**
+   * How many jobs the next fetch may take, and the fair keys it must not take: one API client
+   * never holds every slot of a worker. A fetch with several free slots takes one fewer, and
+   * a key that holds all slots but one gets no more, so the last slot stays for another client's
+   * work (or work of no client) that comes while one client's backlog runs. With one slot there
+   * is nothing to keep.
+   */
+  private share(): { limit: number; full: string[] } {
+    const free = this.opts.concurrency - this.running.size;
+    if (this.opts.concurrency < 2) return { limit: free, full: [] };
+    const full = [...this.holding].filter(([, n]) => n >= this.opts.concurrency - 1).map(([key]) => key);
+    return { limit: free > 1 ? free - 1 : free, full };
   }
 
   private async execute(job: HeldJob): Promise<void> {
