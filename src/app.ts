@@ -119,13 +119,20 @@ export async function buildDossier(config: Config, opts: { logger?: Logger; migr
   const services = buildServices(ctx);
   const worker = (component: string, concurrency: number): JobWorker =>
     boss
-      ? new PgBossWorker(boss, log.child({ component }), { concurrency, pollMs: config.JOBS_POLL_MS, claimPauseMs: config.JOBS_CLAIM_PAUSE_MS, retry: retryPolicyOf(config) })
+      ? new PgBossWorker(boss, log.child({ component }), {
+          concurrency,
+          pollMs: config.JOBS_POLL_MS,
+          claimPauseMs: config.JOBS_CLAIM_PAUSE_MS,
+          retry: retryPolicyOf(config),
+          clientSlots: config.JOBS_CLIENT_SLOTS,
+        })
       : new JobRunner(ctx.db, ctx.dialect, log.child({ component }), {
           concurrency,
           pollMs: config.JOBS_POLL_MS,
           leaseMs: config.JOBS_LEASE_MS,
           claimPauseMs: config.JOBS_CLAIM_PAUSE_MS,
           retry: retryPolicyOf(config),
+          clientSlots: config.JOBS_CLIENT_SLOTS,
         });
   const runner = worker('jobs', config.JOBS_CONCURRENCY);
   registerJobHandlers(timedWorker(runner, log.child({ component: 'jobs' })), services);

@@ -245,9 +245,15 @@ export const variables = {
     parse: bool,
   },
   JOBS_CONCURRENCY: {
-    description: "Background jobs one process runs at once. One API client's jobs take at most all of them but one, which stays free for other clients' work.",
+    description: "Background jobs one process runs at once. One API client's jobs take at most JOBS_CLIENT_SLOTS of them.",
     default: '2',
     parse: int(1, 64),
+  },
+  JOBS_CLIENT_SLOTS: {
+    description:
+      "Most of a process's JOBS_CONCURRENCY slots that one API client's jobs (the verifications that read its documents) hold at once. 0: all of them but one, which stays free for other clients' work. Set it to JOBS_CONCURRENCY on an instance with a single client.",
+    default: '0',
+    parse: int(0, 64),
   },
   JOBS_POLL_MS: { description: 'How often an idle worker looks for due jobs (ms).', default: '500', parse: int(10, 60000) },
   JOBS_LEASE_MS: {

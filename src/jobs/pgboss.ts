@@ -314,6 +314,8 @@ interface WorkerOptions {
   /** Fault injection for crash tests (JOBS_CLAIM_PAUSE_MS): pause after a job is fetched and before it runs. */
   claimPauseMs?: number;
   retry?: RetryPolicy;
+  /** Most slots one API client's jobs hold at once (0: all but one). */
+  clientSlots?: number;
 }
 
 /** Where a failed attempt's output keeps the time of the job's first failure (its retries are bounded from there). */
@@ -334,7 +336,14 @@ export class PgBossWorker extends WorkerLoop {
     super(
       log,
       // A running job's expiry is pushed ahead three times per JOBS_EXPIRE_SECONDS: it expires (and another worker takes it) only once its holder is gone.
-      { concurrency: opts.concurrency, pollMs: opts.pollMs, heartbeatMs: Math.floor((backend.expireSeconds * 1000) / 3), claimPauseMs: opts.claimPauseMs, retry: opts.retry ?? DEFAULT_RETRY },
+      {
+        concurrency: opts.concurrency,
+        pollMs: opts.pollMs,
+        heartbeatMs: Math.floor((backend.expireSeconds * 1000) / 3),
+        claimPauseMs: opts.claimPauseMs,
+        retry: opts.retry ?? DEFAULT_RETRY,
+        clientSlots: opts.clientSlots,
+      },
       'pg-boss worker',
     );
   }

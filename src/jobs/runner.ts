@@ -17,6 +17,8 @@ export interface RunnerOptions {
   leaseMs: number;
   claimPauseMs: number;
   retry?: RetryPolicy;
+  /** Most slots one API client's jobs hold at once (0: all but one). */
+  clientSlots?: number;
 }
 
 export class JobRunner extends WorkerLoop {
@@ -34,6 +36,7 @@ export class JobRunner extends WorkerLoop {
         heartbeatMs: Math.floor(runnerOpts.leaseMs / 3),
         claimPauseMs: runnerOpts.claimPauseMs,
         retry: runnerOpts.retry ?? DEFAULT_RETRY,
+        clientSlots: runnerOpts.clientSlots,
       },
       'job runner',
     );

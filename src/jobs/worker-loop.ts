@@ -43,6 +43,8 @@ export interface WorkerLoopOptions {
   /** Fault injection for crash tests (JOBS_CLAIM_PAUSE_MS): pause after a job is fetched and before it runs. */
   claimPauseMs?: number;
   retry: RetryPolicy;
+  /** Most slots the jobs of one fair key (API client) hold at once (JOBS_CLIENT_SLOTS); 0 or none: all of them but one. */
+  clientSlots?: number;
 }
 
 export abstract class WorkerLoop implements JobWorker {
@@ -162,17 +164,23 @@ export abstract class WorkerLoop implements JobWorker {
   }
 
   /**
-   * How many jobs the next fetch may take, and the fair keys it must not take: one API client
-   * never holds every slot of a worker. A fetch with several free slots takes one fewer, and
-   * a key that holds all slots but one gets no more, so the last slot stays for another client's
-   * work (or work of no client) that comes while one client's backlog runs. With one slot there
-   * is nothing to keep.
+   * How many jobs the next fetch may take, and the fair keys it must not take: the jobs of one API
+   * client hold at most `clientSlots` of this worker's slots (by default all of them but one, so
+   * the last stays for another client's work, or work of no client, that comes while one client's
+   * backlog runs). A key at its share gets no more, and a fetch takes no more than the fullest
+   * other key has room for, so one batch cannot push a key past it either.
    */
   private share(): { limit: number; full: string[] } {
     const free = this.opts.concurrency - this.running.size;
-    if (this.opts.concurrency < 2) return { limit: free, full: [] };
-    const full = [...this.holding].filter(([, n]) => n >= this.opts.concurrency - 1).map(([key]) => key);
-    return { limit: free > 1 ? free - 1 : free, full };
+    const cap = this.opts.clientSlots ? Math.min(this.opts.clientSlots, this.opts.concurrency) : Math.max(1, this.opts.concurrency - 1);
+    if (cap >= this.opts.concurrency) return { limit: free, full: [] };
+    const full: string[] = [];
+    let fullest = 0;
+    for (const [key, n] of this.holding) {
+      if (n >= cap) full.push(key);
+      else fullest = Math.max(fullest, n);
+    }
+    return { limit: Math.min(free, cap - fullest), full };
   }
 
   private async execute(job: HeldJob): Promise<void> {

@@ -1,5 +1,6 @@
 // The durable job runner on a real database: retries with backoff, gives up after its last
-// attempt, runs a job once per enqueue key, and never runs one job in two workers.
+// attempt, runs a job once per enqueue key, never runs one job in two workers, and keeps a slot free
+// for other clients' work.
 import { afterAll, describe, expect, it } from 'vitest';
 import { setupAll } from '../helpers/setup.ts';
 import pino from 'pino';
@@ -113,5 +114,47 @@ describe('job runner', () => {
     await eventually(async () => (seen.size === 60 ? true : undefined));
     await Promise.all([a.stop(2000), b.stop(2000)]);
     expect([...seen.values()].every((v) => v === 1)).toBe(true);
+  });
+
+  it("keeps a slot free for other clients' work: one client's jobs hold at most all slots but one, or JOBS_CLIENT_SLOTS", async () => {
+    for (const [clientSlots, share] of [
+      [0, 2],
+      [3, 3],
+    ] as const) {
+      const name = `fair-${clientSlots}`;
+      const running = new Map<string, number>();
+      const most = new Map<string, number>();
+      let release!: () => void;
+      const gate = new Promise<void>((r) => {
+        release = r;
+      });
+      const job = defineJob({
+        name,
+        version: 1,
+        payload: Type.Object({ client: Type.String() }),
+        handler: async (_deps: null, p) => {
+          running.set(p.client, (running.get(p.client) ?? 0) + 1);
+          most.set(p.client, Math.max(most.get(p.client) ?? 0, running.get(p.client)!));
+          if (p.client === 'a') await gate;
+          running.set(p.client, running.get(p.client)! - 1);
+        },
+      });
+      const runner = new JobRunner(h.db, h.dialect, log, { ...opts, concurrency: 3, clientSlots });
+      runner.register(job, null);
+      for (let i = 0; i < 6; i++) await insertJob(h.db, name, { v: 1, client: 'a' }, { maxAttempts: 1 }, { fairKey: 'client-a' });
+      runner.start();
+      await eventually(async () => (running.get('a') === share ? true : undefined));
+      if (share < 3) {
+        // Another client's job comes while the first client's backlog holds its share: it runs at once, in the slot kept free.
+        await insertJob(h.db, name, { v: 1, client: 'b' }, { maxAttempts: 1 }, { fairKey: 'client-b' });
+        runner.poke();
+        await eventually(async () => ((most.get('b') ?? 0) === 1 ? true : undefined));
+        expect(running.get('a')).toBe(share);
+      }
+      release();
+      await eventually(async () => ((await h.db.selectFrom('jobs').select('id').where('name', '=', name).where('status', '!=', 'done').execute()).length === 0 ? true : undefined));
+      await runner.stop(1000);
+      expect(most.get('a')).toBe(share);
+    }
   });
 });
