@@ -303,11 +303,38 @@ export function bestOfVersion(p: VersionIndex, keys: string[], need: number, lim
 /**
  * The `limit` entries sharing most keys; among those sharing as many at the cut, those sharing the
  * shortest names (a name of two words sharing both is likelier the same than one of six), then
- * the first by id.
+ * the first by id. Chosen by weight and size first (small numbers, counted), so that only the
+ * entries of the one weight and size cut at the limit are ordered by id: a common name ties
+ * thousands of entries at the cut.
  */
 export function mostShared(found: Counted[], limit: number): Counted[] {
   if (found.length <= limit) return found;
-  const id = (c: Counted) => c.index.ids[c.n]!;
-  found.sort((a, b) => b.w - a.w || a.size - b.size || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0));
-  return found.slice(0, limit);
+  const rank = (c: Counted) => (255 - c.w) * 256 + c.size;
+  const counts = new Map<number, number>();
+  for (const c of found) counts.set(rank(c), (counts.get(rank(c)) ?? 0) + 1);
+  // The rank at which the limit is reached: every entry of a better rank is taken, and of that rank the first by id.
+  let cut = -1;
+  let before = 0;
+  for (const [r, n] of [...counts].sort((a, b) => a[0] - b[0])) {
+    cut = r;
+    if (before + n >= limit) break;
+    before += n;
+  }
+  const taken: Counted[] = [];
+  const tied: Counted[] = [];
+  for (const c of found) {
+    const r = rank(c);
+    if (r < cut) taken.push(c);
+    else if (r === cut) tied.push(c);
+  }
+  tied.sort(byId);
+  for (let i = 0; i < limit - before; i++) taken.push(tied[i]!);
+  return taken.sort((a, b) => rank(a) - rank(b) || byId(a, b));
+}
+
+/** Entries by id. */
+function byId(a: Counted, b: Counted): number {
+  const x = a.index.ids[a.n]!;
+  const y = b.index.ids[b.n]!;
+  return x < y ? -1 : x > y ? 1 : 0;
 }

@@ -4,7 +4,7 @@
 // and the best kept. Then what both sides know narrows it: a birth year that differs cuts the score
 // (a same name born in another year is most often another person), a country in common or a shared
 // identifier raises it. Pure: the same inputs always give the same score and reasons.
-import { alignNames, legalFormsApart, MATCHER_VERSION, nameSimilarity, partReasons } from './name-parts.ts';
+import { alignNames, legalFormsApart, MATCHER_VERSION, nameSimilarity, partReasons, similarityReaches } from './name-parts.ts';
 import { hasNonLatin, nameTokens, type NameKind } from './normalise.ts';
 
 export type EntryKind = 'person' | 'company' | 'vessel' | 'aircraft' | 'other';
@@ -51,7 +51,7 @@ export interface MatchResult {
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
-export { nameSimilarity, MATCHER_VERSION };
+export { nameSimilarity, similarityReaches, MATCHER_VERSION };
 
 function year(date: string): number | null {
   const m = /^(\d{4})/.exec(date);

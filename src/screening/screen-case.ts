@@ -31,7 +31,7 @@ import {
 import { insertAudit } from '../db/audit.repo.ts';
 import { hashId } from './ids.ts';
 import { changesSinceDecision } from './hit-changes.ts';
-import { kindsMeet, matchEntry, nameFloor, nameSimilarity, type EntryKind, type ListEntry, type MatchResult } from './match.ts';
+import { kindsMeet, matchEntry, nameFloor, similarityReaches, type EntryKind, type ListEntry, type MatchResult } from './match.ts';
 import { blockingKeys, entryNameTokens, nameTokens } from './normalise.ts';
 import type { TokensOf } from '../db/screening-index.ts';
 import { screeningFindingRows } from './findings.ts';
@@ -119,7 +119,7 @@ export async function screenSubject(
     const own = nameTokens(name, subject.kind);
     const near = new Map<string, string[][]>();
     for (const c of await candidateNames(db, [...byId.keys()], keys, need, t.maxCandidates, tokensOfDetails)) {
-      if (kindsMeet(subject.kind, c.kind as EntryKind) && c.names.some((tokens) => nameSimilarity(own, tokens, subject.kind) >= floor)) near.set(c.id, c.names);
+      if (kindsMeet(subject.kind, c.kind as EntryKind) && c.names.some((tokens) => similarityReaches(own, tokens, subject.kind, floor))) near.set(c.id, c.names);
     }
     if (!near.size) continue;
     for (const row of await entriesById(db, [...near.keys()])) {
