@@ -8,6 +8,7 @@
 // About 30 bytes per key row, 80 per entry (its id) and 4 per name token: some 350 MB for a list
 // of a million entries (measured: bench/README.md).
 import type { Db } from './db.ts';
+import { listEntryOf } from './stored-json.ts';
 
 export interface VersionIndex {
   versionId: string;
@@ -29,8 +30,8 @@ export interface VersionIndex {
   least: Uint8Array;
 }
 
-/** Works out an entry's tokens (as stored in screening_entries.tokens) for versions imported before they were stored. */
-export type TokensOf = (row: { kind: string; details: string }) => string;
+/** Works out an entry's tokens (as stored in screening_entries.tokens) from its names, for versions imported before they were stored. */
+export type TokensOf = (entry: { kind: string; name: string; aliases: string[] }) => string;
 
 const PAGE = 20_000;
 const loaded = new WeakMap<Db, Map<string, Promise<VersionIndex>>>();
@@ -95,7 +96,7 @@ async function loadVersionIndex(db: Db, versionId: string, tokensOf: TokensOf): 
       ids.push(r.id);
       kinds.push(r.kind);
       nameStart.push(tokenStart.length);
-      const text = r.tokens ?? tokensOf({ kind: r.kind, details: r.details ?? '{}' });
+      const text = r.tokens ?? namesAsTokens(r.kind, r.details, tokensOf);
       for (const name of text.split('\n')) {
         tokenStart.push(tokenIds.length);
         if (!name) continue;
@@ -175,6 +176,13 @@ async function loadVersionIndex(db: Db, versionId: string, tokensOf: TokensOf): 
     counts: new Uint8Array(ids.length),
     least: new Uint8Array(ids.length),
   };
+}
+
+/** The tokens of an entry whose version was imported before they were stored, from its details. */
+function namesAsTokens(kind: string, details: string | null, tokensOf: TokensOf): string {
+  if (details === null) return '';
+  const { name, aliases } = listEntryOf({ details });
+  return tokensOf({ kind, name, aliases });
 }
 
 /** Entry n's names, each as its tokens. */
