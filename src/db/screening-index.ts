@@ -8,6 +8,7 @@
 // About 30 bytes per key row, 80 per entry (its id) and 4 per name token: some 350 MB for a list
 // of a million entries (measured: bench/README.md).
 import type { Db } from './db.ts';
+import { listEntryOf } from './stored-json.ts';
 
 export interface VersionIndex {
   versionId: string;
@@ -29,8 +30,8 @@ export interface VersionIndex {
   least: Uint8Array;
 }
 
-/** Works out an entry's tokens (as stored in screening_entries.tokens) for versions imported before they were stored. */
-export type TokensOf = (row: { kind: string; details: string }) => string;
+/** Works out an entry's tokens (as stored in screening_entries.tokens) from its names, for versions imported before they were stored. */
+export type TokensOf = (entry: { kind: string; name: string; aliases: string[] }) => string;
 
 const PAGE = 20_000;
 const loaded = new WeakMap<Db, Map<string, Promise<VersionIndex>>>();
@@ -95,7 +96,7 @@ async function loadVersionIndex(db: Db, versionId: string, tokensOf: TokensOf): 
       ids.push(r.id);
       kinds.push(r.kind);
       nameStart.push(tokenStart.length);
-      const text = r.tokens ?? tokensOf({ kind: r.kind, details: r.details ?? '{}' });
+      const text = r.tokens ?? namesAsTokens(r.kind, r.details, tokensOf);
       for (const name of text.split('\n')) {
         tokenStart.push(tokenIds.length);
         if (!name) continue;
@@ -175,6 +176,13 @@ async function loadVersionIndex(db: Db, versionId: string, tokensOf: TokensOf): 
     counts: new Uint8Array(ids.length),
     least: new Uint8Array(ids.length),
   };
+}
+
+/** The tokens of an entry whose version was imported before they were stored, from its details. */
+function namesAsTokens(kind: string, details: string | null, tokensOf: TokensOf): string {
+  if (details === null) return '';
+  const { name, aliases } = listEntryOf({ details });
+  return tokensOf({ kind, name, aliases });
 }
 
 /** Entry n's names, each as its tokens. */
@@ -303,11 +311,38 @@ export function bestOfVersion(p: VersionIndex, keys: string[], need: number, lim
 /**
  * The `limit` entries sharing most keys; among those sharing as many at the cut, those sharing the
  * shortest names (a name of two words sharing both is likelier the same than one of six), then
- * the first by id.
+ * the first by id. Chosen by weight and size first (small numbers, counted), so that only the
+ * entries of the one weight and size cut at the limit are ordered by id: a common name ties
+ * thousands of entries at the cut.
  */
 export function mostShared(found: Counted[], limit: number): Counted[] {
   if (found.length <= limit) return found;
-  const id = (c: Counted) => c.index.ids[c.n]!;
-  found.sort((a, b) => b.w - a.w || a.size - b.size || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0));
-  return found.slice(0, limit);
+  const rank = (c: Counted) => (255 - c.w) * 256 + c.size;
+  const counts = new Map<number, number>();
+  for (const c of found) counts.set(rank(c), (counts.get(rank(c)) ?? 0) + 1);
+  // The rank at which the limit is reached: every entry of a better rank is taken, and of that rank the first by id.
+  let cut = -1;
+  let before = 0;
+  for (const [r, n] of [...counts].sort((a, b) => a[0] - b[0])) {
+    cut = r;
+    if (before + n >= limit) break;
+    before += n;
+  }
+  const taken: Counted[] = [];
+  const tied: Counted[] = [];
+  for (const c of found) {
+    const r = rank(c);
+    if (r < cut) taken.push(c);
+    else if (r === cut) tied.push(c);
+  }
+  tied.sort(byId);
+  for (let i = 0; i < limit - before; i++) taken.push(tied[i]!);
+  return taken.sort((a, b) => rank(a) - rank(b) || byId(a, b));
+}
+
+/** Entries by id. */
+function byId(a: Counted, b: Counted): number {
+  const x = a.index.ids[a.n]!;
+  const y = b.index.ids[b.n]!;
+  return x < y ? -1 : x > y ? 1 : 0;
 }

@@ -3,7 +3,9 @@
 // entries found through the blocking keys, and the hits of cases with the analysts' decisions.
 import { CompiledQuery } from 'kysely';
 import type { Db, Dialect } from './db.ts';
+import type { ListEntry } from './list-entry.ts';
 import type { FindingRow } from './schema.ts';
+import { listEntryOf } from './stored-json.ts';
 import type { ScreeningHitsTable, ScreeningListVersionsTable } from './screening-schema.ts';
 import { bestOfVersion, type Counted, mostShared, namesOf, type TokensOf, versionIndexes } from './screening-index.ts';
 
@@ -115,7 +117,12 @@ export async function candidateNames(db: Db, versionIds: string[], keys: string[
   return mostShared(found, limit).map((c) => ({ id: c.index.ids[c.n]!, versionId: c.index.versionId, kind: c.index.kinds[c.n]!, names: namesOf(c.index, c.n) }));
 }
 
-export type EntryRow = { id: string; version_id: string; list_entry_id: string; kind: string; topic: string; name: string; details: string };
+/** An entry read in full: its id, its version and its details decoded. */
+export interface StoredEntry {
+  id: string;
+  versionId: string;
+  entry: ListEntry;
+}
 
 /**
  * Entries recently read in full, by id: names of common words bring the same entries up screening
@@ -123,13 +130,13 @@ export type EntryRow = { id: string; version_id: string; list_entry_id: string; 
  * the least recently used go first.
  */
 const ENTRY_CACHE = 50_000;
-const entriesOf = new WeakMap<Db, Map<string, EntryRow>>();
+const entriesOf = new WeakMap<Db, Map<string, StoredEntry>>();
 
-/** The entries of the given ids, as stored. */
-export async function entriesById(db: Db, ids: string[]): Promise<EntryRow[]> {
+/** The entries of the given ids, their details decoded (once: the recently read ones are kept decoded). */
+export async function entriesById(db: Db, ids: string[]): Promise<StoredEntry[]> {
   let cache = entriesOf.get(db);
   if (!cache) entriesOf.set(db, (cache = new Map()));
-  const out: EntryRow[] = [];
+  const out: StoredEntry[] = [];
   const missing: string[] = [];
   for (const id of ids) {
     const row = cache.get(id);
@@ -142,9 +149,10 @@ export async function entriesById(db: Db, ids: string[]): Promise<EntryRow[]> {
     out.push(row);
   }
   if (missing.length) {
-    for (const row of await db.selectFrom('screening_entries').selectAll().where('id', 'in', missing).execute()) {
-      out.push(row);
-      cache.set(row.id, row);
+    for (const row of await db.selectFrom('screening_entries').select(['id', 'version_id', 'details']).where('id', 'in', missing).execute()) {
+      const read = { id: row.id, versionId: row.version_id, entry: listEntryOf(row) };
+      out.push(read);
+      cache.set(row.id, read);
     }
     for (const id of cache.keys()) {
       if (cache.size <= ENTRY_CACHE) break;

@@ -1,8 +1,9 @@
 // The decoders of the JSON columns: each column's text parsed once, its shape checked, and handed
 // on typed, so that services never cast what they read (the generic steps are lib/stored-json.ts).
-import { isRecord, isRecordList, storedAs, storedObject, storedStrings } from '../lib/stored-json.ts';
+import { isRecord, isRecordList, isStringList, storedAs, storedObject, storedStrings } from '../lib/stored-json.ts';
 import type { StoredCaseData } from './case-data.ts';
 import type { EntityDetails } from './entity-details.ts';
+import type { ListEntry } from './list-entry.ts';
 
 const isCaseData = (v: unknown): v is StoredCaseData => isRecord(v) && typeof v.company_full_name === 'string' && typeof v.company_country_code === 'string';
 
@@ -42,4 +43,27 @@ const isModuleList = (v: unknown): v is StoredCaseData['modules'] => isRecordLis
 /** `conversations.modules`: the modules a conversation asks for, in the client's order. */
 export function conversationModulesOf(row: { modules: string }): StoredCaseData['modules'] {
   return storedAs(row.modules, 'conversations.modules', isModuleList);
+}
+
+const ENTRY_KINDS = new Set(['person', 'company', 'vessel', 'aircraft', 'other']);
+const isListEntry = (v: unknown): v is ListEntry =>
+  isRecord(v) &&
+  typeof v.listEntryId === 'string' &&
+  typeof v.kind === 'string' &&
+  ENTRY_KINDS.has(v.kind) &&
+  (v.topic === 'sanctions' || v.topic === 'pep') &&
+  typeof v.name === 'string' &&
+  isStringList(v.aliases) &&
+  isStringList(v.birthDates) &&
+  isStringList(v.nationalities) &&
+  isStringList(v.countries) &&
+  isStringList(v.addresses) &&
+  isStringList(v.programmes) &&
+  isRecordList(v.identifiers) &&
+  v.identifiers.every((i) => typeof i.type === 'string' && typeof i.value === 'string') &&
+  (v.remarks === undefined || typeof v.remarks === 'string');
+
+/** `screening_entries.details`: one entry of an imported list, as its format read it. */
+export function listEntryOf(row: { details: string }): ListEntry {
+  return storedAs(row.details, 'screening_entries.details', isListEntry);
 }

@@ -35,7 +35,7 @@ export function storedAs<T>(text: string, what: string, is: (v: unknown) => v is
   return v;
 }
 
-const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+export const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 
 /** Stored JSON that holds a list of texts (names, e-mail addresses, reasons, languages, origins). */
 export function storedStrings(text: string, what: string): string[] {

@@ -2,7 +2,7 @@
 // spellings, and what birth years, countries and identifiers do to a score; then the findings that
 // hits become.
 import { describe, expect, it } from 'vitest';
-import { entryTokens, matchEntry, nameFloor, nameSimilarity, type ListEntry, type Subject } from './match.ts';
+import { entryTokens, matchEntry, nameFloor, nameSimilarity, similarityReaches, type ListEntry, type Subject } from './match.ts';
 import { blockingKeys, foldName, nameTokens } from './normalise.ts';
 import { listDates, countryCode } from './formats/common.ts';
 import { detectFormat } from './formats/detect.ts';
@@ -235,5 +235,70 @@ describe('the name floor', () => {
       }
     }
     expect(reached).toBeGreaterThan(100);
+  });
+});
+
+describe('the quick name check', () => {
+  // similarityReaches answers "does nameSimilarity reach the floor" with fewer word comparisons:
+  // its answer must be the same for every pair, every kind and every floor.
+  it('says a name reaches a floor exactly when its similarity does', () => {
+    const persons = [
+      'Ivan Petrov',
+      'Ivan Petrova',
+      'Petrov Ivan Sergeevich',
+      'Iwan Petroff',
+      'Ivan',
+      'Иван Петров',
+      'I Petrov',
+      'John Smith',
+      'Abdul Rahman Al Tikriti',
+      'Abdulrahman Altikriti',
+      'Al Qaida',
+      'Alqaida',
+      'Mohammed bin Salem',
+      'Muhammad Salim',
+      'Amer Hassan',
+      'Samer Hassan',
+      'Hassan',
+      'Maria Garcia Lopez',
+      'Mario Garcia',
+    ];
+    const companies = [
+      'Atlas Trading Ltd',
+      'Atlas Shipping LLC',
+      'Atlas Trading Group International',
+      'Trading Group',
+      'Northwind Holdings GmbH',
+      'Northwind Holding',
+      'Plant 144',
+      'Plant 163',
+      'Blue River Logistics',
+      'Blueriver Logistics',
+      'Joint Stock Company Alfa Bank',
+      'Alfa-Bank AO',
+      'Alpha Bank',
+      'Green Valley Trading Company',
+    ];
+    let reached = 0;
+    let missed = 0;
+    for (const [kind, names] of [
+      ['person', persons],
+      ['company', companies],
+    ] as const) {
+      for (const x of names) {
+        for (const y of names) {
+          const a = nameTokens(x, kind);
+          const b = nameTokens(y, kind);
+          const s = nameSimilarity(a, b, kind);
+          for (const floor of [0.3, 0.5, 0.6, 0.65, 0.699, 0.75, 0.799, 0.85, 0.95]) {
+            expect(similarityReaches(a, b, kind, floor), `${x} / ${y} (${s}) at ${floor}`).toBe(s >= floor);
+            if (s >= floor) reached++;
+            else missed++;
+          }
+        }
+      }
+    }
+    expect(reached).toBeGreaterThan(200);
+    expect(missed).toBeGreaterThan(200);
   });
 });

@@ -4,29 +4,11 @@
 // and the best kept. Then what both sides know narrows it: a birth year that differs cuts the score
 // (a same name born in another year is most often another person), a country in common or a shared
 // identifier raises it. Pure: the same inputs always give the same score and reasons.
-import { alignNames, legalFormsApart, MATCHER_VERSION, nameSimilarity, partReasons } from './name-parts.ts';
+import { alignNames, legalFormsApart, MATCHER_VERSION, nameSimilarity, partReasons, similarityReaches } from './name-parts.ts';
+import type { EntryKind, ListEntry } from '../db/list-entry.ts';
 import { hasNonLatin, nameTokens, type NameKind } from './normalise.ts';
 
-export type EntryKind = 'person' | 'company' | 'vessel' | 'aircraft' | 'other';
-export type Topic = 'sanctions' | 'pep';
-
-/** One entry of a list as stored (details of screening_entries). */
-export interface ListEntry {
-  listEntryId: string;
-  kind: EntryKind;
-  topic: Topic;
-  name: string;
-  aliases: string[];
-  /** YYYY, YYYY-MM or YYYY-MM-DD. */
-  birthDates: string[];
-  /** ISO 3166 alpha-2 where the list's text could be resolved, else as written. */
-  nationalities: string[];
-  countries: string[];
-  addresses: string[];
-  identifiers: { type: string; value: string }[];
-  programmes: string[];
-  remarks?: string;
-}
+export type { EntryKind, ListEntry, Topic } from '../db/list-entry.ts';
 
 /** What a case knows of one of its companies or persons. */
 export interface Subject {
@@ -51,7 +33,7 @@ export interface MatchResult {
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
-export { nameSimilarity, MATCHER_VERSION };
+export { nameSimilarity, similarityReaches, MATCHER_VERSION };
 
 function year(date: string): number | null {
   const m = /^(\d{4})/.exec(date);

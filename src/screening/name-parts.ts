@@ -162,20 +162,23 @@ function compare(a: string, b: string, kind: NameKind): TokenCompare {
     if (c.how !== 'different') return c;
   }
   const jw = jaroWinkler(a, b);
-  if (genderPair(a, b)) return { sim: Math.min(jw, 0.8), how: 'different' };
-  if (kind === 'company' && stem(a) === stem(b)) return { sim: 0.97, how: 'variant' };
+  const different: TokenCompare = { sim: Math.min(jw, 0.8), how: 'different' };
+  // Two forms of one Slavic name (Petrov / Petrova) are different whatever else they share:
+  // checked only when the rules below would call them variants.
+  const variant = (sim: number): TokenCompare => (genderPair(a, b) ? different : { sim, how: 'variant' });
+  if (kind === 'company' && stem(a) === stem(b)) return variant(0.97);
   if (a.length >= 3 && b.length >= 3) {
-    if (skeleton(a) === skeleton(b)) return { sim: Math.max(jw, 0.95), how: 'variant' };
+    if (skeleton(a) === skeleton(b)) return variant(Math.max(jw, 0.95));
     // Company words of four letters or fewer are acronyms or short words: one spelling or different.
-    if (kind === 'company' && Math.min(a.length, b.length) <= 4) return { sim: Math.min(jw, 0.8), how: 'different' };
+    if (kind === 'company' && Math.min(a.length, b.length) <= 4) return different;
     if (jw >= 0.88) {
       const pa = phoneticCodes(a);
-      if (phoneticCodes(b).some((c) => pa.includes(c))) return { sim: Math.max(jw, 0.92), how: 'variant' };
+      if (phoneticCodes(b).some((c) => pa.includes(c))) return variant(Math.max(jw, 0.92));
     }
     // One slip in a long word (Abdulrahman / Abdurrahman).
-    if (Math.min(a.length, b.length) >= 6 && editDistanceAtMostOne(a, b)) return { sim: Math.max(jw, 0.92), how: 'variant' };
+    if (Math.min(a.length, b.length) >= 6 && editDistanceAtMostOne(a, b)) return variant(Math.max(jw, 0.92));
   }
-  return { sim: Math.min(jw, 0.8), how: 'different' };
+  return different;
 }
 
 /** Comparisons of token pairs already made, by kind, first token then second: list names share their words (bounded). */
@@ -313,24 +316,64 @@ export function alignNames(rawA: string[], rawB: string[], kind: NameKind): Alig
   // has fewer words, and the joined forms are one spelling or near-identical.
   let joined = false;
   if (rows !== cols) {
-    const ja = rawA.join('');
-    const jb = rawB.join('');
-    if (Math.min(ja.length, jb.length) >= 0.75 * Math.max(ja.length, jb.length)) {
-      // The spelling skeleton only for forms already close: it is the dearer comparison.
-      const jw = jaroWinkler(ja, jb);
-      const j = jw < 0.96 && jw >= 0.85 && skeleton(ja) === skeleton(jb) ? 0.99 : jw;
-      if (j >= 0.96 && j * 0.98 > score) {
-        score = j * 0.98;
-        joined = true;
-      }
+    const j = joinedSimilarity(rawA, rawB);
+    if (j * 0.98 > score) {
+      score = j * 0.98;
+      joined = true;
     }
   }
   return { score, a, b, pairs, joined };
 }
 
+/**
+ * How alike two names are written together ("Al Qaida" / "Alqaida"): 0 unless the joined forms
+ * are of close length and one spelling or near-identical (0.96 or more).
+ */
+function joinedSimilarity(rawA: string[], rawB: string[]): number {
+  const ja = rawA.join('');
+  const jb = rawB.join('');
+  if (Math.min(ja.length, jb.length) < 0.75 * Math.max(ja.length, jb.length)) return 0;
+  // The spelling skeleton only for forms already close: it is the dearer comparison.
+  const jw = jaroWinkler(ja, jb);
+  const j = jw < 0.96 && jw >= 0.85 && skeleton(ja) === skeleton(jb) ? 0.99 : jw;
+  return j >= 0.96 ? j : 0;
+}
+
 /** Similarity of two names given as tokens (alignNames' score). */
 export function nameSimilarity(a: string[], b: string[], kind: NameKind): number {
   return alignNames(a, b, kind).score;
+}
+
+/**
+ * Whether two names' similarity (nameSimilarity) reaches `floor`: always the same answer, most
+ * often found with fewer word comparisons. Every word of the shorter name is paired; one with no
+ * equal, variant or initial partner in the other name is paired as different whatever the
+ * pairing, and each such word (two at most) caps the score: 0.6 for a person, 0.75 at most for a
+ * company. Once the cap is below the floor, only the names written together can still reach it,
+ * and the remaining words are not compared.
+ */
+export function similarityReaches(rawA: string[], rawB: string[], kind: NameKind, floor: number): boolean {
+  const a = significant(rawA, kind);
+  const b = significant(rawB, kind);
+  if (!a.length || !b.length) return 0 >= floor;
+  const rows = a.length;
+  const cols = b.length;
+  const factor = kind === 'person' ? 0.6 : 0.75;
+  let cap = kind === 'person' && Math.min(rows, cols) === 1 && rows !== cols ? 0.8 : 1;
+  // A margin for the rounding of the products: the cap only rules out what is clearly below.
+  const below = () => cap * (1 + 1e-9) < floor;
+  let alone = 0;
+  const [short, long] = rows <= cols ? [a, b] : [b, a];
+  for (let i = 0; i < short.length && !below(); i++) {
+    let partner = false;
+    for (let j = 0; j < long.length && !partner; j++) {
+      const c = rows <= cols ? compareTokens(short[i]!, long[j]!, kind) : compareTokens(long[j]!, short[i]!, kind);
+      partner = c.how !== 'different';
+    }
+    if (!partner && alone++ < 2) cap *= factor;
+  }
+  if (!below()) return nameSimilarity(rawA, rawB, kind) >= floor;
+  return rows !== cols && joinedSimilarity(rawA, rawB) * 0.98 >= floor;
 }
 
 // ---------------------------------------------------------------------------------------------

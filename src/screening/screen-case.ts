@@ -31,7 +31,7 @@ import {
 import { insertAudit } from '../db/audit.repo.ts';
 import { hashId } from './ids.ts';
 import { changesSinceDecision } from './hit-changes.ts';
-import { kindsMeet, matchEntry, nameFloor, nameSimilarity, type EntryKind, type ListEntry, type MatchResult } from './match.ts';
+import { kindsMeet, matchEntry, nameFloor, similarityReaches, type EntryKind, type ListEntry, type MatchResult } from './match.ts';
 import { blockingKeys, entryNameTokens, nameTokens } from './normalise.ts';
 import type { TokensOf } from '../db/screening-index.ts';
 import { screeningFindingRows } from './findings.ts';
@@ -87,16 +87,8 @@ function changedFindings(before: FindingRow[], after: FindingRow[]): boolean {
   return before.length !== after.length || after.some((f) => !old.has(key(f)));
 }
 
-/** Entries as parsed, per row: the rows of entries read recently are the same objects (see entriesById), so each is parsed once. */
-const parsed = new WeakMap<object, ListEntry>();
-function parsedEntry(row: { details: string }): ListEntry {
-  let p = parsed.get(row);
-  if (!p) parsed.set(row, (p = JSON.parse(row.details) as ListEntry));
-  return p;
-}
-
-/** An entry's names as tokens from its stored details (versions imported before the tokens were stored with the entry). */
-export const tokensOfDetails: TokensOf = (row) => entryNameTokens({ ...(JSON.parse(row.details) as ListEntry), kind: row.kind });
+/** An entry's names as tokens, for versions imported before the tokens were stored with the entry. */
+export const tokensOfNames: TokensOf = entryNameTokens;
 
 /**
  * Hits of one subject across the active versions, best per list entry, strongest first. The
@@ -118,15 +110,14 @@ export async function screenSubject(
     const need = Math.max(1, Math.min(2, keys.length - 1));
     const own = nameTokens(name, subject.kind);
     const near = new Map<string, string[][]>();
-    for (const c of await candidateNames(db, [...byId.keys()], keys, need, t.maxCandidates, tokensOfDetails)) {
-      if (kindsMeet(subject.kind, c.kind as EntryKind) && c.names.some((tokens) => nameSimilarity(own, tokens, subject.kind) >= floor)) near.set(c.id, c.names);
+    for (const c of await candidateNames(db, [...byId.keys()], keys, need, t.maxCandidates, tokensOfNames)) {
+      if (kindsMeet(subject.kind, c.kind as EntryKind) && c.names.some((tokens) => similarityReaches(own, tokens, subject.kind, floor))) near.set(c.id, c.names);
     }
     if (!near.size) continue;
-    for (const row of await entriesById(db, [...near.keys()])) {
-      const entry = parsedEntry(row);
-      const m = matchEntry({ ...subject, names: [name] }, entry, near.get(row.id));
+    for (const { id, versionId, entry } of await entriesById(db, [...near.keys()])) {
+      const m = matchEntry({ ...subject, names: [name] }, entry, near.get(id));
       if (!m || m.score < t.match) continue;
-      const version = byId.get(row.version_id)!;
+      const version = byId.get(versionId)!;
       const key = `${version.list_name}\0${entry.listEntryId}`;
       const known = best.get(key);
       if (!known || known.score < m.score) best.set(key, { ...m, entry, version });

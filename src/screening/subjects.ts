@@ -1,6 +1,7 @@
 // The companies and persons of a case as screening sees them: names, birth date, countries and
 // identifiers from their entity details, and the part each plays in the case (the company,
 // account owner, counterparty, director, beneficial owner, shareholder). Pure.
+import { entityDetailsOf } from '../db/stored-json.ts';
 import type { Subject } from './match.ts';
 
 export interface CaseSubject extends Subject {
@@ -20,14 +21,13 @@ interface EntityLike {
   details: string;
 }
 
-type Details = Record<string, any>;
-
 export function caseSubjects(entities: EntityLike[], mainEntityId: string | null): CaseSubject[] {
-  const parsed = entities.map((e) => ({ row: e, d: JSON.parse(e.details) as Details }));
-  const main = parsed.find((p) => p.row.id === mainEntityId)?.d;
-  const directors = new Set<string>((main?.directors ?? []).map((x: Details) => x.person_entity_id));
-  const ubos = new Set<string>((main?.ultimate_beneficiary_owners ?? []).map((x: Details) => x.person_entity_id));
-  const holders = new Set<string>(parsed.flatMap((p) => (p.d.shareholders ?? []).map((x: Details) => x.entity_id)));
+  const parsed = entities.map((e) => ({ row: e, d: entityDetailsOf(e) }));
+  const mainDetails = parsed.find((p) => p.row.id === mainEntityId)?.d;
+  const main = mainDetails?.type === 'company' ? mainDetails : undefined;
+  const directors = new Set<string>((main?.directors ?? []).map((x) => x.person_entity_id));
+  const ubos = new Set<string>((main?.ultimate_beneficiary_owners ?? []).map((x) => x.person_entity_id));
+  const holders = new Set<string>(parsed.flatMap((p) => (p.d.type === 'company' ? (p.d.shareholders ?? []).map((x) => x.entity_id) : [])));
   const roles = (id: string, role: string) => {
     const out: string[] = [];
     if (role === 'main_company') out.push('The company');
@@ -40,7 +40,7 @@ export function caseSubjects(entities: EntityLike[], mainEntityId: string | null
   };
   const out: CaseSubject[] = [];
   for (const { row, d } of parsed) {
-    if (row.entity_type === 'person') {
+    if (d.type === 'person') {
       const name = [d.first_name, d.last_name].filter(Boolean).join(' ').trim();
       if (!name) continue;
       out.push({
