@@ -86,7 +86,7 @@ describeBrowser('what needs attention, and the checks performed', () => {
     expect(all, all).toMatch(/reason for the payment was asked for and not given/i);
     expect(all).toMatch(/invoice was asked for and not received/i);
     expect(all).toMatch(/Packing list" was asked for and not received/);
-    expect(all).toMatch(/No document supports the payment's amount \(15250\.75\)/);
+    expect(all).toMatch(/No document supports the payment's amount \(15,250\.75 EUR\)/);
     expect(all).toMatch(/not screened/i);
     expect(all).toMatch(/FATF high-risk jurisdiction/);
   }
