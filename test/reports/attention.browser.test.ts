@@ -125,6 +125,25 @@ describeBrowser('what needs attention, and the checks performed', () => {
   );
 
   it(
+    "gives the same list in the API's optional attention fields (case result and conversation result)",
+    async () => {
+      await page.goto(`${s.url}/reports/${empty.conversation_id}`);
+      const shown = await attentionItems();
+      const f = flows(s.api);
+      const cr = (await f.caseResult(empty.case_id)).result as { attention: string[]; conversation_results: { attention: string[] }[] };
+      expectEmptyCaseAttention(cr.attention);
+      expect(cr.attention).toEqual(shown);
+      expect(cr.conversation_results[0]!.attention).toEqual(shown);
+      const conv = (await f.conversationResult(empty.conversation_id)).result as { attention: string[] };
+      expect(conv.attention).toEqual(shown);
+      // The webhook's chat_finished keeps the contract's fields only; the OpenAPI document describes the field.
+      const spec = (await s.api('GET', '/api/v1/openapi.json')).text;
+      expect(spec).toContain('What needs attention in this conversation');
+    },
+    SLOW,
+  );
+
+  it(
     'puts the whole summary, with what needs attention and the checks, on the first page of the PDF',
     async () => {
       const bytes = await pdfBytes(`/api/v1/conversations/${empty.conversation_id}/report.pdf`);

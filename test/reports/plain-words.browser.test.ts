@@ -176,6 +176,32 @@ describeBrowser('reports and case view in plain words', () => {
     SLOW,
   );
 
+  it(
+    'lists the automatic steps in the audit trail in words: documents checked, scoring and reports, the webhook',
+    async () => {
+      await page.goto(`${s.url}/backoffice/cases/${ids.case_id}`);
+      const rows = (await page.locator('table.audit tbody tr').allInnerTexts()).map(squash);
+      const has = (who: string, action: string, on: string | RegExp) =>
+        expect(
+          rows.some((r) => r.includes(who) && r.includes(action) && (typeof on === 'string' ? r.includes(on) : on.test(r))),
+          `${action} ${on}\n${rows.join('\n')}`,
+        ).toBe(true);
+      has('', 'Created the case', `case ${ids.case_id}`);
+      has('Dossier (automatic)', 'Read and checked a document', 'document invoice.pdf');
+      has('Dossier (automatic)', 'Read and checked a document', 'document contract.pdf');
+      has('', 'Finished a conversation', `conversation ${ids.conversation_id}`);
+      has('Dossier (automatic)', 'Scored the case and made its reports', /score: \d+; risk level: (low|medium|high)/);
+      // The test server's API client has no webhook address: the chat_finished webhook is not sent, and the trail says why.
+      has('Dossier (automatic)', 'Did not send', /chat_finished webhook, attempt 1.*no webhook URL/i);
+      // Newest first.
+      expect(rows[rows.length - 1]).toContain('Created the case');
+      // The downloads hold the same entries.
+      const json = (await (await page.request.get(`${s.url}/backoffice/cases/${ids.case_id}/audit.json`)).json()) as { entries: { action: string }[] };
+      for (const action of ['case.created', 'document.checked', 'case.scored', 'delivery.skipped']) expect(json.entries.map((e) => e.action)).toContain(action);
+    },
+    SLOW,
+  );
+
   it('says in one sentence when a kept report is superseded', () => {
     expect(supersededText('2026-11-26T10:00:00Z')).toBe(
       'SUPERSEDED: a follow-up conversation of this case is open. This report was made on 2026-11-26, before the follow-up was opened; a new report follows when the follow-up is finished.',
