@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axe, describeBrowser, launchChromium, screenshot, type AxeIssue } from '../backoffice/browser.ts';
+import { axe, describeBrowser, launchChromium, signInPage, screenshot, type AxeIssue } from '../backoffice/browser.ts';
 import { dialogApi } from '../dialog/helpers.ts';
 import { makePng } from '../fixtures/documents.ts';
 import { flows, monitoringCase } from '../helpers/factories.ts';
@@ -56,11 +56,7 @@ describeBrowser('what needs attention, and the checks performed', () => {
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
-    await page.goto(`${s.url}/backoffice/login`);
-    await page.getByLabel('Username').fill(ANALYST.username);
-    await page.getByLabel('Password').fill(ANALYST.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/backoffice\/cases/);
+    await signInPage(page, s.url, ANALYST);
   }, SLOW);
   afterAll(async () => {
     await browser?.close();

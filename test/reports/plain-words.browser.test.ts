@@ -5,7 +5,7 @@
 // everywhere; the superseded banner in one sentence. axe-core finds no violation on the pages.
 import { afterAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axe, describeBrowser, launchChromium, type AxeIssue } from '../backoffice/browser.ts';
+import { axe, describeBrowser, launchChromium, signInPage, type AxeIssue } from '../backoffice/browser.ts';
 import { makeInvoicePdf, makeTextPdf } from '../fixtures/documents.ts';
 import { flows, monitoringCase } from '../helpers/factories.ts';
 import { renderPdf } from '../helpers/pdf-image.ts';
@@ -58,11 +58,7 @@ describeBrowser('reports and case view in plain words', () => {
 
     browser = await launchChromium();
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(`${s.url}/backoffice/login`);
-    await page.getByLabel('Username').fill(ANALYST.username);
-    await page.getByLabel('Password').fill(ANALYST.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/backoffice\/cases/);
+    await signInPage(page, s.url, ANALYST);
   }, SLOW);
   afterAll(async () => {
     await browser?.close();
