@@ -23,7 +23,7 @@ export const casesRoutes: FastifyPluginAsyncTypebox<CasesRoutesOptions> = async 
       config: { failureResult: 'case_not_created' },
       schema: {
         tags: ['cases'],
-        summary: 'Create a case and its first conversation (endpoint 1)',
+        summary: 'Create a case and its first conversation',
         body: CreateCaseBody,
         response: { 201: CaseCreatedResponse, 400: CaseNotCreatedResponse, 401: CaseNotCreatedResponse, 413: CaseNotCreatedResponse, 415: CaseNotCreatedResponse },
       },
@@ -40,7 +40,7 @@ export const casesRoutes: FastifyPluginAsyncTypebox<CasesRoutesOptions> = async 
       config: { failureResult: 'conversation_not_created' },
       schema: {
         tags: ['cases'],
-        summary: 'Create a follow-up conversation in a case (endpoint 2)',
+        summary: 'Create a follow-up conversation in a case',
         params: CaseParams,
         body: CreateFollowUpBody,
         response: { 201: ConversationCreatedResponse, 400: ConversationNotCreatedResponse, 404: ConversationNotCreatedResponse },
@@ -59,7 +59,7 @@ export const casesRoutes: FastifyPluginAsyncTypebox<CasesRoutesOptions> = async 
     {
       schema: {
         tags: ['cases'],
-        summary: 'Read the case result (endpoint 3); poll until status is ready',
+        summary: 'Read the case result; poll until status is ready',
         description: 'Answers {case_id, status: "not_ready"} or {case_id, status: "ready", result: case result}. See the README for every field.',
         params: CaseParams,
         response: commonErrors,

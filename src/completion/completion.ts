@@ -8,6 +8,7 @@ import { entitiesForResult, entityChanges, type EntityChanges } from '../entitie
 import type { CodeLists } from '../industry/code-lists.ts';
 import type { Links } from '../lib/links.ts';
 import type { CaseReportData } from '../reports/report-data.ts';
+import { attentionList, caseSummary } from '../reports/report-reading.ts';
 import type { CaseScoring } from '../scoring/case-score.ts';
 import type { ScoringPolicy } from '../scoring/policy.ts';
 import { allMessages, documentsOf, messagesOf, stepsOf, withConversation, withFindings, type CaseFile } from './case-file.ts';
@@ -100,7 +101,7 @@ export function completeConversation(file: CaseFile, conversationId: string, dep
   const findings = [...crossFindings, ...websiteFindingRows(next, conversationId, deps.at, crossFindings.length)];
   next = withFindings(next, conversationId, 'completion', findings);
   const gathered = conversationReport(next, conversationId, deps.at, reportDeps(deps));
-  const entry = conversationEntry(next, conversationId, deps.links);
+  const entry: ConversationResultEntry = { ...conversationEntry(next, conversationId, deps.links), attention: attentionList(gathered.report) };
   next = withConversation(next, conversationId, { state: 'ready', result_json: JSON.stringify(entry) });
   return { file: next, entities, findings, gathered, entry, event: chatFinishedPayload(caseRow, entry) };
 }
@@ -147,6 +148,7 @@ export function completeCase(file: CaseFile, deps: CompletionDeps, gathered: Rea
     scoring,
     riskReportLink: deps.links.caseReport(caseRow.id),
     questionnaire: caseQuestionnaire(file, deps.questionnaire ?? null),
+    attention: caseSummary(report).attention,
   });
   return { scoring, report, result };
 }

@@ -46,6 +46,12 @@ export interface ConversationResultEntry {
   conversation_log: ConversationLogEntry[];
   main_entity_id: string | null;
   legal_entities: LegalEntity[] | null;
+  /**
+   * What needs attention in this conversation, in plain sentences, as its reports say it (an
+   * optional field beside the contract's; empty when nothing does). Absent from results stored
+   * before it existed.
+   */
+  attention?: string[];
 }
 
 export interface CaseResult {
@@ -58,6 +64,8 @@ export interface CaseResult {
   scoring: { score: number; risk_level: string };
   documents: ClientDocument[];
   risk_assessment_report_pdf_link: string | null;
+  /** What needs attention across the case, as the case report says it (an optional field beside the contract's; empty when nothing does). */
+  attention: string[];
 }
 
 /** The type a document is reported as: what its verification was asked to check, else `other`. */
@@ -122,6 +130,8 @@ export function buildCaseResult(input: {
   riskReportLink: string | null;
   /** The questionnaire's answers; null when none was filled. */
   questionnaire?: QuestionnaireResult | null;
+  /** What needs attention across the case (the case report's list). */
+  attention: string[];
 }): CaseResult {
   return {
     conversation_results: input.entries,
@@ -133,6 +143,7 @@ export function buildCaseResult(input: {
     scoring: { score: input.scoring.score, risk_level: input.scoring.risk_level },
     documents: input.entries.flatMap((e) => e.client_documents),
     risk_assessment_report_pdf_link: input.riskReportLink,
+    attention: input.attention,
   };
 }
 

@@ -46,7 +46,7 @@ export const documentUploadRoute: FastifyPluginAsyncTypebox<{ documents: Documen
     {
       schema: {
         tags: ['documents'],
-        summary: 'Upload a document (endpoint 4): multipart/form-data with one part named "file"',
+        summary: 'Upload a document: multipart/form-data with one part named "file"',
         consumes: ['multipart/form-data'],
         params: ConversationParams,
         querystring: UploadQuery,
@@ -83,7 +83,7 @@ export const conversationsRoutes: FastifyPluginAsyncTypebox<ConversationsRoutesO
     {
       schema: {
         tags: ['verifications'],
-        summary: 'Start a verification of an uploaded document (endpoint 5)',
+        summary: 'Start a verification of an uploaded document',
         params: ConversationParams,
         body: CreateVerificationBody,
         response: { 201: VerificationCreatedResponse, ...withConflict },
@@ -101,7 +101,7 @@ export const conversationsRoutes: FastifyPluginAsyncTypebox<ConversationsRoutesO
     {
       schema: {
         tags: ['verifications'],
-        summary: 'Read a verification (endpoint 6); poll until status is ready',
+        summary: 'Read a verification; poll until status is ready',
         params: VerificationParams,
         response: { 200: VerificationResultResponse, ...commonErrors },
       },
@@ -117,7 +117,7 @@ export const conversationsRoutes: FastifyPluginAsyncTypebox<ConversationsRoutesO
     {
       schema: {
         tags: ['conversations'],
-        summary: 'Comment on issues found (endpoint 7)',
+        summary: 'Comment on issues found',
         params: ConversationParams,
         body: CommentsBody,
         response: { 200: CommentsSavedResponse, ...withConflict },
@@ -134,7 +134,7 @@ export const conversationsRoutes: FastifyPluginAsyncTypebox<ConversationsRoutesO
     {
       schema: {
         tags: ['conversations'],
-        summary: 'Complete the conversation (endpoint 8); starts result and report generation',
+        summary: 'Complete the conversation; starts result and report generation',
         params: ConversationParams,
         body: StatusBody,
         response: { 200: StatusUpdatedResponse, ...commonErrors },
@@ -151,7 +151,7 @@ export const conversationsRoutes: FastifyPluginAsyncTypebox<ConversationsRoutesO
     {
       schema: {
         tags: ['conversations'],
-        summary: 'Read the conversation result (endpoint 9); poll until status is ready',
+        summary: 'Read the conversation result; poll until status is ready',
         params: ConversationParams,
         response: { 200: ConversationResultResponse, ...commonErrors },
       },

@@ -44,6 +44,12 @@ export const ConversationResultResponse = Type.Object({
     Type.Object({
       web_report_link: Type.String({ format: 'uri' }),
       client_documents: Type.Array(ConversationClientDocumentSchema),
+      attention: Type.Optional(
+        Type.Array(Type.String(), {
+          description:
+            'What needs attention in this conversation, in plain sentences, as its reports say it: findings, contradicted or unsupported facts, questions and documents asked for and not given, high-risk factors, checks that did not run. Empty when nothing does. Optional: not part of the interface specification.',
+        }),
+      ),
     }),
   ),
 });

@@ -50,7 +50,11 @@ export class ConversationsService {
     return {
       status: 'ready' as const,
       ...echo,
-      result: { web_report_link: entry.web_report_link, client_documents: await decidedConversationDocuments(this.ctx.db, conversation.id, entry.client_documents.map(conversationClientDocument)) },
+      result: {
+        web_report_link: entry.web_report_link,
+        client_documents: await decidedConversationDocuments(this.ctx.db, conversation.id, entry.client_documents.map(conversationClientDocument)),
+        ...(entry.attention ? { attention: entry.attention } : {}),
+      },
     };
   }
 

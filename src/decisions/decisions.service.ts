@@ -12,7 +12,7 @@ import { AppError, invalid } from '../http/errors.ts';
 import { ownedCase, ownedConversation } from '../http/access.ts';
 import { lockCase } from '../db/cases.repo.ts';
 import { listConversationsOfCase } from '../db/conversations.repo.ts';
-import { insertAudit, listAudit, type AuditRow, type NewAudit } from '../db/audit.repo.ts';
+import { insertAudit, listAudit, listSystemSteps, type AuditRow, type NewAudit } from '../db/audit.repo.ts';
 import {
   caseDecidedWebhookOn,
   decidableDocuments,
@@ -172,8 +172,11 @@ function openFollowUps(conversations: { conversation_kind: string; state: string
   return conversations.filter((c) => c.conversation_kind.endsWith('_follow_up') && c.state !== 'ready').length;
 }
 
-/** The audit trail with the case's creation first: the case row itself records when, and through the API. */
-function withCreation(caseRow: CaseRow, rows: AuditRow[]): AuditRow[] {
+/**
+ * The audit trail with the case's creation first (the case row itself records when, and through
+ * the API) and the automatic steps (documents checked, scoring and reports, deliveries) in time order.
+ */
+function withCreation(caseRow: CaseRow, rows: AuditRow[], system: AuditRow[] = []): AuditRow[] {
   const created: AuditRow = {
     id: `created-${caseRow.id}`,
     client_id: caseRow.client_id,
@@ -187,7 +190,8 @@ function withCreation(caseRow: CaseRow, rows: AuditRow[]): AuditRow[] {
     before_json: null,
     after_json: JSON.stringify({ kind: caseRow.case_kind, company: caseRow.company_full_name }),
   };
-  return [created, ...rows];
+  // Stable: entries of the same instant keep their order, recorded actions before derived steps.
+  return [created, ...[...rows, ...system].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))];
 }
 
 /** The text of a note in the audit trail (its after_json). */
@@ -255,7 +259,7 @@ export class DecisionsService {
       listAudit(db, user.client_id, caseRow.id),
       listConversationsOfCase(db, caseRow.id),
     ]);
-    const audit = withCreation(caseRow, stored);
+    const audit = withCreation(caseRow, stored, await listSystemSteps(db, user.client_id, caseRow.id));
     const latest = latestByDocument(docDecisions);
     const step = currentStep(history);
     const reviewDueAt = workflow?.review_due_at ?? null;
@@ -540,7 +544,8 @@ export class DecisionsService {
 
   async auditTrail(user: UserRow, caseId: string): Promise<{ caseRow: CaseRow; rows: AuditRow[] }> {
     const caseRow = await this.caseOf(user, caseId);
-    return { caseRow, rows: withCreation(caseRow, await listAudit(this.ctx.db, user.client_id, caseRow.id)) };
+    const [stored, system] = await Promise.all([listAudit(this.ctx.db, user.client_id, caseRow.id), listSystemSteps(this.ctx.db, user.client_id, caseRow.id)]);
+    return { caseRow, rows: withCreation(caseRow, stored, system) };
   }
 
   /** The review queue of the user's organisation: reviews due within `days`, and second approvals. */

@@ -41,6 +41,7 @@ import {
   SEVERITIES,
   SEVERITY_LABEL,
   attachmentsText,
+  authorLabel,
   caseDataFacts,
   commentByline,
   formatTimestamp,
@@ -324,7 +325,7 @@ function drawLog(doc: Doc, entries: ReportLogEntry[]): void {
   if (entries.length === 0) paragraph(doc, 'No messages were exchanged.', { gapAfter: 4 });
   for (const entry of entries) {
     ensureSpace(doc, 24);
-    const meta = [formatTimestamp(entry.at), entry.author, entry.module ? humanizeKey(entry.module) : null];
+    const meta = [formatTimestamp(entry.at), authorLabel(entry.author), entry.module ? humanizeKey(entry.module) : null];
     paragraph(doc, meta.filter(Boolean).join(' · '), { font: FONT.bold, size: 7.5, color: COLOR.muted, gapAfter: 1 });
     paragraph(doc, entry.text || NOT_GIVEN, { size: 8.5, gapAfter: 1 });
     const attachments = attachmentsText(entry);

@@ -42,7 +42,7 @@ describe('report reading', () => {
       ['Seller', 'Acme Trading Ltd', '1 Example Street, GB', 'VAT GB123'],
       ['Buyer', 'Globex GmbH', '—', '—'],
     ]);
-    expect(tables[2]!.rows).toEqual([['Grand total', '15250.75 EUR']]);
+    expect(tables[2]!.rows).toEqual([['Grand total', '15,250.75 EUR']]);
     expect(tables[3]!.rows).toEqual([
       ['Issue date', '2026-09-28'],
       ['Currency', 'EUR'],

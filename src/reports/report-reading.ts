@@ -3,7 +3,21 @@
 // tables (parties, lines, totals, dates), the user's answers, and the reader's technical details
 // kept apart for the appendix. Pure.
 import type { CaseReportData, ConversationReportData, ReportAnswer, ReportDocument } from './report-data.ts';
-import { type Fact, NOT_CLASSIFIED, NOT_GIVEN, askedName, formatBytes, formatTimestamp, formatValue, humanizeKey, keyFindings, riskLabel, safeHttpUrl, sourceLabel } from './report-view.ts';
+import {
+  type Fact,
+  NOT_CLASSIFIED,
+  NOT_GIVEN,
+  askedName,
+  formatAmount,
+  formatBytes,
+  formatTimestamp,
+  formatValue,
+  humanizeKey,
+  keyFindings,
+  riskLabel,
+  safeHttpUrl,
+  sourceLabel,
+} from './report-view.ts';
 import { transactionCheck } from './transaction-check.ts';
 
 /** "an invoice", "a contract", "an identity document". */
@@ -66,7 +80,7 @@ export function plainSummary(data: ConversationReportData): PlainSummary {
     docs.length === 0 ? 'no documents were received' : `${docs.length} document${docs.length === 1 ? ' was' : 's were'} received: ${listWords(docs.map((d) => `${summaryName(d)} (${d.file_name})`))}`;
   const payment =
     typeof cd.trx_amount === 'string' || typeof cd.trx_amount === 'number'
-      ? ` The payment checked: ${cd.trx_direction === 'incoming' ? 'incoming from' : cd.trx_direction === 'outgoing' ? 'outgoing to' : 'with'} ${formatValue(cd.trx_counterparty_full_name)}, ${formatValue(cd.trx_amount)} ${formatValue(cd.trx_currency)}${cd.trx_date ? ` on ${formatValue(cd.trx_date)}` : ''}.`
+      ? ` The payment checked: ${cd.trx_direction === 'incoming' ? 'incoming from' : cd.trx_direction === 'outgoing' ? 'outgoing to' : 'with'} ${formatValue(cd.trx_counterparty_full_name)}, ${formatAmount(cd.trx_amount, cd.trx_currency)}${cd.trx_date ? ` on ${formatValue(cd.trx_date)}` : ''}.`
       : '';
   const completed = data.completed_at ? `, completed ${formatTimestamp(data.completed_at)}` : '';
   const what = `${sentence(humanizeKey(data.conversation_kind).toLowerCase())} conversation${completed}: ${sent}.${payment}`;
@@ -255,6 +269,15 @@ function partyRow(role: string, p: Obj): string[] {
   return [role, formatValue(p.name), [formatValue(p.address), p.country_code ? String(p.country_code) : ''].filter((x) => x && x !== NOT_GIVEN).join(', ') || NOT_GIVEN, ids.join('; ') || NOT_GIVEN];
 }
 
+/** A party's role in words: seller, buyer, supplier, customer; a party named without a role is "Party", never the list's name. */
+function partyRole(role: unknown, listKey: string): string {
+  if (typeof role === 'string' && role.trim()) return humanizeKey(role);
+  return listKey === 'parties' ? 'Party' : humanizeKey(listKey.replace(/s$/, ''));
+}
+
+/** A line's figure grouped like an amount when it is one. */
+const amountOrValue = (v: unknown): string => (typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim())) ? formatAmount(v) : formatValue(v));
+
 const AMOUNT = /(total|amount|balance|value|freight|premium|insured|price)/;
 const DATE = /(^|_)(date|period|laycan)$|^(valid_from|expiry_date|due_date)$/;
 
@@ -271,7 +294,7 @@ export function documentTables(doc: ReportDocument): FactTable[] {
       parties.push(partyRow(humanizeKey(k), v));
       used.add(k);
     } else if (Array.isArray(v) && v.length > 0 && v.every((x) => isObj(x) && 'name' in x)) {
-      for (const p of v as Obj[]) parties.push(partyRow(p.role ? humanizeKey(String(p.role)) : humanizeKey(k), p));
+      for (const p of v as Obj[]) parties.push(partyRow(partyRole(p.role, k), p));
       used.add(k);
     }
   }
@@ -285,7 +308,7 @@ export function documentTables(doc: ReportDocument): FactTable[] {
         title: 'Lines',
         columns: ['Description', 'Quantity', 'Unit price', 'Amount'],
         numeric: [1, 2, 3],
-        rows: lines.map((l) => [formatValue(l.description), formatValue(l.quantity), formatValue(l.unit_price), formatValue(l.amount)]),
+        rows: lines.map((l) => [formatValue(l.description), formatValue(l.quantity), amountOrValue(l.unit_price), amountOrValue(l.amount)]),
       });
   }
 
@@ -297,7 +320,7 @@ export function documentTables(doc: ReportDocument): FactTable[] {
       dates.push([humanizeKey(k), isObj(v) ? `${formatValue(v.from)} to ${formatValue(v.to)}` : formatValue(v)]);
       used.add(k);
     } else if (AMOUNT.test(k) && (typeof v === 'string' || typeof v === 'number')) {
-      totals.push([humanizeKey(k), `${formatValue(v)}${currency ? ` ${currency}` : ''}`]);
+      totals.push([humanizeKey(k), formatAmount(v, currency)]);
       used.add(k);
     }
   }

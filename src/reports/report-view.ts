@@ -1,6 +1,10 @@
 // What both report renderers show, worked out once: labels, ordering, counts and value formatting,
 // so the web report and the PDF report can never disagree about a case.
 import type { ConversationReportData, ReportDocument, ReportFinding, ReportLogEntry, Severity } from './report-data.ts';
+import { loadCodeLists, titleOf } from '../industry/code-lists.ts';
+import { formatAmount } from '../lib/amounts.ts';
+
+export { formatAmount };
 
 /** Most severe first: the order findings are listed in everywhere. */
 export const SEVERITIES: readonly Severity[] = ['critical', 'warning', 'info'];
@@ -44,6 +48,10 @@ const FIELD_LABELS: Record<string, string> = {
   trx_description: 'Description',
   ultimate_debtor: 'Ultimate debtor',
   ultimate_creditor: 'Ultimate creditor',
+  // Modules, as the dialog names them.
+  transaction_rationale: 'Reason for the payment',
+  follow_up: 'Follow-up question',
+  cargo_bill: 'Bill of lading',
 };
 
 /** Transaction facts in reading order; any other trx_ field follows them. */
@@ -100,8 +108,35 @@ export function formatTimestamp(value: string | null): string {
   return date ? `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC` : value;
 }
 
-function groupDigits(n: number): string {
+function groupDigits(n: number | string): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** Industry codes as "46690 Wholesale of other machinery and equipment (UK SIC 2007)", from the code lists Dossier ships. */
+export function formatIndustryCodes(value: unknown): string {
+  if (!Array.isArray(value) || value.length === 0) return formatValue(value);
+  return value
+    .map((c) => {
+      if (!c || typeof c !== 'object') return formatValue(c);
+      const { classification, code } = c as { classification?: unknown; code?: unknown };
+      if (typeof code !== 'string' && typeof code !== 'number') return formatValue(c);
+      const list = typeof classification === 'string' ? classification : '';
+      const title = list ? titleOf(loadCodeLists(), list, String(code)) : null;
+      const listName = CLASSIFICATION_NAMES[list] ?? list;
+      return `${code}${title ? ` ${title}` : ''}${listName ? ` (${listName}${title ? '' : ', title not known'})` : ''}`;
+    })
+    .join('; ');
+}
+
+const CLASSIFICATION_NAMES: Record<string, string> = { UKSIC2007: 'UK SIC 2007', NACE: 'NACE Rev. 2', NAICS: 'NAICS 2022', MCC: 'merchant category code' };
+
+/** A fact of the case as the reader reads it: amounts grouped with their currency, industry codes with their titles, directions and kinds in words. */
+export function formatCaseValue(key: string, caseData: Record<string, unknown>): string {
+  const v = caseData[key];
+  if (key === 'trx_amount') return formatAmount(v, caseData.trx_currency);
+  if (key === 'company_industry_classification') return formatIndustryCodes(v);
+  if ((key === 'trx_direction' || key === 'case_kind') && typeof v === 'string') return humanizeKey(v);
+  return formatValue(v);
 }
 
 export function formatBytes(size: number): string {
@@ -171,7 +206,7 @@ function isTransactionField(key: string): boolean {
 
 /** Case data split into the company/case details and the transaction facts (empty when none). */
 export function caseDataFacts(caseData: Record<string, unknown>): { details: Fact[]; transaction: Fact[] } {
-  const toFact = (key: string): Fact => ({ label: humanizeKey(key), value: formatValue(caseData[key]) });
+  const toFact = (key: string): Fact => ({ label: humanizeKey(key), value: formatCaseValue(key, caseData) });
   const keys = Object.keys(caseData);
   const trxKeys = [...TRANSACTION_FIELDS.filter((k) => k in caseData), ...keys.filter((k) => isTransactionField(k) && !TRANSACTION_FIELDS.includes(k))];
   return { details: keys.filter((k) => !isTransactionField(k)).map(toFact), transaction: trxKeys.map(toFact) };
@@ -237,6 +272,12 @@ export function authorWords(author: string): string {
   if (author === 'dossier') return 'Dossier';
   if (author === 'analyst') return 'an analyst';
   return author || 'an unknown author';
+}
+
+/** The same at the start of a line or in a table cell: "The bank over the API". */
+export function authorLabel(author: string): string {
+  const words = authorWords(author);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export function commentByline(comment: ReportFinding['comments'][number]): string {

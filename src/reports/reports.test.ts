@@ -52,7 +52,7 @@ function expectCoreContent(text: string, data: ConversationReportData): void {
     expect(flat).toContain(doc.sha256);
     expect(flat).toContain(doc.file_name);
   }
-  for (const fact of ['outgoing', '45000.00', 'EUR', 'Baltic Freight SIA', '2025-02-27', 'TRX-99812']) expect(flat).toContain(fact);
+  for (const fact of ['outgoing', '45,000.00 EUR', 'EUR', 'Baltic Freight SIA', '2025-02-27', 'TRX-99812']) expect(flat).toContain(fact);
 }
 
 describe('escapeHtml', () => {
@@ -129,7 +129,7 @@ describe('renderWebReport', () => {
       }),
     );
     const section = out.slice(out.indexOf('id="transaction-check"'), out.indexOf('id="ownership"') > 0 ? out.indexOf('id="ownership"') : out.indexOf('id="documents"'));
-    expect(section).toMatch(/Amount<\/th><td>45000.00<\/td><td>invoice-2024-117.pdf<\/td><td>45000.00<\/td><td><span[^>]*>Matches/);
+    expect(section).toMatch(/Amount<\/th><td>45,000.00 EUR<\/td><td>invoice-2024-117.pdf<\/td><td>45,000.00 EUR<\/td><td><span[^>]*>Matches/);
     expect(section).not.toContain('fields.');
     // An invoice issued a week before the payment is the normal order: it matches, and says so.
     expect(section).toMatch(/Date<\/th><td>2025-02-27<\/td>.*2025-02-20 <span class="muted">\(invoice dated 7 days before the payment\)<\/span>.*Matches/);

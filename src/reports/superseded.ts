@@ -6,8 +6,8 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 const BANNER_HEIGHT = 20;
 
 export function supersededText(reportedAt: string | null): string {
-  const when = reportedAt ? ` It was made on ${reportedAt.slice(0, 10)}` : ' It was made';
-  return `SUPERSEDED: a follow-up conversation of this case is open.${when}, before it; a new report follows when the follow-up is finished.`;
+  const when = reportedAt ? ` This report was made on ${reportedAt.slice(0, 10)}, before the follow-up was opened` : ' This report was made before the follow-up was opened';
+  return `SUPERSEDED: a follow-up conversation of this case is open.${when}; a new report follows when the follow-up is finished.`;
 }
 
 /** The report with the superseded banner on every page. */

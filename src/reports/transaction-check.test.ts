@@ -10,7 +10,7 @@ describe('transactionCheck', () => {
     const doc = buildDocument({ extracted_data: { fields: { grand_total: '15,250.75', currency: 'eur', issue_date: '2026-09-30', buyer: { name: 'GLOBEX GmbH.' }, invoice_number: 'INV-7' } } });
     const rows = transactionCheck({ case_data: caseData, documents: [doc] });
     expect(rows.map((r) => [r.fact, r.document_value, r.outcome])).toEqual([
-      ['amount', '15,250.75', 'match'],
+      ['amount', '15,250.75 EUR', 'match'],
       ['currency', 'eur', 'match'],
       ['date', '2026-09-30', 'match'],
       ['counterparty', 'GLOBEX GmbH.', 'match'],

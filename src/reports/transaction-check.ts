@@ -3,7 +3,7 @@
 // document's extracted_data, at the top level or nested (an e-invoice's seller, buyer and totals).
 import { normalizeCompanyName } from '../lib/names.ts';
 import type { ConversationReportData, ReportDocument } from './report-data.ts';
-import { formatValue } from './report-view.ts';
+import { formatAmount, formatValue } from './report-view.ts';
 
 /** `unlinked`: a reference the document does not mention, which is common and not a contradiction. */
 export type CheckOutcome = 'match' | 'differs' | 'unlinked' | 'not_found';
@@ -178,6 +178,12 @@ function findNested(data: Record<string, unknown>, side: string): { key: string;
   return null;
 }
 
+/** An amount a document states, grouped, with the document's own currency when it names one. */
+function documentAmount(doc: ReportDocument, value: unknown): string {
+  const n = num(value);
+  return formatAmount(n === null ? value : String(n), findValue(doc.extracted_data, ['currency', 'currency_code'])?.value);
+}
+
 /**
  * One row per transaction fact and document that states it, plus a "not found" row for a fact no
  * document states. Empty when the case has no transaction facts (onboarding).
@@ -188,7 +194,7 @@ export function transactionCheck(data: Pick<ConversationReportData, 'case_data' 
   for (const rule of RULES) {
     const caseRaw = caseData[rule.caseKey];
     if (caseRaw === undefined || caseRaw === null || caseRaw === '') continue;
-    const caseValue = formatValue(caseRaw);
+    const caseValue = rule.fact === 'amount' ? formatAmount(caseRaw, caseData.trx_currency) : formatValue(caseRaw);
     const found: TransactionCheckRow[] = [];
     // A file sent twice states the same facts: it is compared once.
     const seen = new Set<string>();
@@ -204,7 +210,7 @@ export function transactionCheck(data: Pick<ConversationReportData, 'case_data' 
         label: rule.label,
         case_value: caseValue,
         document: { document_id: doc.document_id, file_name: doc.file_name },
-        document_value: Array.isArray(hit.value) ? hit.value.join('; ') : formatValue(hit.value),
+        document_value: Array.isArray(hit.value) ? hit.value.join('; ') : rule.fact === 'amount' ? documentAmount(doc, hit.value) : formatValue(hit.value),
         source_key: hit.key,
         outcome: compared.outcome as CheckOutcome,
         note: compared.note,

@@ -8,6 +8,7 @@ import {
   SEVERITIES,
   SEVERITY_LABEL,
   attachmentsText,
+  authorLabel,
   caseDataFacts,
   commentByline,
   documentSender,
@@ -331,7 +332,7 @@ function renderLog(entries: ReportLogEntry[]): string {
     [
       '<tr>',
       `<td>${escapeHtml(formatTimestamp(e.at))}</td>`,
-      `<td>${escapeHtml(e.author)}</td>`,
+      `<td>${escapeHtml(authorLabel(e.author))}</td>`,
       `<td>${escapeHtml(e.module ? humanizeKey(e.module) : NOT_GIVEN)}</td>`,
       `<td>${escapeHtml(e.text)}</td>`,
       `<td>${escapeHtml(attachmentsText(e) || NOT_GIVEN)}</td>`,

@@ -6,6 +6,7 @@
 import type { CompanyDetails, EntityDetails, PersonDetails } from '../entities/case-entities.ts';
 import type { ChainFacts } from '../entities/ownership/case-ownership.ts';
 import type { ScoringPolicy } from './policy.ts';
+import { formatAmount } from '../lib/amounts.ts';
 import { findingsFactors, riskLevelOf, type ScoreFactor, type Scoring, type Severity } from './score.ts';
 
 export interface CaseScoreInput {
@@ -183,7 +184,7 @@ export function scoreCase(input: CaseScoreInput, policy: ScoringPolicy): CaseSco
   if (t) {
     if (t.amount !== null) {
       const band = [...policy.transaction.amount_bands].sort((a, b) => b.at_least - a.at_least).find((b) => t.amount! >= b.at_least);
-      if (band) add('transaction_amount', band.points, `${t.amount} ${t.currency ?? ''}`.trim() + ` is at least ${band.at_least}`);
+      if (band) add('transaction_amount', band.points, `${formatAmount(t.amount, t.currency)} is at least ${formatAmount(band.at_least, t.currency)}`);
     }
     const third = t.direction === 'outgoing' ? t.ultimateCreditor && norm(t.ultimateCreditor) !== norm(t.counterpartyName) : t.ultimateDebtor && norm(t.ultimateDebtor) !== norm(t.counterpartyName);
     if (third) add('third_party_payment', policy.transaction.third_party_payment, `ultimate ${t.direction === 'outgoing' ? 'creditor' : 'debtor'} differs from the counterparty`);

@@ -69,7 +69,7 @@ describe('an onboarding conversation from upload to case result', () => {
     expect(r).toEqual({
       status: 'ready',
       communication_id: 'crm-900',
-      result: { web_report_link: `${s.url}/reports/${ids.conversation_id}`, client_documents: expect.any(Array) },
+      result: { web_report_link: `${s.url}/reports/${ids.conversation_id}`, client_documents: expect.any(Array), attention: expect.any(Array) },
     });
     expect(r.result.client_documents).toHaveLength(2);
     expect(r.result.client_documents[0]).toEqual({
@@ -106,6 +106,8 @@ describe('an onboarding conversation from upload to case result', () => {
     expect(Object.keys(r).sort()).toEqual(
       [
         'account_owner_entity_ids',
+        // Optional beside the contract's fields: what needs attention, as the case report says it.
+        'attention',
         'business_description_summary',
         'conversation_results',
         'documents',
@@ -118,7 +120,17 @@ describe('an onboarding conversation from upload to case result', () => {
     );
     expect(r.conversation_results).toHaveLength(1);
     const entry = r.conversation_results[0];
-    expect(Object.keys(entry).sort()).toEqual(['case_id', 'client_documents', 'conversation_id', 'conversation_log', 'legal_entities', 'main_entity_id', 'pdf_report_link', 'web_report_link']);
+    expect(Object.keys(entry).sort()).toEqual([
+      'attention',
+      'case_id',
+      'client_documents',
+      'conversation_id',
+      'conversation_log',
+      'legal_entities',
+      'main_entity_id',
+      'pdf_report_link',
+      'web_report_link',
+    ]);
     expect(entry.pdf_report_link).toBe(`${s.url}/api/v1/conversations/${ids.conversation_id}/report.pdf`);
     const doc = entry.client_documents[0];
     expect(Object.keys(doc).sort()).toEqual(

@@ -21,3 +21,12 @@ export function saveJson(name: string, value: unknown): void {
   fs.mkdirSync(shotDir, { recursive: true });
   fs.writeFileSync(path.join(shotDir, `${name}.json`), JSON.stringify(value, null, 2));
 }
+
+/** Signs a back-office user in through the sign-in page and waits for the case list. */
+export async function signInPage(page: Page, url: string, who: { username: string; password: string }): Promise<void> {
+  await page.goto(`${url}/backoffice/login`);
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/backoffice\/cases/);
+}

@@ -110,7 +110,7 @@ describeBrowser('the back office in a browser', () => {
     await page.getByRole('link', { name: 'Ask for more: new follow-up' }).click();
     await page.waitForLoadState();
     await page.getByLabel('Monitoring follow up').check();
-    await page.getByLabel('Cargo bill').check();
+    await page.getByLabel('Bill of lading').check();
     await page.getByLabel('Subject').fill('Delivery');
     await page.getByLabel('Question', { exact: true }).fill('Where were the goods delivered?');
     await checkAxe(page, 'follow-up-form');

@@ -112,6 +112,7 @@ describe('document decisions', () => {
     expect(Object.keys(r.result).sort()).toEqual(
       [
         'account_owner_entity_ids',
+        'attention',
         'business_description_summary',
         'conversation_results',
         'documents',

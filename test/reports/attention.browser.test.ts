@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axe, describeBrowser, launchChromium, screenshot, type AxeIssue } from '../backoffice/browser.ts';
+import { axe, describeBrowser, launchChromium, signInPage, screenshot, type AxeIssue } from '../backoffice/browser.ts';
 import { dialogApi } from '../dialog/helpers.ts';
 import { makePng } from '../fixtures/documents.ts';
 import { flows, monitoringCase } from '../helpers/factories.ts';
@@ -56,11 +56,7 @@ describeBrowser('what needs attention, and the checks performed', () => {
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
-    await page.goto(`${s.url}/backoffice/login`);
-    await page.getByLabel('Username').fill(ANALYST.username);
-    await page.getByLabel('Password').fill(ANALYST.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/backoffice\/cases/);
+    await signInPage(page, s.url, ANALYST);
   }, SLOW);
   afterAll(async () => {
     await browser?.close();
@@ -86,7 +82,7 @@ describeBrowser('what needs attention, and the checks performed', () => {
     expect(all, all).toMatch(/reason for the payment was asked for and not given/i);
     expect(all).toMatch(/invoice was asked for and not received/i);
     expect(all).toMatch(/Packing list" was asked for and not received/);
-    expect(all).toMatch(/No document supports the payment's amount \(15250\.75\)/);
+    expect(all).toMatch(/No document supports the payment's amount \(15,250\.75 EUR\)/);
     expect(all).toMatch(/not screened/i);
     expect(all).toMatch(/FATF high-risk jurisdiction/);
   }
@@ -120,6 +116,25 @@ describeBrowser('what needs attention, and the checks performed', () => {
       expect(answers).not.toContain('No questions were asked');
       expect(answers).toMatch(/Reason for the payment/);
       expect(answers).toMatch(/Not answered/);
+    },
+    SLOW,
+  );
+
+  it(
+    "gives the same list in the API's optional attention fields (case result and conversation result)",
+    async () => {
+      await page.goto(`${s.url}/reports/${empty.conversation_id}`);
+      const shown = await attentionItems();
+      const f = flows(s.api);
+      const cr = (await f.caseResult(empty.case_id)).result as { attention: string[]; conversation_results: { attention: string[] }[] };
+      expectEmptyCaseAttention(cr.attention);
+      expect(cr.attention).toEqual(shown);
+      expect(cr.conversation_results[0]!.attention).toEqual(shown);
+      const conv = (await f.conversationResult(empty.conversation_id)).result as { attention: string[] };
+      expect(conv.attention).toEqual(shown);
+      // The webhook's chat_finished keeps the contract's fields only; the OpenAPI document describes the field.
+      const spec = (await s.api('GET', '/api/v1/openapi.json')).text;
+      expect(spec).toContain('What needs attention in this conversation');
     },
     SLOW,
   );

@@ -141,7 +141,7 @@ describe("the README tour's onboarding conversation", () => {
       if (at > -1) expect(at, detail).toBeGreaterThan(appendix);
     }
     // The invoice's facts are tables: its total is a row of its own.
-    expect(text).toMatch(/Grand total 15250\.75 EUR/);
+    expect(text).toMatch(/Grand total 15,250\.75 EUR/);
   });
 });
 

@@ -33,6 +33,12 @@ const ACTIONS: Record<string, string> = {
   'screening.new_hits': 'Found new sanctions or PEP list hits',
   'screening.hit_decided': 'Decided on a sanctions or PEP list hit',
   'review.brought_forward': 'Made the next review due now',
+  'document.checked': 'Read and checked a document',
+  'case.scored': 'Scored the case and made its reports',
+  'delivery.delivered': 'Delivered',
+  'delivery.retry': 'Could not deliver; will try again',
+  'delivery.failed': 'Could not deliver; gave up',
+  'delivery.skipped': 'Did not send',
 };
 
 const ACTOR_KINDS: Record<string, string> = { system: 'automatic', api: 'through the API', client_user: 'in the dialog' };

@@ -4,6 +4,7 @@
 // the explanations given for findings.
 import type { ConversationView } from '../case-view.service.ts';
 import { allAnswers, answerStatus } from '../../reports/report-reading.ts';
+import { authorWords } from '../../reports/report-view.ts';
 import { humanizeKey } from './components.ts';
 import { html, type SafeHtml } from './html.ts';
 
@@ -31,7 +32,7 @@ ${
 ${
   explanations.length
     ? html`<p class="label">Explanations of findings</p><ul class="explanations">${explanations.map(
-        (e) => html`<li><span class="muted">${e.finding}${e.document ? ` (${e.document})` : ''}</span><br>${e.text} <span class="muted small">— ${e.author}</span></li>`,
+        (e) => html`<li><span class="muted">${e.finding}${e.document ? ` (${e.document})` : ''}</span><br>${e.text} <span class="muted small">— ${authorWords(e.author)}</span></li>`,
       )}</ul>`
     : ''
 }

@@ -1,9 +1,9 @@
 // The sections of the case view that list things: findings with their comment threads, documents
 // with previews, conversations with their logs, deliveries, and the case's failed background jobs.
 import type { ConversationView, DeliveryView } from '../case-view.service.ts';
-import type { ReportDocument, ReportFinding } from '../../reports/report-data.ts';
+import type { ReportDocument, ReportFinding, ReportLogEntry } from '../../reports/report-data.ts';
 import { documentTitle } from '../../reports/report-reading.ts';
-import { SEVERITIES, attachmentsText, documentTypeLabel, extractedFacts, formatBytes, safeHttpUrl, sourceLabel } from '../../reports/report-view.ts';
+import { SEVERITIES, attachmentsText, authorLabel, documentSender, documentTypeLabel, extractedFacts, formatBytes, safeHttpUrl } from '../../reports/report-view.ts';
 import { formatTimestamp, humanizeKey, plural, severityBadge, shortTime, stateBadge } from './components.ts';
 import { html, type SafeHtml } from './html.ts';
 import { csrfField, type Viewer } from './layout.ts';
@@ -32,7 +32,7 @@ function commentThread(l: Located, caseId: string, viewer: Viewer): SafeHtml {
   const reportedAt = l.conv.reportedAt;
   const items = l.finding.comments.map((c) => {
     const late = reportedAt !== null && c.created_at > reportedAt;
-    return html`<li class="comment${late ? ' comment--late' : ''}"><p class="comment-meta"><strong>${c.author || 'Unknown author'}</strong> · ${shortTime(c.created_at)}${late ? html` · <span class="tag">added after the report</span>` : ''}</p><p class="comment-text">${c.comment_text}</p></li>`;
+    return html`<li class="comment${late ? ' comment--late' : ''}"><p class="comment-meta"><strong>${authorLabel(c.author)}</strong> · ${shortTime(c.created_at)}${late ? html` · <span class="tag">added after the report</span>` : ''}</p><p class="comment-text">${c.comment_text}</p></li>`;
   });
   const note = reportedAt
     ? html`<p class="help">The reports of this conversation were generated on ${formatTimestamp(reportedAt)} and stay as they were. A comment added now is kept here and goes into the next case report.</p>`
@@ -84,7 +84,7 @@ function preview(d: ReportDocument): SafeHtml {
   return html`<p class="muted small">No preview for ${d.media_type}; download the file to open it.</p>`;
 }
 
-function documentCard(d: ReportDocument, conversationId: string): SafeHtml {
+function documentCard(d: ReportDocument, conversationId: string, log: readonly ReportLogEntry[]): SafeHtml {
   const url = safeHttpUrl(d.source_url);
   const extracted = extractedFacts(d);
   return html`<article class="doc" id="doc-${d.document_id}" aria-labelledby="doc-h-${d.document_id}">
@@ -95,7 +95,7 @@ function documentCard(d: ReportDocument, conversationId: string): SafeHtml {
   </header>
   <dl class="facts">
     <dt>Type</dt><dd>${documentTypeLabel(d)}</dd>
-    <dt>Source</dt><dd>${sourceLabel(d)}${d.source_url ? html` · ${url ? html`<a href="${url}" rel="noopener noreferrer" target="_blank">${d.source_url}</a>` : d.source_url}` : ''}</dd>
+    <dt>Source</dt><dd>${documentSender(d, log)}${d.source_url ? html` · ${url ? html`<a href="${url}" rel="noopener noreferrer" target="_blank">${d.source_url}</a>` : d.source_url}` : ''}</dd>
     <dt>Size</dt><dd>${d.media_type}, ${formatBytes(d.size_bytes)}</dd>
     <dt>SHA-256</dt><dd><code class="hash">${d.sha256}</code></dd>
     <dt>Received</dt><dd>${shortTime(d.uploaded_at)}</dd>
@@ -114,7 +114,7 @@ ${
     ? html`<p>No documents yet.</p>`
     : conversations.map((c, i) =>
         c.report.documents.length
-          ? html`<h3 class="group-title">Conversation ${i + 1}: ${humanizeKey(c.row.conversation_kind)}</h3><div class="doc-grid">${c.report.documents.map((d) => documentCard(d, c.row.id))}</div>`
+          ? html`<h3 class="group-title">Conversation ${i + 1}: ${humanizeKey(c.row.conversation_kind)}</h3><div class="doc-grid">${c.report.documents.map((d) => documentCard(d, c.row.id, c.report.conversation_log))}</div>`
           : html``,
       )
 }
@@ -128,7 +128,7 @@ function logTable(c: ConversationView): SafeHtml {
 <thead><tr><th scope="col">Time</th><th scope="col">Author</th><th scope="col">Module</th><th scope="col">Message</th></tr></thead>
 <tbody>${log.map(
     (e) =>
-      html`<tr><td>${shortTime(e.at)}</td><td>${e.author}</td><td>${e.module ? humanizeKey(e.module) : '—'}</td><td class="pre">${e.text}${e.attachments.length ? html`<span class="sub">Attachments: ${attachmentsText(e)}</span>` : ''}</td></tr>`,
+      html`<tr><td>${shortTime(e.at)}</td><td>${authorLabel(e.author)}</td><td>${e.module ? humanizeKey(e.module) : '—'}</td><td class="pre">${e.text}${e.attachments.length ? html`<span class="sub">Attachments: ${attachmentsText(e)}</span>` : ''}</td></tr>`,
   )}</tbody></table></div></details>`;
 }
 
