@@ -42,7 +42,8 @@ const SHAPES: RegExp[] = [
 
 export function findCompanyNumber(lines: TextLine[]): string | null {
   const labelled = findLabelled(lines, COMPANY_NUMBER_LABELS, parseAfter, { lookahead: 1 });
-  if (labelled) return labelled.value;
+  // A German court register's number is read with its kind: "HRB 12345".
+  if (labelled) return /^hr[ab]$/.test(labelled.label) && /^\d/.test(labelled.value) ? `${labelled.label.toUpperCase()} ${labelled.value}` : labelled.value;
   // A label and its number on two lines of one sentence.
   const flat = lines.map((l) => l.text).join(' ').replace(/\s+/g, ' ');
   const folded = fold(flat);

@@ -9,7 +9,7 @@ import { findCompanyNumber } from './company-numbers.ts';
 import { findRegNumber } from './identifiers.ts';
 import { cleanName, companiesInSentence, companyNames, hasLegalForm, looksLikeName } from './parties.ts';
 import { dateInSentence, sentences, SIGNED } from './official-prose.ts';
-import { findLabelled, fold } from './text.ts';
+import { fold } from './text.ts';
 
 const NAME_LABELS = ['company name', 'name of company', 'registered name', 'entity name', 'firmenname', 'firma', 'denomination sociale', 'denomination', 'raison sociale', 'razon social', 'ragione sociale', 'statutaire naam', 'name'];
 
@@ -60,16 +60,7 @@ const OFFICE_SENTENCE = /\bregistered office (?:of the [\p{L} ]{2,40}? )?(?:is|s
 
 export function extractRegister(d: DocText): RegisterFields {
   const company = companyNameOf(d);
-  const directors: string[] = [];
-  const dirLine = findLabelled(d.lines, ['directors', 'director', 'officers', 'managing directors', 'geschaftsfuhrer', 'vorstand', 'dirigeants', 'gerant', 'administradores'], (t) => t, { lookahead: 0, maxStart: 1 });
-  if (dirLine) {
-    for (const part of dirLine.value.split(/[;,]/)) if (looksLikeName(part.trim())) directors.push(part.trim().replace(/\s*\(.*\)$/, ''));
-    for (let k = dirLine.line + 1; k < Math.min(d.lines.length, dirLine.line + 6) && directors.length < 10; k++) {
-      const t = d.lines[k].text.replace(/^[-•*\d.)\s]+/, '').replace(/\s*[,(].*$/, '');
-      if (!looksLikeName(t) || /:/.test(d.lines[k].text)) break;
-      directors.push(t);
-    }
-  }
+  const directors = officersOf(d);
   return {
     company_name: company,
     registration_number: findCompanyNumber(d.lines),
@@ -87,6 +78,29 @@ export function extractRegister(d: DocText): RegisterFields {
     jurisdiction: valueAfter(d, [['jurisdiction', 'country of incorporation', 'registered in', 'registergericht', 'registry']], parsePhrase, { lookahead: 0, maxStart: 1 }),
     directors,
   };
+}
+
+const OFFICER_HEADING = /^(?:directors?|officers|managing directors?|members|designated partners|geschaftsfuhrer|vorstand|dirigeants|gerants?|administradores|amministratori|bestuurders)\b\s*:?\s*(.*)$/;
+
+/**
+ * The officers a register lists: after a "Directors:" label on its line, or under the heading, one a
+ * line. Persons only: a line with a legal form (a corporate officer, the company itself) ends the list.
+ */
+function officersOf(d: DocText): string[] {
+  const at = d.lines.findIndex((l) => OFFICER_HEADING.test(l.fold));
+  if (at < 0) return [];
+  const out: string[] = [];
+  const rest = d.lines[at].text.slice(d.lines[at].text.length - (OFFICER_HEADING.exec(d.lines[at].fold)?.[1].length ?? 0));
+  for (const part of rest.split(/[;,]/)) {
+    const name = part.trim().replace(/\s*\(.*\)$/, '');
+    if (looksLikeName(name) && !hasLegalForm(name)) out.push(name);
+  }
+  for (let k = at + 1; k < Math.min(d.lines.length, at + 12) && out.length < 10; k++) {
+    const t = d.lines[k].text.replace(/^[-•*\d.)\s]+/, '').replace(/\s*[,(].*$/, '');
+    if (!looksLikeName(t) || hasLegalForm(t) || /:/.test(d.lines[k].text)) break;
+    out.push(t);
+  }
+  return out;
 }
 
 /** Articles: a register's fields, dated by the last date of their closing lines (adopted, amended, signed) when no label dates them. */
