@@ -30,6 +30,17 @@ function nameFromSentence(rest: string): string | null {
   return plain.split(/\s+/).length <= 8 && looksLikeName(plain) ? plain : null;
 }
 
+/** A kind of company, not a company's name: "Private company limited by shares", "a public limited company". */
+const KIND_OF_COMPANY = /^(?:an?\s+|the\s+)?(?:(?:private|public|unlimited|exempted?)\s+)?(?:limited\s+)?(?:company|companies|corporation|partnership|liability company)(?:\s+limited)?(?:\s+by\s+(?:shares|guarantee))?$/i;
+
+/** A title over the name: "ARTICLES OF ASSOCIATION / OF / ACME LTD", "CERTIFICATE OF INCORPORATION / OF / X, INC.". */
+function nameUnderTitle(d: DocText): string | null {
+  const at = d.lines.slice(0, 15).findIndex((l) => l.fold.trim() === 'of');
+  const next = at >= 0 ? d.lines[at + 1] : undefined;
+  const name = next ? cleanName(next.text) : null;
+  return name && hasLegalForm(name) && looksLikeName(name) && !KIND_OF_COMPANY.test(name) ? name : null;
+}
+
 export function companyNameOf(d: DocText): string | null {
   const flat = d.lines.map((l) => l.text).join(' ');
   for (const re of NAME_SENTENCES) {
@@ -37,6 +48,8 @@ export function companyNameOf(d: DocText): string | null {
     const name = m ? nameFromSentence(m[1]) : null;
     if (name) return name;
   }
+  const titled = nameUnderTitle(d);
+  if (titled) return titled;
   const labelled = valueAfter(d, [NAME_LABELS], (t) => {
     const c = cleanName(t);
     return looksLikeName(c) ? c : null;
@@ -47,7 +60,7 @@ export function companyNameOf(d: DocText): string | null {
     const inSentence = companiesInSentence(d.lines.slice(certify, certify + 3).map((l) => l.text).join(' '))[0];
     if (inSentence) return inSentence;
   }
-  return companyNames(d.lines)[0]?.name ?? null;
+  return companyNames(d.lines).find((c) => !KIND_OF_COMPANY.test(c.name.replace(/[.,]+$/, '')))?.name ?? null;
 }
 
 const INCORPORATED = /\b(incorporated|organi[sz]ed|formed|registered as|constituted|gegrundet|eingetragen|immatricule|constituee?|constituida|costituita|opgericht)\b/;
@@ -107,6 +120,8 @@ function officersOf(d: DocText): string[] {
 export function extractArticles(d: DocText): RegisterFields {
   const fields = extractRegister(d);
   if (fields.issue_date) return fields;
+  const adopted = dateInSentence(d, /\b(adopted|amended|approved|signed)\b/);
+  if (adopted) return { ...fields, issue_date: adopted };
   const closing = d.lines.slice(-10).map((l) => l.text).join('\n');
   return { ...fields, issue_date: findDates(closing, d.order).at(-1)?.iso ?? null };
 }
