@@ -96,6 +96,11 @@ export interface PdfForensics {
   pdf_version: string | null;
   /** Number of %%EOF markers: 1 for a file written once, more for incremental updates. */
   revisions: number;
+  /**
+   * Incremental updates that end where a digital signature's byte range ends: saves that sealed the
+   * file (a registry's stamp and signature), not edits after it was sealed. Absent when not counted.
+   */
+  signed_updates?: number;
   producer: string | null;
   creator: string | null;
   creation_date: string | null;

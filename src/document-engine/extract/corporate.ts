@@ -5,13 +5,51 @@ import { normalizeCompanyName } from '../../lib/names.ts';
 import { findDates } from './dates.ts';
 import { dateAfter, parsePhrase, valueAfter, type DocText } from './doc-text.ts';
 import type { RegisterFields, ShareholderRegisterFields } from './fields.ts';
+import { findCompanyNumber } from './company-numbers.ts';
 import { findRegNumber } from './identifiers.ts';
-import { cleanName, companiesInSentence, companyNames, looksLikeName } from './parties.ts';
-import { findLabelled } from './text.ts';
+import { cleanName, companiesInSentence, companyNames, hasLegalForm, looksLikeName } from './parties.ts';
+import { dateInSentence, sentences, SIGNED } from './official-prose.ts';
+import { fold } from './text.ts';
 
 const NAME_LABELS = ['company name', 'name of company', 'registered name', 'entity name', 'firmenname', 'firma', 'denomination sociale', 'denomination', 'raison sociale', 'razon social', 'ragione sociale', 'statutaire naam', 'name'];
 
+/** "The name of the company is …", "… records show X, an Ohio limited liability company": the name a sentence gives. */
+const NAME_SENTENCES = [
+  /\bname of (?:the|this) (?:company|corporation|llp|limited liability partnership|partnership|association|society|entity) (?:is|shall be)\s*[:"“]?\s*(.{3,140})/i,
+  /\brecords? (?:show|shows|reflect|reflects) (?:that )?(.{3,140}?),? (?:an?|the) [A-Z][\p{L} ]{0,40}(?:company|corporation|partnership|organi[sz]ation)/iu,
+];
+
+/** Up to the legal form that closes a name ("DLB PETROLEUM … PRIVATE LIMITED 2 The registered office" → the name), else up to a clause break. */
+function nameFromSentence(rest: string): string | null {
+  const words = rest.replace(/\s+/g, ' ').trim().split(' ').slice(0, 14);
+  for (let n = words.length; n > 0; n--) {
+    const candidate = words.slice(0, n).join(' ').replace(/[,;:."”]+$/, '');
+    if (hasLegalForm(candidate) && looksLikeName(candidate)) return candidate;
+  }
+  const plain = cleanName(rest.split(/[.;]\s|\s(?:is|was|and|under|with)\s/)[0] ?? '');
+  return plain.split(/\s+/).length <= 8 && looksLikeName(plain) ? plain : null;
+}
+
+/** A kind of company, not a company's name: "Private company limited by shares", "a public limited company". */
+const KIND_OF_COMPANY = /^(?:an?\s+|the\s+)?(?:(?:private|public|unlimited|exempted?)\s+)?(?:limited\s+)?(?:company|companies|corporation|partnership|liability company)(?:\s+limited)?(?:\s+by\s+(?:shares|guarantee))?$/i;
+
+/** A title over the name: "ARTICLES OF ASSOCIATION / OF / ACME LTD", "CERTIFICATE OF INCORPORATION / OF / X, INC.". */
+function nameUnderTitle(d: DocText): string | null {
+  const at = d.lines.slice(0, 15).findIndex((l) => l.fold.trim() === 'of');
+  const next = at >= 0 ? d.lines[at + 1] : undefined;
+  const name = next ? cleanName(next.text) : null;
+  return name && hasLegalForm(name) && looksLikeName(name) && !KIND_OF_COMPANY.test(name) ? name : null;
+}
+
 export function companyNameOf(d: DocText): string | null {
+  const flat = d.lines.map((l) => l.text).join(' ');
+  for (const re of NAME_SENTENCES) {
+    const m = re.exec(flat);
+    const name = m ? nameFromSentence(m[1]) : null;
+    if (name) return name;
+  }
+  const titled = nameUnderTitle(d);
+  if (titled) return titled;
   const labelled = valueAfter(d, [NAME_LABELS], (t) => {
     const c = cleanName(t);
     return looksLikeName(c) ? c : null;
@@ -22,33 +60,89 @@ export function companyNameOf(d: DocText): string | null {
     const inSentence = companiesInSentence(d.lines.slice(certify, certify + 3).map((l) => l.text).join(' '))[0];
     if (inSentence) return inSentence;
   }
-  return companyNames(d.lines)[0]?.name ?? null;
+  return companyNames(d.lines).find((c) => !KIND_OF_COMPANY.test(c.name.replace(/[.,]+$/, '')))?.name ?? null;
 }
+
+const INCORPORATED = /\b(incorporated|organi[sz]ed|formed|registered as|constituted|gegrundet|eingetragen|immatricule|constituee?|constituida|costituita|opgericht)\b/;
+
+/** "is currently in FULL FORCE AND EFFECT", "is in good standing", "Status: Active". */
+const STATUS = /\b(?:is|remains)\s+(?:currently\s+|presently\s+)?(?:in\s+)?(good standing|full force and effect|active|in existence|existing|dissolved|struck off|in liquidation|inactive|revoked|cancelled)\b/i;
+
+/** The registered office a sentence gives: "The registered office … shall be 8 The Green, Dover, DE 19901, USA and the name …". */
+const OFFICE_SENTENCE = /\bregistered office (?:of the [\p{L} ]{2,40}? )?(?:is|shall be)(?: (?:situated|located) (?:at|in))?\s+(.{8,160}?)(?:\s+and the name\b|\.\s|$)/iu;
 
 export function extractRegister(d: DocText): RegisterFields {
   const company = companyNameOf(d);
-  const directors: string[] = [];
-  const dirLine = findLabelled(d.lines, ['directors', 'director', 'officers', 'managing directors', 'geschaftsfuhrer', 'vorstand', 'dirigeants', 'gerant', 'administradores'], (t) => t, { lookahead: 0, maxStart: 1 });
-  if (dirLine) {
-    for (const part of dirLine.value.split(/[;,]/)) if (looksLikeName(part.trim())) directors.push(part.trim().replace(/\s*\(.*\)$/, ''));
-    for (let k = dirLine.line + 1; k < Math.min(d.lines.length, dirLine.line + 6) && directors.length < 10; k++) {
-      const t = d.lines[k].text.replace(/^[-•*\d.)\s]+/, '').replace(/\s*[,(].*$/, '');
-      if (!looksLikeName(t) || /:/.test(d.lines[k].text)) break;
-      directors.push(t);
-    }
-  }
+  const directors = officersOf(d);
   return {
     company_name: company,
-    registration_number: findRegNumber(d.lines),
+    registration_number: findCompanyNumber(d.lines),
     legal_form: valueAfter(d, [['legal form', 'company type', 'type of company', 'rechtsform', 'forme juridique', 'forma juridica']], parsePhrase, { lookahead: 0 }) ?? (company ? normalizeCompanyName(company).legalForm : null),
     incorporation_date: dateAfter(d, [['date of incorporation', 'incorporation date', 'incorporated on', 'date of registration', 'registration date', 'registered on', 'grundungsdatum', 'eintragungsdatum', 'tag der eintragung', 'date d immatriculation', 'fecha de constitucion']]) ??
+      dateInSentence(d, INCORPORATED) ??
       (/(is this day incorporated|incorporated on)/.test(d.text.toLowerCase().replace(/\s+/g, ' ')) ? (findDates(d.text, d.order)[0]?.iso ?? null) : null),
-    registered_address: valueAfter(d, [['registered office address', 'registered office', 'registered address', 'address of registered office', 'sitz', 'geschaftsanschrift', 'siege social', 'domicilio social', 'sede legale', 'address']], parsePhrase, { maxStart: 1 }),
-    status: valueAfter(d, [['company status', 'status', 'statut']], parsePhrase, { lookahead: 0, maxStart: 1 }),
-    issue_date: dateAfter(d, [['date of issue', 'issued on', 'issue date', 'extract date', 'date of extract', 'date of this extract', 'printed on', 'abruf vom', 'ausdruck vom', 'delivre le', 'given under my hand on', 'dated']], { lookahead: 0 }),
+    registered_address:
+      valueAfter(d, [['registered office address', 'registered office', 'registered address', 'address of registered office', 'sitz', 'geschaftsanschrift', 'siege social', 'domicilio social', 'sede legale']], parsePhrase, { maxStart: 1 }) ??
+      (OFFICE_SENTENCE.exec(sentences(d).join(' '))?.[1]?.replace(/[,;]+$/, '') ?? null) ??
+      addressBlockAfter(d, company) ??
+      valueAfter(d, [['address']], parsePhrase, { maxStart: 1 }),
+    status: valueAfter(d, [['company status', 'status', 'statut']], parsePhrase, { lookahead: 0, maxStart: 1 }) ?? STATUS.exec(d.text.replace(/\s+/g, ' '))?.[1] ?? null,
+    issue_date: dateAfter(d, [['date of issue', 'issued on', 'issue date', 'extract date', 'date of extract', 'date of this extract', 'printed on', 'abruf vom', 'ausdruck vom', 'delivre le', 'given under my hand on', 'dated']], { lookahead: 0 }) ?? dateInSentence(d, SIGNED),
     jurisdiction: valueAfter(d, [['jurisdiction', 'country of incorporation', 'registered in', 'registergericht', 'registry']], parsePhrase, { lookahead: 0, maxStart: 1 }),
     directors,
   };
+}
+
+const OFFICER_HEADING = /^(?:directors?|officers|managing directors?|members|designated partners|geschaftsfuhrer|vorstand|dirigeants|gerants?|administradores|amministratori|bestuurders)\b\s*:?\s*(.*)$/;
+
+/**
+ * The officers a register lists: after a "Directors:" label on its line, or under the heading, one a
+ * line. Persons only: a line with a legal form (a corporate officer, the company itself) ends the list.
+ */
+function officersOf(d: DocText): string[] {
+  const at = d.lines.findIndex((l) => OFFICER_HEADING.test(l.fold));
+  if (at < 0) return [];
+  const out: string[] = [];
+  const rest = d.lines[at].text.slice(d.lines[at].text.length - (OFFICER_HEADING.exec(d.lines[at].fold)?.[1].length ?? 0));
+  for (const part of rest.split(/[;,]/)) {
+    const name = part.trim().replace(/\s*\(.*\)$/, '');
+    if (looksLikeName(name) && !hasLegalForm(name)) out.push(name);
+  }
+  for (let k = at + 1; k < Math.min(d.lines.length, at + 12) && out.length < 10; k++) {
+    const t = d.lines[k].text.replace(/^[-•*\d.)\s]+/, '').replace(/\s*[,(].*$/, '');
+    if (!looksLikeName(t) || hasLegalForm(t) || /:/.test(d.lines[k].text)) break;
+    out.push(t);
+  }
+  return out;
+}
+
+/** Articles: a register's fields, dated by the last date of their closing lines (adopted, amended, signed) when no label dates them. */
+export function extractArticles(d: DocText): RegisterFields {
+  const fields = extractRegister(d);
+  if (fields.issue_date) return fields;
+  const adopted = dateInSentence(d, /\b(adopted|amended|approved|signed)\b/);
+  if (adopted) return { ...fields, issue_date: adopted };
+  const closing = d.lines.slice(-10).map((l) => l.text).join('\n');
+  return { ...fields, issue_date: findDates(closing, d.order).at(-1)?.iso ?? null };
+}
+
+/**
+ * The address block under "Mailing address as per record…" or "Registered office address:" with
+ * nothing after the label: the lines below it, without the company's name, up to a note or a label.
+ */
+function addressBlockAfter(d: DocText, company: string | null): string | null {
+  const at = d.lines.findIndex((l) => /\b(mailing address|registered office address|address of (?:the )?registered office|registered address)\b[^:]*:\s*$/.test(l.fold));
+  if (at < 0) return null;
+  const parts: string[] = [];
+  for (let k = at + 1; k < Math.min(d.lines.length, at + 6); k++) {
+    const t = d.lines[k].text.trim();
+    if (/^[*•]/.test(t) || /:\s*\S/.test(t) || d.lines[k].page !== d.lines[at].page) break;
+    if (company && fold(t) === fold(company)) continue;
+    parts.push(t);
+    if (/\b\d{4,6}\b/.test(t) && parts.length >= 1) break;
+  }
+  const block = parts.join(', ').replace(/\s*,\s*/g, ', ');
+  return block.length >= 8 && /\d/.test(block) ? block : null;
 }
 
 export function extractShareholderRegister(d: DocText): ShareholderRegisterFields {

@@ -2,6 +2,7 @@
 // "March 5, 2026", "5 mars 2026", "15 de septiembre de 2021", "31-Dec-22", "2022年12月31日"), turned into
 // ISO YYYY-MM-DD, with the order of day and month decided by the document.
 import { fold } from './text.ts';
+import { findEraDates, findWordDates } from './word-dates.ts';
 
 const MONTHS: Record<string, number> = {};
 // en, de, fr, es, it, nl, pt, pl (genitive and nominative), folded; abbreviations as documents shorten them.
@@ -52,13 +53,13 @@ export function isoDate(y: number, m: number, d: number): string | null {
 
 const NUMERIC = /(?<![\d.\/-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d])|(?<![\d.\/-])(\d{1,2})([./-])(\d{1,2})\5(\d{4}|\d{2})(?![\d.]?\d)/g;
 /** Ordinal endings after a day: 1st, 2nd, 1er, 1re, 1e, 1º, 1°, 24. */
-const ORD = '(?:st|nd|rd|th|er|re|e|[º°ª]|\\.)?';
+const ORD = '(?:st|nd|rd|th|er|re|e|[º°ª™]|\\.)?';
 const MONTH = `(${MONTH_ALT})(?![\\p{L}])\\.?`;
-const DAY_MONTH_NAME = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})${ORD}\\s*(?:day\\s+of\\s+|de\\s+|of\\s+)?${MONTH},?\\s*(?:de\\s+|del\\s+)?(\\d{4})(?!\\d)`, 'gu');
+const DAY_MONTH_NAME = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})${ORD}\\s*(?:day\\s+of\\s+|de\\s+|of\\s+)?[(\\[]?${MONTH},?\\s*(?:de\\s+|del\\s+|a\\.?\\s?d\\.?\\s*)?(\\d{4})(?!\\d)`, 'gu');
 /** "31-Dec-2022", "31-Dec-22", "05/Mar/2021": a day and a month name joined by dashes or slashes. */
 const DAY_MONTH_DASHED = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})([-/])(${MONTH_ALT})\\.?\\2(\\d{4}|\\d{2})(?![\\d\\p{L}])`, 'gu');
-/** Chinese and Japanese: 2022年12月31日. */
-const YEAR_MONTH_DAY_CJK = /(?<!\d)(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g;
+/** Chinese and Japanese: 2022年12月31日; Korean: 2019 년 10 월 14 일. */
+const YEAR_MONTH_DAY_CJK = /(?<!\d)(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/g;
 const MONTH_NAME_DAY = new RegExp(`(?<![\\p{L}])${MONTH}\\s+(\\d{1,2})${ORD},?\\s+(\\d{4})(?!\\d)`, 'gu');
 /**
  * The first day of a range whose year (and often month) is written once, after the second day:
@@ -131,6 +132,11 @@ export function slashOrder(text: string, fallback?: SlashOrder): SlashOrder {
   return fallback ?? orderFromContext(text);
 }
 
+/** Full-width digits (Japanese, Chinese) as ASCII digits; the same length, so indices carry over. */
+function halfWidth(text: string): string {
+  return text.replace(/[\uff10-\uff19]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+}
+
 /** Every date in a piece of text, in order. */
 export function findDates(text: string, order: SlashOrder = 'dmy'): FoundDate[] {
   const f = fold(text);
@@ -159,9 +165,14 @@ export function findDates(text: string, order: SlashOrder = 'dmy'): FoundDate[] 
     const iso = isoDate(year4(Number(m[4])), MONTHS[m[3]], Number(m[1]));
     if (iso) found.push({ iso, index: m.index, length: m[0].length, raw: text.slice(m.index, m.index + m[0].length) });
   }
-  for (const m of f.matchAll(YEAR_MONTH_DAY_CJK)) {
+  for (const m of halfWidth(text).matchAll(YEAR_MONTH_DAY_CJK)) {
     const iso = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
     if (iso) found.push({ iso, index: m.index, length: m[0].length, raw: text.slice(m.index, m.index + m[0].length) });
+  }
+  // Days and years in words ("the fourteenth day of August two thousand twenty-three"), Japanese eras.
+  for (const w of [...findWordDates(f, MONTHS), ...findEraDates(halfWidth(text))]) {
+    const iso = isoDate(w.year, w.month, w.day);
+    if (iso && !found.some((x) => x.index <= w.index && w.index < x.index + x.length)) found.push({ iso, index: w.index, length: w.length, raw: text.slice(w.index, w.index + w.length) });
   }
   for (const m of f.matchAll(DAY_RANGE)) {
     const month = MONTHS[m[4]];

@@ -1,39 +1,118 @@
 // biome-ignore-all format: tables and word lists read better packed than one item a line
 // Licence and insurance-policy fields: number, holder, issuer, activity or cover, amounts and the
 // dates that bound their validity.
-import { dominantCurrency } from './amounts.ts';
-import { parsePeriod } from './dates.ts';
+import { dominantCurrency, findAmounts } from './amounts.ts';
+import { findDates, parsePeriod } from './dates.ts';
 import { amountAfter, dateAfter, datesAfter, parsePhrase, parseReference, valueAfter, type DocText } from './doc-text.ts';
 import type { InsuranceFields, LicenceFields } from './fields.ts';
 import { letterhead } from './finance.ts';
-import { partyAfterLabel } from './parties.ts';
+import { authorityOf, dateInSentence, SIGNED, unlabelledIssueDate } from './official-prose.ts';
+import { cleanName, companiesInSentence, looksLikeName, partyAfterLabel } from './parties.ts';
+import { fold, linesWith } from './text.ts';
+
+/** Numbers of licences, permits and tax registrations (VAT, EIN, PIN, TIN, IEC), the most specific first. */
+const LICENCE_NUMBER_LABELS = [
+  'licence number', 'license number', 'licence no', 'license no', 'permit number', 'permit no', 'authorisation number', 'authorization number',
+  'vrn', 'vat registration number', 'employer identification number', 'personal identification number', 'taxpayer identification number',
+  'tax identification number', 'tax id number', 'importer exporter code', 'iec', 'business registration number', 'trade licence number',
+  'registration number', 'reference number', 'certificate number', 'document id', 'document no', 'genehmigungsnummer', 'steuernummer', 'numero de licence', 'numero d autorisation',
+  fold('등록번호'), fold('사업자등록번호'),
+];
+
+/** Who holds a licence or registration: labels of the holder's name. */
+const HOLDER_LABELS = [
+  'licence holder', 'license holder', 'licensee', 'name of licensee', 'permit holder', 'name of registered carrier', 'registered carrier',
+  'taxpayer name', 'name of taxpayer', 'business name', 'company name', 'firm name', 'name of business', 'legal name', 'entity name', 'registered name',
+  'holder', 'issued to', 'granted to', 'inhaber', 'titulaire', fold('법인명'), fold('상호'),
+];
+
+/** An authority's name after its label, never the next label ("Regulation authority" over "Name"). */
+function authorityName(t: string): string | null {
+  const v = parsePhrase(t);
+  return v && !/^(name|address|details|telephone|phone)$/i.test(v) ? v : null;
+}
+
+/** "This is to certify that X is issued …", "records for X": the holder a certificate's sentence names. */
+function holderInSentence(d: DocText): string | null {
+  const at = d.lines.findIndex((l) => /\b(certify that|certifies that|certified that|records for)\b/.test(l.fold));
+  if (at < 0) return null;
+  const window = d.lines.slice(at, at + 3).map((l) => l.text).join(' ');
+  const company = companiesInSentence(window)[0];
+  if (company) return company;
+  const after = /\b(?:certify that|certifies that|records for)\s+(.{3,80}?)\s+(?:is|has|and|was)\b/i.exec(window)?.[1];
+  const name = after ? cleanName(after) : null;
+  return name && looksLikeName(name) && !/\b(the|this|taxpayer|following)\b/i.test(name) ? name : null;
+}
 
 export function extractLicence(d: DocText): LicenceFields {
   const validity = datesAfter(d, ['validity', 'period of validity', 'valid', 'gultigkeit', 'validite']);
   return {
-    licence_number: valueAfter(d, [['licence number', 'license number', 'licence no', 'license no', 'permit number', 'permit no', 'authorisation number', 'authorization number', 'registration number', 'reference number', 'genehmigungsnummer', 'numero de licence']], parseReference),
-    holder: partyAfterLabel(d.lines, ['licence holder', 'license holder', 'licensee', 'holder', 'issued to', 'granted to', 'name of licensee', 'permit holder', 'inhaber', 'titulaire'])?.name ?? null,
-    issuer: valueAfter(d, [['issuing authority', 'issued by', 'licensing authority', 'authority', 'behorde', 'autorite']], parsePhrase, { maxStart: 1 }) ?? letterhead(d),
+    licence_number: valueAfter(d, [LICENCE_NUMBER_LABELS], parseReference),
+    holder: partyAfterLabel(d.lines, HOLDER_LABELS)?.name ?? holderInSentence(d),
+    issuer: valueAfter(d, [['issuing authority', 'issued by', 'licensing authority', 'regulation authority', 'authority', 'behorde', 'autorite']], authorityName, { maxStart: 1 }) ?? authorityOf(d) ?? letterhead(d),
     activity: valueAfter(d, [['licensed activity', 'permitted activity', 'activity', 'activities', 'scope', 'type of licence', 'type of license', 'category', 'tatigkeit', 'activite']], parsePhrase, { maxStart: 1 }),
-    issue_date: dateAfter(d, [['date of issue', 'issue date', 'issued on', 'date of grant', 'granted on', 'ausstellungsdatum', 'date de delivrance']]),
-    valid_from: dateAfter(d, [['valid from', 'effective from', 'effective date', 'gultig ab', 'valable a partir du']]) ?? validity[0] ?? null,
-    expiry_date: dateAfter(d, [['valid until', 'valid to', 'expiry date', 'date of expiry', 'expires on', 'expiration date', 'gultig bis', 'valable jusqu au']]) ?? validity[1] ?? null,
+    issue_date:
+      dateAfter(d, [['date of issue', 'issue date', 'issued on', 'date of grant', 'granted on', 'certificate date', 'date of certificate', 'date of this notice', 'ausstellungsdatum', 'date de delivrance']]) ??
+      dateInSentence(d, SIGNED) ??
+      unlabelledIssueDate(d) ??
+      dateAfter(d, [['date of registration', 'registration date']]),
+    valid_from: dateAfter(d, [['valid from', 'effective from', 'effective date', 'date of registration', 'registration date', 'gultig ab', 'valable a partir du', fold('개 업 연 월 일'), fold('개업연월일')]]) ?? validity[0] ?? null,
+    expiry_date: dateAfter(d, [['expiry date of registration', 'valid until', 'valid to', 'expiry date', 'date of expiry', 'expires on', 'expiration date', 'gultig bis', 'valable jusqu au']]) ?? validity[1] ?? null,
   };
+}
+
+/** An insurer's name, not the heading of a column of insurers ("INSURER(S) AFFORDING COVERAGE"). */
+function insurerName(t: string): string | null {
+  const v = parsePhrase(t);
+  return v && !/^\(|affording|coverage|naic/i.test(v) && looksLikeName(cleanName(v)) ? cleanName(v) : null;
+}
+
+/**
+ * A certificate's table of policies (ACORD 25 and the like): under a "Policy number" heading, the
+ * first row with a reference and two dates gives the number, the policy's start and end, and its
+ * first limit.
+ */
+function policyRow(d: DocText): { number: string; from: string; to: string; limit: string | null } | null {
+  if (linesWith(d.lines, ['policy number']).length === 0) return null;
+  for (const l of d.lines) {
+    const dates = findDates(l.text, d.order);
+    if (dates.length < 2) continue;
+    const before = l.text.slice(0, dates[0].index);
+    const ref = before
+      .split(/[\s\t]+/)
+      .reverse()
+      .find((w) => /\d/.test(w) && /[A-Za-z]/.test(w) && w.length >= 6 && parseReference(w) === w);
+    if (!ref || dates[0].iso >= dates[1].iso) continue;
+    const limit = findAmounts(l.text.slice(dates[1].index + dates[1].length), d.style)[0]?.value ?? null;
+    return { number: ref, from: dates[0].iso, to: dates[1].iso, limit };
+  }
+  return null;
+}
+
+/** "RE: Example Trading Limited" at the head of a broker's letter: whom the cover is for. */
+function letterSubject(d: DocText): string | null {
+  for (const l of d.lines.slice(0, 15)) {
+    const m = /^re\s*:\s*(.+)$/i.exec(l.text.trim());
+    const name = m ? cleanName(m[1]) : null;
+    if (name && looksLikeName(name)) return name;
+  }
+  return null;
 }
 
 export function extractInsurance(d: DocText): InsuranceFields {
   const period = valueAfter(d, [['period of insurance', 'policy period', 'period of cover', 'insurance period', 'versicherungszeitraum', 'versicherungsdauer', 'periode de garantie', 'period']], (t) => parsePeriod(t, d.order));
   const sum = amountAfter(d, [['sum insured', 'limit of indemnity', 'limit of liability', 'insured amount', 'insured value', 'coverage amount', 'amount insured', 'versicherungssumme', 'deckungssumme', 'montant assure', 'capital assure']], { byLabel: true });
   const premium = amountAfter(d, [['total premium', 'annual premium', 'premium', 'pramie', 'beitrag', 'prime']], { byLabel: true });
+  const row = policyRow(d);
   return {
-    policy_number: valueAfter(d, [['policy number', 'policy no', 'certificate number', 'certificate no', 'versicherungsscheinnummer', 'versicherungsschein nr', 'vsnr', 'police n', 'numero de police', 'numero de poliza']], parseReference),
-    insurer: valueAfter(d, [['insurer', 'insurance company', 'underwriter', 'underwritten by', 'versicherer', 'assureur', 'aseguradora']], parsePhrase, { maxStart: 1 }) ?? letterhead(d),
-    policyholder: partyAfterLabel(d.lines, ['policyholder', 'policy holder', 'name of insured', 'the insured', 'insured', 'versicherungsnehmer', 'souscripteur', 'assure', 'tomador', 'contraente'])?.name ?? null,
-    insured_amount: sum?.value ?? null,
+    policy_number: valueAfter(d, [['policy number', 'policy no', 'certificate number', 'certificate no', 'versicherungsscheinnummer', 'versicherungsschein nr', 'vsnr', 'police n', 'numero de police', 'numero de poliza']], parseReference) ?? row?.number ?? null,
+    insurer: valueAfter(d, [['insurer a', 'insurer', 'insurance company', 'underwriter', 'underwritten by', 'versicherer', 'assureur', 'aseguradora']], insurerName, { maxStart: 1 }) ?? letterhead(d),
+    policyholder: partyAfterLabel(d.lines, ['policyholder', 'policy holder', 'name of insured', 'the insured', 'insured', 'versicherungsnehmer', 'souscripteur', 'assure', 'tomador', 'contraente'])?.name ?? letterSubject(d),
+    insured_amount: sum?.value ?? row?.limit ?? null,
     premium: premium?.value ?? null,
     currency: sum?.currency ?? premium?.currency ?? dominantCurrency(d.text),
-    issue_date: dateAfter(d, [['date of issue', 'issue date', 'issued on', 'ausstellungsdatum', 'date d emission']]),
-    valid_from: dateAfter(d, [['inception date', 'effective date', 'valid from', 'start date', 'cover starts', 'versicherungsbeginn', 'date d effet']]) ?? period?.from ?? null,
-    expiry_date: dateAfter(d, [['expiry date', 'expiration date', 'valid until', 'end date', 'renewal date', 'versicherungsablauf', 'date d echeance']]) ?? period?.to ?? null,
+    issue_date: dateAfter(d, [['date of issue', 'issue date', 'issued on', 'ausstellungsdatum', 'date d emission']]) ?? unlabelledIssueDate(d),
+    valid_from: dateAfter(d, [['inception date', 'effective date', 'valid from', 'start date', 'cover starts', 'versicherungsbeginn', 'date d effet']]) ?? period?.from ?? row?.from ?? null,
+    expiry_date: dateAfter(d, [['expiry date', 'expiration date', 'valid until', 'end date', 'renewal date', 'versicherungsablauf', 'date d echeance']]) ?? period?.to ?? row?.to ?? null,
   };
 }

@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeInvoicePdf } from '../../../test/fixtures/documents.ts';
 import { makeIncrementallyUpdatedPdf, makeInvisibleTextPdf, makeJavaScriptPdf, makeSameFontTwicePdf, makeWhiteBoxPdf, makeXmpPdf } from '../../../test/fixtures/tampered-pdfs.ts';
+import { makeSealedCertificatePdf } from '../../../test/fixtures/company-documents.ts';
 import { pdfDate, xmpValue } from './forensics.ts';
 import { closeReaders, readDocument } from './index.ts';
 
@@ -20,6 +21,12 @@ describe('PDF forensics', () => {
     expect(f).toMatchObject({ revisions: 1, producer: 'PDFKit', creator: 'PDFKit', invisible_text_chars: 0, white_boxes_over_text: 0, has_javascript: false, embedded_files: [] });
     expect(f.fonts).toEqual([{ name: 'Helvetica', objects: 1, embedded: false }]);
     expect(f.creation_date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/);
+  });
+
+  it('counts the saves that end in a signature covering the file, and not a save after it', async () => {
+    expect(await read(await makeSealedCertificatePdf())).toMatchObject({ revisions: 2, signed_updates: 1 });
+    expect(await read(await makeSealedCertificatePdf({ thenEdited: true }))).toMatchObject({ revisions: 3, signed_updates: 1 });
+    expect((await read(await makeIncrementallyUpdatedPdf())).signed_updates).toBe(0);
   });
 
   it('counts the revisions of an incrementally updated PDF and reads the latest Info', async () => {

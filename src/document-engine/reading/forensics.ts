@@ -119,6 +119,20 @@ export interface ForensicsInput {
   embedded?: EmbeddedFile[];
 }
 
+/**
+ * Incremental updates (revisions after the first) whose end a signature's /ByteRange reaches: the
+ * signature covers the file exactly as that update left it, so the update is the signing itself.
+ */
+export function signedUpdates(file: PdfFile): number {
+  const ends: number[] = [];
+  for (const m of file.text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)) ends.push(Number(m[3]) + Number(m[4]));
+  if (ends.length === 0) return 0;
+  const revisionEnds: number[] = [];
+  for (const m of file.text.matchAll(/%%EOF/g)) revisionEnds.push((m.index ?? 0) + 5);
+  // The first revision is the file as made; a linearized file's extra marker is not an update either.
+  return revisionEnds.slice(1).filter((end) => ends.some((e) => e >= end && e - end <= 2)).length;
+}
+
 export function pdfForensics({ file, info, xmp, outsideChars, attachmentNames, embedded: listed }: ForensicsInput): PdfForensics {
   let invisible = outsideChars;
   let whiteBoxes = 0;
@@ -140,6 +154,7 @@ export function pdfForensics({ file, info, xmp, outsideChars, attachmentNames, e
   return {
     pdf_version: file?.version ?? meta(info.PDFFormatVersion),
     revisions: file?.revisions ?? 1,
+    ...(file ? { signed_updates: Math.min(signedUpdates(file), Math.max(0, file.revisions - 1)) } : {}),
     producer: meta(info.Producer),
     creator: meta(info.Creator),
     creation_date: pdfDate(info.CreationDate),

@@ -29,6 +29,15 @@ describe('tamper signals', () => {
     expect(a.score).toBeGreaterThanOrEqual(6);
   });
 
+  it('take an issuer’s sealing saves (each ending in a signature) for what they are, not an edit; a save after the seal still counts', () => {
+    const stamped = { revisions: 2, producer: 'Adobe Acrobat Pro DC 23.1', creator: 'Microsoft Word', creation_date: 'D:20260901100000Z', modification_date: 'D:20261020100000Z' };
+    expect(codes(forensics(stamped))).toEqual(['document_possibly_edited']);
+    expect(codes(forensics({ ...stamped, signed_updates: 1 }))).toEqual([]);
+    expect(codes(forensics({ ...stamped, revisions: 3, signed_updates: 1 }))).toEqual(['document_possibly_edited']);
+    // What the content itself shows still counts on a sealed file.
+    expect(assessTamper({ ...forensics({ ...stamped, signed_updates: 1 }), text_edit_markers: 2 }).signals.map((x) => x.signal)).toEqual(['text_edit_markers']);
+  });
+
   it('reads PDF and ISO dates', () => {
     expect(pdfDateMs("D:20240105120000+01'00'")).toBe(Date.UTC(2024, 0, 5, 11, 0, 0));
     expect(pdfDateMs('2026-10-29T09:30:00Z')).toBe(Date.UTC(2026, 9, 29, 9, 30, 0));

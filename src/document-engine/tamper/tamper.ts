@@ -60,17 +60,21 @@ export function assessTamper(f: ForensicsInput | null): TamperAssessment {
   const signals: TamperSignal[] = [];
   const add = (signal: string, weight: number, detail: string) => signals.push({ signal, weight, detail });
 
-  if (f.revisions >= 2) add('revisions', 1, `${f.revisions} revisions (saved ${f.revisions - 1} time${f.revisions === 2 ? '' : 's'} after it was made)`);
+  // Every save after the file was made ended in a digital signature covering it: the issuer (a
+  // registry) stamped and sealed its own document. The saves, their tool and their date are the
+  // sealing, not an edit; what the content itself shows (hidden text, text-edit marks) still counts.
+  const sealed = f.revisions >= 2 && (f.signed_updates ?? 0) >= f.revisions - 1;
+  if (f.revisions >= 2 && !sealed) add('revisions', 1, `${f.revisions} revisions (saved ${f.revisions - 1} time${f.revisions === 2 ? '' : 's'} after it was made)`);
   const tools = [f.producer, f.xmp_producer, f.creator, f.xmp_creator_tool].filter((t): t is string => !!t);
   const editor = tools.find((t) => EDITORS.test(t));
-  if (editor) {
+  if (editor && !sealed) {
     add('editing_tool', 2.5, `written by an editing tool ("${editor}")`);
     const maker = f.creator ?? f.xmp_creator_tool;
     if (maker && !EDITORS.test(maker) && toolName(maker) !== toolName(editor)) add('made_elsewhere', 1, `made with "${maker}", then saved by "${editor}"`);
   }
   const created = pdfDateMs(f.creation_date ?? f.xmp_create_date);
   const modified = pdfDateMs(f.modification_date ?? f.xmp_modify_date);
-  if (created !== null && modified !== null && modified - created > 7 * DAY) {
+  if (!sealed && created !== null && modified !== null && modified - created > 7 * DAY) {
     add('modified_later', 1, `modified ${Math.round((modified - created) / DAY)} days after it was created`);
   }
   const infoXmp: string[] = [];

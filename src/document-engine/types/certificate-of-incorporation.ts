@@ -12,7 +12,8 @@ export const certificateOfIncorporation: DocumentTypePlugin<'certificate_of_inco
   modules: [],
   keywords: [
     ['certificate of incorporation', 7], ['is this day incorporated', 6], ['hereby certify', 3], ['incorporated under', 3],
-    ['companies act', 3], ['registrar of companies', 3], ['certificate of registration', 5], ['certificat d immatriculation', 5],
+    ['companies act', 3], ['registrar of companies', 3], ['certificate of registration', 3, 6], ['certificate of registration of a company', 7],
+    ['certification of incorporation', 6], ['limited liability partnership act', 3], ['corporate identity number', 3], ['is incorporated as', 3], ['certificat d immatriculation', 5],
     ['limited by shares', 1], ['given under my hand', 3], ['certificat de constitution', 6], ['certificado de constitución', 6],
     ['certificato di costituzione', 6], ['akte van oprichting', 5], ['certidão de constituição', 6], ['gründungsurkunde', 6],
   ],

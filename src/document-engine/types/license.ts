@@ -17,6 +17,16 @@ export const license: DocumentTypePlugin<'license', LicenceFields> = {
     ['authorization', 2], ['gewerbeerlaubnis', 5], ['erlaubnis', 3], ['genehmigung', 3], ['lizenz', 4], ['konzession', 4],
     ['autorisation', 3], ['agrément', 2], ['licencia', 4], ['licenza', 4], ['vergunning', 4], ['licença', 4], ['alvará', 4],
     ['licencja', 4], ['zezwolenie', 4], ['koncesja', 4], ['licensing authority', 4], ['valid until', 1], ['issued by', 1],
+    // Tax and business registrations: a number an authority gives a business to trade under.
+    ['vat certificate', 6], ['certificate of vat registration', 6], ['vat registration certificate', 6], ['employer identification number', 5],
+    ['internal revenue service', 2], ['pin certificate', 7], ['personal identification number', 3], ['taxpayer information', 3],
+    ['taxpayer identification number', 5], ['tax payer identification number', 5], ['tax identification number', 3], ['tax registration certificate', 6],
+    ['certificate of tax registration', 6], ['revenue authority', 2], ['inland revenue', 2], ['vat registration', 2], ['gst registration certificate', 6],
+    ['importer exporter code', 7], ['import export code', 7], ['trade name registration', 7], ['business name registration', 6],
+    ['certificate of business name', 6], ['business registration certificate', 6], ['certificate of business registration', 6],
+    ['trade licence', 5], ['trade license', 5], ['commercial licence', 6], ['commercial license', 6], ['waste carrier', 6], ['registered carrier', 4],
+    ['expiry date of registration', 4], ['attestation d immatriculation', 4], ['steuernummer', 2], ['gewerbeanmeldung', 6], ['certificado de registro', 4],
+    ['*营业执照', 7], ['统一社会信用代码', 5], ['사 업 자 등 록 증', 7], ['사업자등록증', 7],
   ],
   schema: Type.Object({
     licence_number: Text,

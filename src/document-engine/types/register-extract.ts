@@ -18,6 +18,8 @@ export const registerExtract: DocumentTypePlugin<'register_extract', RegisterFie
     ['business register', 4], ['trade register', 4], ['kamer van koophandel', 5], ['uittreksel handelsregister', 6],
     ['registro mercantil', 5], ['registro delle imprese', 5], ['visura camerale', 6], ['certidão permanente', 6], ['odpis z krs', 6],
     ['krajowy rejestr sądowy', 5],
+    ['certificate of good standing', 7], ['good standing', 6], ['full force and effect', 6], ['certificate of status', 6], ['certificate of existence', 6],
+    ['certificate of continued existence', 6], ['custody of the records', 3], ['business entities', 1], ['certificate of fact', 5], ['active status', 2],
   ],
   ...registerParts,
   ...incorporationBeforeExtract,

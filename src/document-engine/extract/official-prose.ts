@@ -1,0 +1,79 @@
+// biome-ignore-all format: word lists read better packed
+// What official certificates and letters say in sentences rather than in labelled boxes: the
+// sentence that gives a date ("Given under my hand … this 21st day of February, 2018"), the
+// authority that issued them ("issued by the Department of …", "registered with Kenya Revenue
+// Authority"), and the date a letter is written on.
+import { findDates } from './dates.ts';
+import type { DocText } from './doc-text.ts';
+import { fold } from './text.ts';
+
+/** The text as sentences (a sentence may run over lines). */
+export function sentences(d: DocText): string[] {
+  return d.lines
+    .map((l) => l.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.;])\s+(?=[A-Z(])/);
+}
+
+/** A sentence that dates the document's signing: "given under my hand", "witness my hand", "in witness whereof", "dated". */
+export const SIGNED = /\b(given under my hand|given at|witness my hand|in witness whereof|issued on|issued at|dated|fait a|ausgestellt am|expedido en|rilasciato il)\b/;
+
+/** The first date after `verb` (folded) in its sentence, at most 500 characters on: "… was organized … on December 12, 2012". */
+export function dateInSentence(d: DocText, verb: RegExp): string | null {
+  for (const sentence of sentences(d)) {
+    const at = fold(sentence).search(verb);
+    if (at < 0) continue;
+    const date = findDates(sentence.slice(at, at + 500), d.order)[0];
+    if (date) return date.iso;
+  }
+  return null;
+}
+
+/** Kinds of public body, the end of an authority's name. */
+const BODY = String.raw`(?:Revenue Authority|Revenue Service|Revenue (?:&|and) Customs|Tax Administration|Tax Agency|Environment Agency|Environmental Protection Agency|Financial Services Authority|Financial Conduct Authority|Secretary of State|Registrar of Companies|Companies House|Companies Registry|Corporate Affairs Commission|Chamber of Commerce(?: and Industry)?|Department of [A-Z][\p{L}]+(?: (?:and|&) [A-Z][\p{L}]+)?|Directorate General of [A-Z][\p{L}]+(?: [A-Z][\p{L}]+)?|Ministry of [A-Z][\p{L}]+(?: (?:and|&) [A-Z][\p{L}]+)?|Finanzamt|Gewerbeamt|Handelsregister|Agenzia delle Entrate|Agencia Tributaria|Autorit[eé] [\p{L} ]{3,30})`;
+/** "issued … by the X", "granted by the X", "registered with X": the authority a sentence names. */
+const BY_AUTHORITY = new RegExp(String.raw`\b(?:issued|granted|given|registered|licensed|authori[sz]ed)\b[^.]{0,40}?\b(?:by|with)\s+(?:the\s+)?((?:[A-Z][\p{L}]*\.?\s+){0,4}?${BODY})`, 'iu');
+/** An authority named anywhere, with up to three words before it ("Kenya Revenue Authority", "Ohio Secretary of State"). */
+const AUTHORITY = new RegExp(String.raw`((?:(?:[A-Z][\p{L}]+|HM)\s+){0,3}${BODY})`, 'u');
+
+/** The issuing authority of a certificate or letter, from its prose; null when no public body is named. */
+export function authorityOf(d: DocText): string | null {
+  const flat = d.lines.map((l) => l.text).join(' ').replace(/\s+/g, ' ');
+  const by = BY_AUTHORITY.exec(flat);
+  if (by) return tidy(by[1]);
+  // Of a letterhead's hierarchy (government, ministry, directorate), the last body named is the one that issues.
+  const upperLine = d.lines.slice(0, 8).map((l) => l.text).reverse().find((t) => AUTHORITY.test(titleCase(t)));
+  if (upperLine) return tidy(AUTHORITY.exec(titleCase(upperLine))?.[1] ?? '');
+  const any = AUTHORITY.exec(flat);
+  return any ? tidy(any[1]) : null;
+}
+
+function tidy(s: string): string | null {
+  const v = s.replace(/^(?:the|by|with)\s+/i, '').replace(/[\s,.;]+$/, '').trim();
+  return v.length >= 4 ? v : null;
+}
+
+/** "INTERNAL REVENUE SERVICE" → "Internal Revenue Service", so capitalised patterns find upper-case letterheads. */
+function titleCase(s: string): string {
+  return /[a-z]/.test(s) ? s : s.toLowerCase().replace(/\b(\p{L})/gu, (c) => c.toUpperCase()).replace(/\b(Of|And|The)\b/g, (w) => w.toLowerCase());
+}
+
+/**
+ * The date a letter or certificate is written on when nothing labels it: a line that is a date and
+ * nothing else among the last lines (a Korean certificate's date over the tax office's seal), else
+ * the first date among the first lines, on a line that names no other date (validity, expiry, birth).
+ */
+export function unlabelledIssueDate(d: DocText): string | null {
+  const OTHER = /\b(valid|expir|birth|due|until|from|effective|registration|incorporat|period|modified|print)/;
+  for (const l of d.lines.slice(-5)) {
+    const found = findDates(l.text, d.order);
+    if (found.length === 1 && l.text.replace(found[0].raw, '').replace(/[\s.,]/g, '').length <= 2) return found[0].iso;
+  }
+  for (const l of d.lines.slice(0, 8)) {
+    if (OTHER.test(l.fold)) continue;
+    const found = findDates(l.text, d.order)[0];
+    if (found) return found.iso;
+  }
+  return null;
+}
