@@ -209,7 +209,10 @@ const BANK_WORD = /\b(bank|banque|banca|banco|sparkasse|volksbank|bnp|hsbc|barcl
 /** The bank: a bank's name near the top, else a line that is a bank's name anywhere, else its website's name, else the letterhead. */
 function bankName(d: DocText): string | null {
   const isBank = (t: string) => BANK_WORD.test(t) && looksLikeName(t) && !isLabelText(t) && t.split(/\s+/).length >= 2 && t.split(/\s+/).length <= 7;
-  const top = d.lines.slice(0, 6).flatMap((l) => l.text.split('\t').map(cleanName)).find(isBank);
+  const top = d.lines
+    .slice(0, 6)
+    .flatMap((l) => l.text.split('\t').map(cleanName))
+    .find(isBank);
   if (top) return top;
   // A logo's words stacked one a line: "USAA / FEDERAL / SAVINGS / BANK".
   const stacked: string[] = [];
@@ -241,10 +244,7 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
     const c = name ? cleanName(name) : null;
     return c && looksLikeName(c) && !isLabelText(c) ? c : null;
   };
-  let holder =
-    pairedValue(d, [...HOLDER, 'consumer name', 'customer', 'bill to', 'addressed to', 'service for', 'name'], named, { below: false })?.value ??
-    blocks.find((b) => b.name)?.name ??
-    null;
+  let holder = pairedValue(d, [...HOLDER, 'consumer name', 'customer', 'bill to', 'addressed to', 'service for', 'name'], named, { below: false })?.value ?? blocks.find((b) => b.name)?.name ?? null;
   if (!holder) {
     const confirm = d.lines.findIndex((l) => /(confirm|certify|bestatigen|certifions|attestons)/.test(l.fold));
     if (confirm >= 0)
@@ -258,16 +258,24 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
   }
   const issuer = issuerOf(d);
   const address =
-    labelledAddress(d, ['supply address', 'service address', 'premises address', 'property address', 'registered address', 'business address', 'address1', 'address 1', 'address line 1', 'lieferadresse', 'verbrauchsstelle']) ??
+    labelledAddress(d, [
+      'supply address',
+      'service address',
+      'premises address',
+      'property address',
+      'registered address',
+      'business address',
+      'address1',
+      'address 1',
+      'address line 1',
+      'lieferadresse',
+      'verbrauchsstelle',
+    ]) ??
     blocks.find((b) => b.name && b.name === holder)?.address ??
-    valueAfter(
-      d,
-      [['address', 'adresse', 'anschrift']],
-      (t) => {
-        const v = parsePhrase(t);
-        return v && looksLikeAddress(v) ? v : null;
-      },
-    ) ??
+    valueAfter(d, [['address', 'adresse', 'anschrift']], (t) => {
+      const v = parsePhrase(t);
+      return v && looksLikeAddress(v) ? v : null;
+    }) ??
     blocks.find((b) => b.name && b.name !== issuer)?.address ??
     null;
   return {
@@ -276,7 +284,11 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
     address,
     issuer,
     issue_date:
-      pairedValue(d, ['bill date', 'date bill issued', 'bill issued', 'date of bill', 'billing date', 'invoice date', 'date of issue', 'issue date', 'statement date'], (t) => findDates(t, d.order)[0]?.iso ?? null)?.value ??
+      pairedValue(
+        d,
+        ['bill date', 'date bill issued', 'bill issued', 'date of bill', 'billing date', 'invoice date', 'date of issue', 'issue date', 'statement date'],
+        (t) => findDates(t, d.order)[0]?.iso ?? null,
+      )?.value ??
       dateAfter(
         d,
         [

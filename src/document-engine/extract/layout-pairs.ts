@@ -184,8 +184,7 @@ export function cellAbove(d: DocText, cell: PlacedCell): PlacedCell | null {
 }
 
 /** Streets, post boxes and numbered premises: the first line of an address. */
-const STREET_LINE =
-  /^(?:\d+[a-z]?(?:[-/]\d+)?,?\s+\p{L}{2,}|(?:p\.?\s?o\.?\s*box|po box|postfach|boite postale|apartado|casella postale|flat|unit|apt|suite|floor|level)\b)/iu;
+const STREET_LINE = /^(?:\d+[a-z]?(?:[-/]\d+)?,?\s+\p{L}{2,}|(?:p\.?\s?o\.?\s*box|po box|postfach|boite postale|apartado|casella postale|flat|unit|apt|suite|floor|level)\b)/iu;
 /** A town line with its postcode: "Dallas, TX 75212", "SUBURBIA NSW 2000", "London EC1A 1BB", "10115 Berlin", "60-480 Poznań". */
 const POSTCODE_LINE =
   /(?:\b[A-Z]{2,3}\.?,?\s+\d{4,5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|(?:^|\s)\d{4,5}\s+\p{Lu}|(?:^|\s)\d{2}-\d{3}\s+\p{Lu}|\b\d{3}\s?\d{3}\b\s*$|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b)/u;
@@ -226,7 +225,7 @@ export function addressBlocks(d: DocText, looksLikeName: (s: string) => boolean)
   const out: AddressBlock[] = [];
   for (const row of placedRows(d)) {
     for (const cell of row) {
-      if (!isStreetLine(cell.text) || isTownLine(cell.text) && !/,/.test(cell.text)) {
+      if (!isStreetLine(cell.text) || (isTownLine(cell.text) && !/,/.test(cell.text))) {
         // A street and its town on one line ("1 Example Street, London EC1A 1AA") is a block of its own.
         if (!(isStreetLine(cell.text) && isTownLine(cell.text))) continue;
       }
