@@ -7,7 +7,10 @@ import { sampleInvoicePdf } from '../../scripts/sample-invoice.ts';
 import { setupAll } from '../helpers/setup.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, monitoringCase, onboardingCase } from '../helpers/factories.ts';
+import sharp from 'sharp';
+import { UTILITY_BILL_LABELS_ABOVE } from '../fixtures/address-documents.ts';
 import { makeTextPdf } from '../fixtures/documents.ts';
+import { layoutPdf, layoutPng } from '../fixtures/layout-pages.ts';
 import { verifier } from './helpers.ts';
 
 let s: TestServer;
@@ -51,5 +54,29 @@ describe('reading that generalises, through the API', () => {
       ['Acme Trading Ltd', 'seller'],
       ['Globex GmbH', 'buyer'],
     ]);
+  });
+});
+
+describe('proof of address read by layout, through the API', () => {
+  it('reads a utility bill whose labels sit above their values: issuer, holder, whole address, date and period', async () => {
+    const { conversation_id } = await f.createCase(onboardingCase({ company_full_name: 'Jane Quinn' }));
+    const v = await verify(conversation_id, await layoutPdf(UTILITY_BILL_LABELS_ABOVE), { type: 'utility_bill', company: 'Jane Quinn', fileName: 'bill.pdf' });
+    const fields = await fieldsOf(v.documentId);
+    expect(fields).toMatchObject({
+      kind: 'utility_bill',
+      issuer: 'Brightwater Energy',
+      holder: 'JANE QUINN',
+      address: '14 Orchard Lane, Springfield, IL 62704',
+      issue_date: '2026-10-03',
+      period: { from: '2026-08-28', to: '2026-09-27' },
+    });
+  });
+
+  it('reads a page scanned sideways upright', async () => {
+    const { conversation_id } = await f.createCase(onboardingCase({ company_full_name: 'Jane Quinn' }));
+    const sideways = await sharp(layoutPng(UTILITY_BILL_LABELS_ABOVE)).rotate(90).png().toBuffer();
+    const v = await verify(conversation_id, sideways, { type: 'utility_bill', company: 'Jane Quinn', fileName: 'bill-scan.png' });
+    const fields = await fieldsOf(v.documentId);
+    expect(fields).toMatchObject({ kind: 'utility_bill', issue_date: '2026-10-03', address: '14 Orchard Lane, Springfield, IL 62704' });
   });
 });

@@ -12,7 +12,7 @@ const squeeze = (s: string) => fold(s).replace(/[^a-z0-9]/g, '');
 function domains(text: string): string[] {
   const out = new Set<string>();
   // Only a website written as one ("www.", "https://"): a bare "Amazon.com" is a merchant in a statement's transactions.
-  for (const m of text.matchAll(/(?:\bhttps?:\/\/(?:www\.)?|\bwww\.)([a-z0-9-]{3,40})\.(?:com|co|org|net|gov|bank|energy|[a-z]{2})(?:\.[a-z]{2})?\b/gi)) out.add(m[1].toLowerCase().replace(/-/g, ''));
+  for (const m of text.matchAll(/(?:\bhttps?:\/\/(?:www\.)?|\bwww\.)([a-z0-9-]{3,40})\.[a-z]{2,10}\b/gi)) out.add(m[1].toLowerCase().replace(/-/g, ''));
   for (const m of text.matchAll(/@([a-z0-9-]{3,40})\./gi)) out.add(m[1].toLowerCase().replace(/-/g, ''));
   return [...out].filter((d) => !/^(gmail|yahoo|hotmail|outlook|icloud|aol|google|facebook|twitter|instagram|linkedin|youtube|apple|microsoft)$/.test(d));
 }

@@ -25,6 +25,8 @@ export interface PlacedCell {
 
 /** How many font heights below a label its value may stand (a header on a band, a gap in a box). */
 const MAX_DROP = 4.5;
+/** How far right of its label (in font heights) a value beside it may start. */
+const MAX_GAP = 15;
 /** How many rows under a label are looked at for its value. */
 const MAX_ROWS = 4;
 
@@ -112,8 +114,10 @@ export function pairedValue<T>(d: DocText, labels: readonly string[], parse: (te
         const right = rest && !isLabelText(rest) ? parse(rest) : null;
         if (right !== null) return { value: right, where: 'right', label, cell };
         if (rest !== '' && !isLabelText(rest)) continue;
+        // The next cell of the row, unless it is the next label ("INSURER A:") or stands in another column far off.
         const next = row[c + 1];
-        const beside = next && !isLabelText(next.text) ? parse(next.text) : null;
+        const near = next && !isLabelText(next.text) && !/:\s*$/.test(next.text) && next.x0 - cell.x1 <= MAX_GAP * cell.h;
+        const beside = near ? parse(next.text) : null;
         if (beside !== null) return { value: beside, where: 'beside', label, cell: next };
         if (opts.below === false) continue;
         const v = valueUnder(rows, r, cell, parse);
@@ -127,7 +131,7 @@ export function pairedValue<T>(d: DocText, labels: readonly string[], parse: (te
 /** The first cell under `cell` in its column, within a few rows, that is no label and that `parse` accepts. */
 function valueUnder<T>(rows: PlacedCell[][], r: number, cell: PlacedCell, parse: (text: string) => T | null): Omit<PairedValue<T>, 'label'> | null {
   for (const below of rowsBelow(rows, r)) {
-    for (const under of below.filter((b) => sameColumn(cell, b) && !isLabelText(b.text))) {
+    for (const under of below.filter((b) => sameColumn(cell, b) && !isLabelText(b.text) && !/:\s*$/.test(b.text))) {
       const v = parse(under.text);
       if (v !== null) return { value: v, where: 'below', cell: under };
     }
