@@ -7,7 +7,7 @@
 // (score.ts). With --direct the reader and the engine are called in-process instead (same code,
 // no server; quicker while developing).
 //
-//   npx tsx bench/realdocs/run.ts [--dir DIR] [--only SUBSTRING] [--direct] [--verbose] [--no-write] [--first-sight]
+//   npx tsx bench/realdocs/run.ts [--dir DIR] [--only SUBSTRING[,SUBSTRING…]] [--direct] [--verbose] [--no-write] [--first-sight]
 //
 // Writes bench/results/realdocs.json (or, with --first-sight, realdocs-first-sight.json: the figures
 // of today's code on documents it has never been tuned on) and the real-documents section of
@@ -41,7 +41,7 @@ if (args.help) {
   npx tsx bench/realdocs/run.ts [options]
 
   --dir DIR        folder of documents with <name>.expected.json beside each (default ../shared/data/realdocs)
-  --only TEXT      only the documents whose name contains TEXT (implies --no-write)
+  --only TEXT      only the documents whose name contains TEXT (several: A,B,C; implies --no-write)
   --direct         call the reader and engine in-process instead of the HTTP API (implies --no-write)
   --verbose        print every field and finding
   --no-write       print only; leave bench/results/realdocs.json and bench/README.md alone
@@ -69,7 +69,7 @@ interface Item {
 
 function loadItems(dir: string): Item[] {
   return expectedFiles(dir)
-    .filter((i) => !args.only || i.name.includes(args.only))
+    .filter((i) => !args.only || args.only.split(',').some((o) => o !== '' && i.name.includes(o)))
     .map((i) => ({ name: i.name, expected: i.expected, bytes: fs.readFileSync(i.file), mediaType: MEDIA[path.extname(i.file).toLowerCase()] ?? 'application/octet-stream' }));
 }
 

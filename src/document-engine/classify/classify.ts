@@ -75,9 +75,13 @@ const PHRASES = Object.fromEntries(
 /** Whole-word phrases by their first word (a text is read word by word, never phrase by phrase), and the suffixes. */
 const BY_FIRST_WORD = new Map<string, { type: DocType; phrase: Phrase }[]>();
 const SUFFIXES: { type: DocType; phrase: Phrase }[] = [];
+/** Chinese, Japanese and Korean phrases: their words are not separated by spaces, so they are found as part of the text. */
+const CJK_PHRASE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK_PHRASES: { type: DocType; phrase: Phrase; bare: string }[] = [];
 for (const [type, kw] of Object.entries(PHRASES) as [DocType, Phrase[]][]) {
   for (const phrase of kw) {
-    if (phrase.suffix !== null) SUFFIXES.push({ type, phrase });
+    if (CJK_PHRASE.test(phrase.p)) CJK_PHRASES.push({ type, phrase, bare: phrase.p.replace(/ /g, '') });
+    else if (phrase.suffix !== null) SUFFIXES.push({ type, phrase });
     else if (phrase.words.length > 0) {
       const list = BY_FIRST_WORD.get(phrase.words[0]) ?? [];
       list.push({ type, phrase });
@@ -151,6 +155,13 @@ export function classifyText(text: string, extra: { hasMrz?: boolean; hasEInvoic
     }
   }
   for (const { type, phrase } of SUFFIXES) if (hasSuffix(words, phrase.suffix!, type)) count(type, phrase);
+  if (CJK_PHRASE.test(text)) {
+    const bare = body.replace(/ /g, '');
+    const head = spaced(text.split('\n').slice(0, TITLE_LINES).join(' ')).replace(/ /g, '');
+    for (const { type, phrase, bare: p } of CJK_PHRASES) {
+      if (bare.includes(p)) scores.set(type, (scores.get(type) ?? 0) + phrase.weight + (head.includes(p) ? phrase.title : 0));
+    }
+  }
   // A machine-readable zone or an embedded e-invoice says what the document is.
   for (const t of DOCUMENT_TYPES) {
     const bonus = (extra.hasMrz ? (t.evidence?.mrz ?? 0) : 0) + (extra.hasEInvoice ? (t.evidence?.einvoice ?? 0) : 0);

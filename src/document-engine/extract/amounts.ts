@@ -110,9 +110,12 @@ export function formatAmount(value: number): string {
   return normalizeAmount((Math.round(value * 100) / 100).toFixed(2)) ?? '0';
 }
 
-/** An amount starts after no letter, digit or separator, or right after a currency code glued to it ("EUR1,234.56"). */
+/**
+ * An amount starts after no letter, digit or separator, or right after a currency code glued to it ("EUR1,234.56"),
+ * and ends before a letter unless it is a currency code glued to it ("259,33PLN").
+ */
 const AMOUNT_RE =
-  /(?:(?<![\p{L}\d.,\/-])|(?<=(?<!\p{L})(?:EUR|USD|GBP|CHF|INR|PLN|CZK|SEK|NOK|DKK|HUF|RON|AUD|CAD|NZD|SGD|HKD|JPY|CNY|AED|ZAR|BRL|MXN|Rs\.?)))(\(?[-−]?\s?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,'’\u202f ]\d{3})+|\d+)(?:[.,]\d{1,4})?\)?-?)(?![\d\p{L}]|[.,]\d|[\/-]\d)/gu;
+  /(?:(?<![\p{L}\d.,\/-])|(?<=(?<!\p{L})(?:EUR|USD|GBP|CHF|INR|PLN|CZK|SEK|NOK|DKK|HUF|RON|AUD|CAD|NZD|SGD|HKD|JPY|CNY|AED|ZAR|BRL|MXN|Rs\.?)))(\(?[-−]?\s?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,'’\u202f ]\d{3})+|\d+)(?:[.,]\d{1,4})?\)?-?)(?!\d|[.,]\d|[\/-]\d|(?!(?:EUR|USD|GBP|CHF|INR|PLN|CZK|SEK|NOK|DKK|HUF|RON|AUD|CAD|NZD|SGD|HKD|JPY|CNY|AED|ZAR|BRL|MXN|UZS|KZT|RUB)(?!\p{L}))\p{L})/gu;
 
 /**
  * What labels an identifier rather than an amount, right before the number ("BTW Nummer: NL 123456789801",

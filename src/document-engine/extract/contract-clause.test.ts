@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readText } from '../../../test/corpus/read-document.ts';
 import { docText } from './doc-text.ts';
 import { extractContract } from './contract.ts';
-import { effectiveDateOfClause, partiesOfClause } from './contract-clause.ts';
+import { definedRole, effectiveDateOfClause, partiesOfClause, partyRolesOfClause } from './contract-clause.ts';
 
 const contract = (text: string) => extractContract(docText(readText(text)));
 
@@ -41,6 +41,21 @@ describe('the opening clause of a contract', () => {
       'Alpine Foods AG',
     ]);
     expect(contract(['FREIGHT AGREEMENT', clause, 'The Forwarder carries the goods.'].join('\n')).parties.map((p) => p.name)).toEqual(['Nordic Freight GmbH', 'Alpine Foods AG']);
+  });
+
+  it('gives each party the role the clause defines for it ("the Seller", "the Buyer"), never a short name', () => {
+    const clause =
+      'This Sales Contract is made on 1 August 2026 by and between Northwind Traders Ltd, a company registered in England, hereinafter referred to as the "Seller", and Southport Foods GmbH, having its registered office in Bremen, hereinafter referred to as the "Buyer".';
+    expect(contract(['SALES CONTRACT', clause, 'The Seller shall deliver the goods to the Buyer.'].join('\n')).parties.map((p) => [p.name, p.role])).toEqual([
+      ['Northwind Traders Ltd', 'seller'],
+      ['Southport Foods GmbH', 'buyer'],
+    ]);
+    expect(partyRolesOfClause('Kaufvertrag zwischen der Alpha Handels GmbH (nachfolgend „Verkäufer“) und der Beta AG (nachfolgend „Käufer“).')).toEqual([
+      { name: 'Alpha Handels GmbH', role: 'seller' },
+      { name: 'Beta AG', role: 'buyer' },
+    ]);
+    expect(partyRolesOfClause('LEASE made this 1st day of May, 2023 between John Smith ("Landlord") and Jane Doe ("Tenant").').map((p) => p.role)).toEqual(['landlord', 'tenant']);
+    expect(definedRole(', a Washington corporation ("Contoso")')).toBeNull();
   });
 
   it('never takes capitalised words of a sentence for a party', () => {

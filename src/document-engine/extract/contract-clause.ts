@@ -81,8 +81,19 @@ function leadingName(s: string): { name: string; rest: string } | null {
  * party; names with a legal form anywhere in the clause as well.
  */
 export function partiesOfClause(text: string): string[] {
+  return partyRolesOfClause(text).map((p) => p.name);
+}
+
+/** A party of the opening clause and the role the clause defines for it ('(the "Seller")' is the seller), if any. */
+export interface ClauseParty {
+  name: string;
+  role: string | null;
+}
+
+/** The parties of the opening clause with the roles it gives them (see partiesOfClause). */
+export function partyRolesOfClause(text: string): ClauseParty[] {
   // The first "between" that names two parties is the opening clause ("the difference between…" is not).
-  let best: string[] = [];
+  let best: ClauseParty[] = [];
   for (const clause of partyClauses(text)) {
     const found = partiesIn(clause);
     if (found.length >= 2) return found;
@@ -91,22 +102,61 @@ export function partiesOfClause(text: string): string[] {
   return best;
 }
 
-function partiesIn(clause: string): string[] {
+/** Defined names that are roles, in the languages contracts come in, and the role each is. */
+const DEFINED_ROLES: [RegExp, string][] = [
+  [/^(?:seller|vendor|verk[äa]ufer(?:in)?|vendeur|vendedor|venditore|verkoper|sprzedaj[aą]cy)$/i, 'seller'],
+  [/^(?:buyer|purchaser|k[äa]ufer(?:in)?|acheteur|acqu[ée]reur|comprador|acquirente|koper|kupuj[aą]cy)$/i, 'buyer'],
+  [/^(?:supplier|service provider|provider|contractor|lieferant|auftragnehmer|fournisseur|prestataire|proveedor|fornitore|leverancier|dostawca)$/i, 'supplier'],
+  [/^(?:customer|client|auftraggeber|kunde|cliente|klant|klient|zamawiaj[aą]cy)$/i, 'customer'],
+  [/^(?:licensor|licensee|lessor|lessee|landlord|tenant|employer|employee|consultant|agent|principal|distributor|lender|borrower|guarantor)$/i, ''],
+];
+/** A defined name in the words after a party: '(the "Seller")', 'hereinafter referred to as the "Buyer"', '(the Customer)', '(le « Vendeur »)'. */
+const ARTICLE = String.raw`(?:(?:the|der|die|le|la|el|il|de)\s+)?`;
+const DEFINED_NAMES = [
+  new RegExp(String.raw`["“”„'«‹*]\s*${ARTICLE}(\p{L}[\p{L} ]{1,30}?)\s*["“”'»›*]`, 'giu'),
+  new RegExp(String.raw`\(\s*${ARTICLE}(\p{L}+)\s*\)`, 'giu'),
+  new RegExp(
+    String.raw`\b(?:hereinafter|hereafter|referred to as|im folgenden|nachfolgend|ci-apr[eè]s|en adelante|di seguito|hierna)(?:\s+(?:referred to as|called|genannt|d[ée]nomm[ée]e?|denominad[oa]))?\s+${ARTICLE}(\p{L}+)`,
+    'giu',
+  ),
+];
+
+/** The role a defined name after a party gives it, or null (a short name like '("Contoso")' is no role). */
+export function definedRole(after: string): string | null {
+  const head = after.slice(0, 200);
+  for (const re of DEFINED_NAMES) {
+    for (const m of head.matchAll(re)) {
+      const word = m[1].trim();
+      const hit = DEFINED_ROLES.find(([r]) => r.test(word));
+      if (hit) return hit[1] || word.toLowerCase();
+    }
+  }
+  return null;
+}
+
+function partiesIn(clause: string): ClauseParty[] {
   const starts = [0, ...[...clause.matchAll(JOINS)].map((m) => m.index + m[0].length)];
-  const out: string[] = [];
+  const out: ClauseParty[] = [];
   const seen = new Set<string>();
-  const add = (name: string) => {
+  const add = (name: string, role: string | null) => {
     const key = normalizeCompanyName(name).full;
-    if (key !== '' && !seen.has(key)) seen.add(key), out.push(name);
+    if (key !== '' && !seen.has(key)) seen.add(key), out.push({ name, role });
   };
+  const accepted: { name: string; from: number; to: number }[] = [];
   for (const start of starts) {
     const found = leadingName(clause.slice(start));
     if (!found) continue;
     const legal = normalizeCompanyName(found.name).legalForm !== null;
-    if (legal || ENTITY_AFTER.test(found.rest) || DEFINED_AFTER.test(found.rest)) add(found.name);
+    if (legal || ENTITY_AFTER.test(found.rest) || DEFINED_AFTER.test(found.rest)) accepted.push({ name: found.name, from: start, to: clause.length - found.rest.length });
   }
+  // What the clause says of a party runs up to the next party.
+  accepted.forEach((p, k) => add(p.name, definedRole(clause.slice(p.to, accepted[k + 1]?.from ?? clause.length))));
   // Names with a legal form elsewhere in the clause, unless they run over a party already found.
-  for (const name of companiesInSentence(clause)) if (!out.some((p) => name.includes(p) || p.includes(name))) add(name);
+  for (const name of companiesInSentence(clause)) {
+    if (out.some((p) => name.includes(p.name) || p.name.includes(name))) continue;
+    const at = clause.indexOf(name);
+    add(name, at >= 0 ? definedRole(clause.slice(at + name.length, at + name.length + 160).split(JOINS)[0]) : null);
+  }
   return out;
 }
 

@@ -6,7 +6,7 @@ import { amountAfter, dateAfter, parsePhrase, parseReference, valueAfter, type D
 import type { CharterFields, ContractFields, PartyFacts } from './fields.ts';
 import { invoiceLines } from './invoice.ts';
 import { emptyParty, partyAfterLabel, toPartyFacts } from './parties.ts';
-import { effectiveDateOfClause, partiesOfClause } from './contract-clause.ts';
+import { effectiveDateOfClause, partyRolesOfClause } from './contract-clause.ts';
 import { contentWords, fold } from './text.ts';
 import { normalizeCompanyName } from '../../lib/names.ts';
 
@@ -64,7 +64,10 @@ export function extractContract(d: DocText): ContractFields {
     if (p) add(toPartyFacts(p), role);
   }
   // Without two labelled parties, the opening clause names them ("made between A Ltd and B, a Delaware corporation").
-  if (parties.length < 2) for (const name of partiesOfClause(d.text)) add({ ...emptyParty(), name }, null);
+  // The roles the clause defines ('(the "Seller")') go on parties found there or under a label without one.
+  const clause = partyRolesOfClause(d.text);
+  if (parties.length < 2) for (const p of clause) add({ ...emptyParty(), name: p.name }, p.role);
+  else for (const p of clause) if (p.role) add({ ...emptyParty(), name: p.name }, p.role);
 
   const title = d.lines.slice(0, 8).find((l) => /(contract|agreement|vertrag|vereinbarung|contrat|contrato|contratto|overeenkomst|umowa|acuerdo|accordo|acordo)/.test(l.fold))?.text ?? null;
   const value = amountAfter(

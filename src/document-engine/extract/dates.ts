@@ -129,6 +129,15 @@ export function slashOrder(text: string, fallback?: SlashOrder): SlashOrder {
   }
   if (mdy > dmy) return 'mdy';
   if (dmy > mdy) return 'dmy';
+  // Days and months without a year, as a statement's transactions are dated ("12/31", "31/12").
+  for (const m of text.matchAll(/(?<![\d.\/,-])(\d{1,2})\/(\d{1,2})(?![\d\/.,-])/g)) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    if (a > 12 && a <= 31 && b >= 1 && b <= 12) dmy++;
+    else if (b > 12 && b <= 31 && a >= 1 && a <= 12) mdy++;
+  }
+  if (mdy > dmy + 1) return 'mdy';
+  if (dmy > mdy + 1) return 'dmy';
   return fallback ?? orderFromContext(text);
 }
 

@@ -80,6 +80,8 @@ export interface BankStatementFields {
   statement_date: string | null;
   opening_balance: string | null;
   closing_balance: string | null;
+  /** The holder's address the statement is sent to (a statement serves as proof of address). */
+  address: string | null;
 }
 
 export interface RegisterFields {

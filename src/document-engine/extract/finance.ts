@@ -1,12 +1,15 @@
 // Bank statement and proof-of-address fields: holder, account, period, balances; issuer, address and
 // date of utility bills and bank letters.
-import { currencyIn, dominantCurrency, lastAmount, type FoundAmount } from './amounts.ts';
-import { findDates, parsePeriod } from './dates.ts';
+import { currencyIn, dominantCurrency, findAmounts, lastAmount, type FoundAmount } from './amounts.ts';
+import { findDates, isoDate, parsePeriod } from './dates.ts';
 import { amountAfter, dateAfter, parsePhrase, valueAfter, type DocText } from './doc-text.ts';
 import type { BankStatementFields, ProofOfAddressFields } from './fields.ts';
 import { findIbans } from './identifiers.ts';
 import { cleanName, companiesInSentence, looksLikeAddress, looksLikeName, partyAfterLabel } from './parties.ts';
 import { rowOfLine, type LayoutRow } from './layout.ts';
+import { addressBlocks, labelledAddress, pairedValue } from './layout-pairs.ts';
+import { dollarCurrency, issuerFromDomain } from './issuer-facts.ts';
+import { isLabelText, notALabel } from './label-words.ts';
 import { fold, labelsIn, matchLabel } from './text.ts';
 
 const HOLDER = [
@@ -23,17 +26,51 @@ const HOLDER = [
   'name of customer',
 ];
 
-/** The issuer's name at the top of the page: the first name-like line. */
+/** The issuer's name at the top of the page: the first name-like line that is not a label or a heading. */
 export function letterhead(d: DocText): string | null {
   for (const l of d.lines.slice(0, 5)) {
     const c = cleanName(l.text);
-    if (looksLikeName(c)) return c;
+    if (looksLikeName(c) && !isLabelText(c)) return c;
   }
   return null;
 }
 
+/** Words of an issuer of bills and statements: an organisation's name holding one is the letterhead. */
+const ISSUER_WORD =
+  /\b(company|limited|ltd|corporation|corp|inc|plc|llc|bank|banque|banca|banco|energy|energie|electric|electricity|power|gas|water|utilities|utility|telecom|communications|mobile|broadband|distribution|stadtwerke|savings|credit union)\b/i;
+
+/** The issuer: an organisation's name near the top, else the name its own website spells, else the letterhead. */
+function issuerOf(d: DocText): string | null {
+  for (const l of d.lines.slice(0, 8)) {
+    for (const cell of l.text.split('\t')) {
+      const c = cleanName(cell);
+      if (ISSUER_WORD.test(c) && looksLikeName(c) && !isLabelText(c) && !/^(?:dear|to|for)\b/i.test(c)) return c;
+    }
+  }
+  return issuerFromDomain(d) ?? letterhead(d);
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** Two dates written as a period: "Jun 18, 2024 to Jul 20, 2024", "04/26/24 thru 05/28/24", "21 Sep 2018 - 22 Oct 2018". */
+function periodIn(d: DocText): (t: string) => { from: string; to: string } | null {
+  return (t) => parsePeriod(t, d.order);
+}
+
 function periodOf(d: DocText): { from: string; to: string } | null {
-  return valueAfter(d, [['statement period', 'billing period', 'period', 'zeitraum', 'abrechnungszeitraum', 'periode', 'periodo', 'from']], (t) => parsePeriod(t, d.order), { lookahead: 0 });
+  const labels = ['statement period', 'billing period', 'bill period', 'service period', 'period of service', 'abrechnungszeitraum', 'zeitraum', 'periode', 'periodo', 'period', 'from'];
+  const near = pairedValue(d, labels, periodIn(d));
+  if (near) return near.value;
+  const found = valueAfter(d, [labels], periodIn(d), { lookahead: 0 });
+  if (found) return found;
+  // "Bill for the month of June 2024": the whole month.
+  const m = /\b(?:for the month|billing month|bill month)\b\s*:?\s*(?:(?:of|\p{L}{1,3})\s+)?([a-z]{3,9})[\s,.-]+(\d{4})\b/iu.exec(fold(d.text));
+  const month = m ? MONTHS.findIndex((n) => n.startsWith(m[1])) : -1;
+  if (!m || month < 0) return null;
+  const year = Number(m[2]);
+  const from = isoDate(year, month + 1, 1);
+  const to = isoDate(year, month + 1, new Date(Date.UTC(year, month + 1, 0)).getUTCDate());
+  return from && to ? { from, to } : null;
 }
 
 /** After a balance, the side it is on: debit ("1,234.56 DR", "1.234,56 S" for Soll, "Af") or credit ("CR", "H" for Haben, "Bij"). */
@@ -91,7 +128,9 @@ export function balanceAfter(d: DocText, labels: readonly string[]): FoundAmount
       const line = d.lines[i];
       const hit = matchLabel(line, [label]);
       if (!hit) continue;
-      const rest = line.text.slice(hit.end);
+      // The amount in the label's own cell ("Opening balance at 21 Sep $3,668.26<tab>Main balance $1,591.06").
+      const whole = line.text.slice(hit.end);
+      const rest = firstMoneyCell(whole, d) ?? whole;
       const a = lastAmount(rest, d.style);
       if (!a) continue;
       const debit = DEBIT_AFTER.test(rest.slice(a.index + a.length)) || DEBIT_ROW.test(line.fold) || inDebitColumn(d, i, a.value);
@@ -102,7 +141,21 @@ export function balanceAfter(d: DocText, labels: readonly string[]): FoundAmount
   return amountAfter(d, [labels], { byLabel: true });
 }
 
+/** The first cell of `text` holding money (decimals or a currency: "$3,668.26", not the "21" of "at 21 Sep"). */
+function firstMoneyCell(text: string, d: DocText): string | null {
+  for (const cell of text.split('\t')) {
+    const money = findAmounts(cell, d.style).filter((a) => a.decimals > 0 || a.currency);
+    if (money.length) return cell.slice(0, money[money.length - 1].index + money[money.length - 1].length + 4);
+  }
+  return null;
+}
+
 export function extractBankStatement(d: DocText): BankStatementFields {
+  // An amount that is all of its cell: "217.00", "$3,585.64", "75.79 CR".
+  const money = (t: string) => {
+    const a = findAmounts(t, d.style);
+    return a.length === 1 && t.replace(/[\d.,\s$€£-]|\b(?:CR|DR|[A-Z]{3})\b/g, '').length <= 2 ? a[0].value : null;
+  };
   const opening = balanceAfter(d, [
     'opening balance',
     'balance brought forward',
@@ -129,28 +182,56 @@ export function extractBankStatement(d: DocText): BankStatementFields {
     'eindsaldo',
     'saldo koncowe',
   ]);
-  const holder = partyAfterLabel(d.lines, HOLDER)?.name ?? null;
+  const blocks = addressBlocks(d, looksLikeName);
+  const mailed = blocks.find((b) => b.name) ?? null;
+  const holder = notALabel(partyAfterLabel(d.lines, HOLDER)?.name) ?? mailed?.name ?? null;
+  const read =
+    valueAfter(d, [['account currency', 'currency', 'wahrung', 'devise', 'moneda', 'valuta']], (t) => currencyIn(t.slice(0, 12)), { lookahead: 0 }) ?? closing?.currency ?? dominantCurrency(d.text);
   return {
-    bank_name:
-      d.lines
-        .slice(0, 6)
-        .map((l) => cleanName(l.text))
-        .find((t) => /\b(bank|banque|banca|banco|sparkasse|volksbank|bnp|hsbc|barclays|santander|ing)\b/i.test(t) && looksLikeName(t)) ?? letterhead(d),
+    bank_name: bankName(d),
     account_holder: holder,
     iban: findIbans(d.text)[0] ?? null,
-    account_number: valueAfter(
-      d,
-      [['account number', 'account no', 'kontonummer', 'numero de compte', 'numero de cuenta']],
-      (t) => /^([\d\s-]{6,24}\d)/.exec(t)?.[1].replace(/\s+/g, ' ').trim() ?? null,
-      { lookahead: 0 },
-    ),
-    currency:
-      valueAfter(d, [['account currency', 'currency', 'wahrung', 'devise', 'moneda', 'valuta']], (t) => currencyIn(t.slice(0, 12)), { lookahead: 0 }) ?? closing?.currency ?? dominantCurrency(d.text),
+    account_number:
+      pairedValue(d, ['account number', 'account no', 'acct no', 'acct #', 'account #', 'card number', 'kontonummer', 'numero de compte', 'numero de cuenta', 'account'], accountNumber)?.value ?? null,
+    currency: dollarCurrency(read, d.text),
     period: periodOf(d),
-    statement_date: dateAfter(d, [['statement date', 'date of statement', 'auszugsdatum', 'date du releve', 'issue date', 'date']], { lookahead: 0 }),
-    opening_balance: opening?.value ?? null,
-    closing_balance: closing?.value ?? null,
+    statement_date:
+      pairedValue(d, ['statement date', 'date of statement', 'statement issued', 'auszugsdatum', 'date du releve'], (t) => findDates(t, d.order)[0]?.iso ?? null)?.value ??
+      dateAfter(d, [['statement date', 'date of statement', 'auszugsdatum', 'date du releve', 'issue date', 'date']], { lookahead: 0 }),
+    opening_balance: opening?.value ?? pairedValue(d, ['balance last statement', 'previous statement balance', 'beginning balance', 'starting balance'], money)?.value ?? null,
+    closing_balance: closing?.value ?? pairedValue(d, ['balance this statement', 'ending balance', 'current balance'], money)?.value ?? null,
+    address: (mailed ?? blocks[0])?.address ?? null,
   };
+}
+
+const BANK_WORD = /\b(bank|banque|banca|banco|sparkasse|volksbank|bnp|hsbc|barclays|santander|ing|credit union|building society)\b/i;
+
+/** The bank: a bank's name near the top, else a line that is a bank's name anywhere, else its website's name, else the letterhead. */
+function bankName(d: DocText): string | null {
+  const isBank = (t: string) => BANK_WORD.test(t) && looksLikeName(t) && !isLabelText(t) && t.split(/\s+/).length >= 2 && t.split(/\s+/).length <= 7;
+  const top = d.lines
+    .slice(0, 6)
+    .flatMap((l) => l.text.split('\t').map(cleanName))
+    .find(isBank);
+  if (top) return top;
+  // A logo's words stacked one a line: "USAA / FEDERAL / SAVINGS / BANK".
+  const stacked: string[] = [];
+  for (const l of d.lines.slice(0, 6)) {
+    if (!/^\p{Lu}[\p{Lu}&.'-]*$/u.test(l.text.trim())) break;
+    stacked.push(l.text.trim());
+    if (isBank(stacked.join(' '))) return stacked.join(' ');
+  }
+  const anywhere = d.lines.map((l) => cleanName(l.text)).find((t) => isBank(t) && /^[\p{Lu}]/u.test(t));
+  return anywhere ?? issuerFromDomain(d) ?? letterhead(d);
+}
+
+/** An account or card number: a run of six digits or more, spaces and dashes allowed ("0000 0000 0000 0000", "12-3456-789"). */
+function accountNumber(t: string): string | null {
+  const m = /(?:^|[\s:#.])(\d[\d -]{4,28}\d)(?![\d.,])(?!\s?\p{L}{3})/u.exec(` ${t.trim()}`);
+  if (!m) return null;
+  const v = m[1].replace(/\s+/g, ' ').trim();
+  // "2018 - 22" is a date range, not an account.
+  return v.replace(/\D/g, '').length >= 6 && !/\s-\s/.test(v) ? v : null;
 }
 
 export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
@@ -158,7 +239,12 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
   const bankLetter = /(maintains an account|account with us|holds? an account|bank reference|kontoverbindung|compte (ouvert )?dans nos livres)/.test(all);
   const utility =
     !bankLetter && /(electricity|kwh|meter|consumption|supply address|broadband|telecom|stromrechnung|zahlerstand|verbrauch|utility|council tax|electricite|water bill|gas bill)/.test(all);
-  let holder = partyAfterLabel(d.lines, [...HOLDER, 'customer', 'bill to', 'addressed to', 'account', 'name'])?.name ?? null;
+  const blocks = addressBlocks(d, looksLikeName);
+  const named = (name: string | null) => {
+    const c = name ? cleanName(name) : null;
+    return c && looksLikeName(c) && !isLabelText(c) ? c : null;
+  };
+  let holder = pairedValue(d, [...HOLDER, 'consumer name', 'customer', 'bill to', 'addressed to', 'service for', 'name'], named, { below: false })?.value ?? blocks.find((b) => b.name)?.name ?? null;
   if (!holder) {
     const confirm = d.lines.findIndex((l) => /(confirm|certify|bestatigen|certifions|attestons)/.test(l.fold));
     if (confirm >= 0)
@@ -170,21 +256,39 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
             .join(' '),
         )[0] ?? null;
   }
+  const issuer = issuerOf(d);
   const address =
-    valueAfter(
-      d,
-      [['supply address', 'service address', 'premises address', 'property address', 'registered address', 'business address', 'address', 'lieferadresse', 'verbrauchsstelle', 'adresse']],
-      (t) => {
-        const v = parsePhrase(t);
-        return v && looksLikeAddress(v) ? v : null;
-      },
-    ) ?? null;
+    labelledAddress(d, [
+      'supply address',
+      'service address',
+      'premises address',
+      'property address',
+      'registered address',
+      'business address',
+      'address1',
+      'address 1',
+      'address line 1',
+      'lieferadresse',
+      'verbrauchsstelle',
+    ]) ??
+    blocks.find((b) => b.name && b.name === holder)?.address ??
+    valueAfter(d, [['address', 'adresse', 'anschrift']], (t) => {
+      const v = parsePhrase(t);
+      return v && looksLikeAddress(v) ? v : null;
+    }) ??
+    blocks.find((b) => b.name && b.name !== issuer)?.address ??
+    null;
   return {
     kind: utility ? 'utility_bill' : bankLetter ? 'bank_letter' : 'other',
     holder,
     address,
-    issuer: letterhead(d),
+    issuer,
     issue_date:
+      pairedValue(
+        d,
+        ['bill date', 'date bill issued', 'bill issued', 'date of bill', 'billing date', 'invoice date', 'date of issue', 'issue date', 'statement date'],
+        (t) => findDates(t, d.order)[0]?.iso ?? null,
+      )?.value ??
       dateAfter(
         d,
         [

@@ -2,6 +2,7 @@
 // Invoice fields from text: number, dates, parties, totals, currency, lines and references; or, when
 // the PDF carries an e-invoice (Factur-X, ZUGFeRD, XRechnung), from its XML, which is more reliable.
 import type { EInvoiceFacts } from '../document-model.ts';
+import { currencyWord, numberAndDateWritten } from './invoice-intl.ts';
 import { cents, currencyIn, dominantCurrency, findAmounts, formatAmount, lastAmount, resolveCurrency, totalLike, type FoundAmount } from './amounts.ts';
 import { findDates, parsePeriod } from './dates.ts';
 import { amountAfter, dateAfter, parsePhrase, parseReference, standaloneReference, valueAfter, type DocText } from './doc-text.ts';
@@ -15,14 +16,16 @@ import { lastAmountRow, singleRowTableAmount } from './total-fallbacks.ts';
 export const SELLER_LABELS = [
   'rechnungsersteller', 'seller', 'supplier', 'vendor', 'verkaufer', 'lieferant', 'fournisseur', 'vendeur', 'emetteur', 'proveedor',
   'vendedor', 'fornitore', 'leverancier', 'issued by', 'bill from', 'invoice from', 'from', 'payee', 'exporter',
-  'fornecedor', 'prestador', 'emitente', 'cedente prestatore', 'verkoper', 'sprzedawca', 'wystawca',
+  'fornecedor', 'prestador', 'emitente', 'cedente prestatore', 'verkoper', 'sprzedawca', 'wystawca', 'продавец', 'поставщик', 'исполнитель',
+  'етказиб берувчи', 'sotuvchi', 'yetkazib beruvchi',
 ];
 export const BUYER_LABELS = [
   'kaufer leistungsempfanger', 'rechnungsempfanger', 'leistungsempfanger', 'bill to', 'billed to', 'invoice to', 'invoiced to', 'sold to',
   'buyer', 'customer', 'client', 'kaufer', 'kunde', 'acheteur', 'destinataire', 'facturer a', 'factura a', 'cliente', 'comprador',
   'klant', 'afnemer', 'recipient', 'importer', 'to',
   'invoice for:', 'destinatario', 'adquirente', 'faturar a', 'fatturare a', 'intestatario', 'cessionario committente', 'committente', 'koper',
-  'factuuradres', 'nabywca', 'odbiorca', 'klient', 'rechnungsadresse', 'exmo', 'exma', 'exmos',
+  'factuuradres', 'nabywca', 'odbiorca', 'klient', 'rechnungsadresse', 'exmo', 'exma', 'exmos', 'покупатель', 'заказчик', 'плательщик',
+  'сотиб олувчи', 'xaridor', 'sotib oluvchi',
 ];
 /** "Nombre: Jose Mendez" over "Dirección: …": a name field where no role label names the buyer. */
 const NAME_LABELS = ['nombre', 'nome', 'name', 'nom', 'naam', 'nazwa', 'imie i nazwisko'];
@@ -34,28 +37,30 @@ const NUMBER_LABELS = [
     'numero de facture', 'facture n', 'n de facture', 'numero factura', 'factura n', 'numero fattura', 'fattura n', 'factuurnummer', 'credit note number', 'credit note no',
     'numero de factura', 'n de factura', 'no factura', 'numero da fatura', 'numero de fatura', 'fatura n', 'n fatura', 'n fattura', 'numero documento',
     'document number', 'document no', 'factuur nr', 'factuurnr', 'numer faktury', 'faktura nr', 'faktura vat nr', 'bill number', 'bill no', 'invoice id',
-    'receipt number', 'receipt no', 'receipt', 'statement number', 'statement no'],
+    'receipt number', 'receipt no', 'receipt', 'statement number', 'statement no', '請求番号', '請求書番号', '請求書no', '発票号码', '发票号码',
+    'номер счета', 'счет-фактура №', 'фактура №'],
   ['invoice', 'rechnung', 'facture', 'factura', 'fattura', 'factuur', 'avoir', 'credit note', 'gutschrift'],
 ];
 const DATE_LABELS = [
   ['invoice date', 'date of invoice', 'date of issue', 'issue date', 'issued on', 'rechnungsdatum', 'beleg datum', 'belegdatum', 'date de facture', 'date facture',
     'fecha de factura', 'fecha factura', 'data fattura', 'data della fattura', 'factuurdatum', 'tax point', 'credit note date',
     'fecha de emision', 'fecha emision', 'data de emissao', 'data da emissao', 'data emissao', 'data da fatura', 'data documento', 'data wystawienia',
-    'date d emission', 'date de la facture', 'bill date', 'document date'],
+    'date d emission', 'date de la facture', 'bill date', 'document date', '発行日', '請求日', '請求書発行日', '开票日期', '작성일자', 'дата счета'],
   ['date', 'datum', 'dated', 'fecha', 'data'],
 ];
 /** Words before a bare "Date" that make it another date than the invoice's. */
 const NOT_ISSUE_DATE = /(due|payment|delivery|ship(ping)?|order|service|expiry|birth|start|end|faellig|fallig|liefer|leistungs|echeance|livraison|vencimiento|entrega|scadenza|consegna|vervaldag|levering|vencimento|termin)[\s.:_-]*$/;
 const DUE_LABELS = [['due date', 'payment due', 'date d echeance', 'echeance', 'falligkeitsdatum', 'fallig am', 'zahlbar bis', 'pay by', 'payable by', 'due by', 'fecha de vencimiento', 'scadenza',
-  'data de vencimento', 'vencimento', 'fecha vencimiento', 'data scadenza', 'vervaldatum', 'vervaldag', 'termin platnosci', 'date limite de paiement', 'payment due date']];
+  'data de vencimento', 'vencimento', 'fecha vencimiento', 'data scadenza', 'vervaldatum', 'vervaldag', 'termin platnosci', 'date limite de paiement', 'payment due date', '支払期限日', '支払期限', 'お支払期限', '支払期日', '振込期限']];
 const GROSS_LABELS = [
   ['grand total', 'invoice total', 'total ttc', 'bruttosumme', 'rechnungssumme brutto', 'summe brutto', 'rechnungsbetrag', 'rechnungsbeitrag', 'total amount',
     'total incl vat', 'total including vat', 'total inc vat', 'total gross', 'gross total', 'gesamtbetrag', 'endbetrag', 'importe total', 'totale fattura', 'totaal',
     'montant ttc', 'montante ttc', 'total a pagar', 'importe a pagar', 'totale documento', 'totale da pagare', 'valor total', 'totaalbedrag',
-    'valor a pagar', 'total do documento', 'total da fatura', 'razem do zaplaty', 'kwota do zaplaty', 'do zaplaty', 'summa att betala', 'att betala', 'celkem k uhrade', 'k uhrade',
+    'valor a pagar', 'total do documento', 'total da fatura', 'razem do zaplaty', 'kwota do zaplaty', 'summa att betala',
+    '御請求額', '請求金額', 'ご請求金額', '総計', '价税合计', '합계금액', 'всего к оплате', 'итого к оплате', 'att betala', 'celkem k uhrade', 'k uhrade',
     'totaal te betalen', 'eindtotaal', 'gesamtsumme'],
-  ['total', 'summe', 'gesamt', 'totale', 'razem', 'celkem', 'summa', 'totalt'],
-  ['total due', 'amount due', 'balance due', 'due payable', 'zahlbetrag', 'zu zahlen', 'solde a payer', 'net a payer', 'amount payable', 'a pagar', 'pagar', 'da pagare', 'a payer', 'te betalen'],
+  ['total', 'summe', 'gesamt', 'totale', 'razem', 'celkem', 'summa', 'totalt', '合計', '合计', 'итого', 'жами', 'всего'],
+  ['total due', 'amount due', 'balance due', 'due payable', 'zahlbetrag', 'zu zahlen', 'solde a payer', 'net a payer', 'amount payable', 'a pagar', 'pagar', 'da pagare', 'a payer', 'te betalen', 'do zaplaty'],
 ];
 const NET_LABELS = [
   ['subtotal', 'sub total', 'net total', 'total net', 'net amount', 'total before tax', 'total excl vat', 'total excluding vat', 'total ht', 'montant ht',
@@ -269,15 +274,17 @@ export function extractInvoiceFromText(d: DocText): InvoiceFields {
   const gross = misread ? null : (grossRead ?? bare);
   const title = titleLine(d);
   const currency = resolveCurrency(
-    valueAfter(d, CURRENCY_LABELS, (t) => currencyIn(t.slice(0, 12)), { lookahead: 0 }) ?? gross?.currency ?? net?.currency ?? dominantCurrency(d.text),
+    valueAfter(d, CURRENCY_LABELS, (t) => currencyIn(t.slice(0, 12)), { lookahead: 0 }) ?? gross?.currency ?? net?.currency ?? dominantCurrency(d.text) ?? currencyWord(d.text),
     d.text,
   );
+  const written = numberAndDateWritten(d);
   const period = valueAfter(d, [['service period', 'billing period', 'leistungszeitraum', 'liefer leistungszeitraum', 'abrechnungszeitraum', 'periode', 'period']], (t) => parsePeriod(t, d.order), { lookahead: 0 });
   return {
-    invoice_number: invoiceNumber(d, title?.number ?? null),
+    invoice_number: invoiceNumber(d, title?.number ?? null) ?? written?.number ?? null,
     issue_date:
       dateAfter(d, [DATE_LABELS[0]]) ??
       (title ? titleDate(d, title.line) : null) ??
+      written?.date ??
       dateAfter(d, [DATE_LABELS[1]], { layoutOnly: true, notAfter: NOT_ISSUE_DATE }) ??
       findDates(d.lines.slice(0, 25).map((l) => l.text).join('\n'), d.order)[0]?.iso ??
       null,

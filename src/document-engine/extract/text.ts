@@ -12,7 +12,11 @@ export interface TextLine {
 const MARKS = /\p{M}/gu;
 const NON_ASCII = /[^\x00-\x7f]/;
 
+/** Letters with a stroke, which no decomposition strips: "płatności" folds to "platnosci". */
+const STROKED: Record<string, string> = { ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', ø: 'o', Ø: 'o', ħ: 'h', Ħ: 'h', ŧ: 't', Ŧ: 't', ƀ: 'b', ɨ: 'i' };
+
 function foldChar(ch: string): string {
+  if (STROKED[ch]) return STROKED[ch];
   let f = ch.normalize('NFD').replace(MARKS, '').toLowerCase();
   if (f === '') f = ' ';
   if (f.length !== ch.length) f = ch.length === 1 ? f[0] : ch.toLowerCase().slice(0, ch.length).padEnd(ch.length, ' ');
@@ -43,13 +47,28 @@ export function fold(s: string): string {
   return out;
 }
 
+/** Kangxi radicals, compatibility ideographs and full-width forms, which PDF producers print for the usual characters. */
+const CJK_COMPAT = /[\u2E80-\u2FDF\uF900-\uFAFF\uFF01-\uFF5E\uFFE0-\uFFE6]/gu;
+const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
+
+/**
+ * A line of Chinese, Japanese or Korean as the characters it means: "発 ⾏ ⽇" (a heading spaced out,
+ * with a radical for 行) is "発行日", "３６" is "36".
+ */
+function cjkLine(raw: string): string {
+  if (!/[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/u.test(raw)) return raw;
+  const s = raw.replace(CJK_COMPAT, (c) => c.normalize('NFKC'));
+  // Runs of single characters separated by single spaces are one spaced-out word.
+  return s.replace(/(?:^|(?<=\s))(\S(?: \S)+)(?=\s|$)/gu, (run) => (run.split(' ').every((c) => CJK.test(c)) ? run.replace(/ /g, '') : run));
+}
+
 export function toLines(pages: { number: number; text: string }[]): TextLine[] {
   const out: TextLine[] = [];
   for (const page of pages) {
     for (const raw of page.text.split(/\r?\n|\f/)) {
       // Pictographs some generators put next to phone numbers carry no meaning and break tokens.
       // Tabs stay: the reader puts them between columns, and names end where a column does.
-      const text = raw
+      const text = cjkLine(raw)
         .replace(/[\u{1F000}-\u{1FAFF}\u2709\u260E]/gu, ' ')
         .replace(/[\u00a0 ]+/g, ' ')
         .replace(/ ?\t[\t ]*/g, '\t')

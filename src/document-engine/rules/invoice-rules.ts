@@ -75,7 +75,13 @@ export function arithmeticRules(f: InvoiceFields, file: string, text: string): F
       );
     }
   }
-  out.push(...taxRule(f, file, rows, text));
+  // No net total printed ("200 x pump at 63.54 = 12,708.00", then the VAT and the total): the lines' sum is the
+  // net the tax is computed on, when every line adds up and nothing is deducted or added after them.
+  const linesNet =
+    !f.net_total && lines.length >= 1 && lines.length === withPrice.length && tableUnderstood && consistent.length === withPrice.length && !adjustments
+      ? (lines.reduce((s, l) => s + cents(l.amount!), 0) / 100).toFixed(2)
+      : null;
+  out.push(...taxRule(linesNet ? { ...f, net_total: linesNet } : f, file, rows, text));
   if (f.net_total && f.tax_total && f.grand_total) {
     const [net, tax, gross] = [cents(f.net_total), cents(f.tax_total), cents(f.grand_total)].map(Math.abs);
     const expected = net + tax;

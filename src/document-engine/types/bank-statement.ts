@@ -20,7 +20,9 @@ export const bankStatement: DocumentTypePlugin<'bank_statement', BankStatementFi
     ['closing balance', 4], ['balance brought forward', 4], ['balance carried forward', 4], ['alter kontostand', 4], ['neuer kontostand', 4],
     ['solde initial', 4], ['solde final', 4], ['saldo inicial', 4], ['saldo final', 4], ['saldo iniziale', 4], ['saldo finale', 4],
     ['beginsaldo', 4], ['eindsaldo', 4], ['saldo początkowe', 4], ['saldo końcowe', 4], ['statement period', 3], ['account holder', 2],
-    ['sort code', 2], ['debit', 1], ['credit', 1], ['balance', 1], ['iban', 1],
+    ['sort code', 2], ['debit', 1], ['credit', 1], ['balance', 1], ['iban', 1], ['balance last statement', 4], ['balance this statement', 4],
+    ['account balance summary', 3], ['deposits and other credits', 3], ['other debits', 2], ['statement date', 2], ['savings bank', 2], ['credit union', 2],
+    ['new transactions', 2], ['payments refunds', 2], ['available credit', 2], ['credit limit', 1],
   ],
   schema: Type.Object({
     bank_name: Text,
@@ -32,6 +34,7 @@ export const bankStatement: DocumentTypePlugin<'bank_statement', BankStatementFi
     statement_date: Day,
     opening_balance: Amount,
     closing_balance: Amount,
+    address: Text,
   }),
   extract: (_doc, d) => extractBankStatement(d),
   keyFacts: (f) => [f.account_holder, f.iban ?? f.account_number, f.period ?? f.statement_date, f.closing_balance].map(has),

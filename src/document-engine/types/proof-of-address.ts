@@ -19,7 +19,10 @@ export const proofOfAddress: DocumentTypePlugin<'proof_of_address', ProofOfAddre
     ['lectura del contador', 4], ['bolletta', 4], ['lettura del contatore', 4], ['energierekening', 5], ['meterstand', 4],
     ['fatura de eletricidade', 5], ['leitura do contador', 4], ['stan licznika', 4], ['proof of address', 6], ['confirmation of address', 6],
     ['address confirmation', 6], ['to whom it may concern', 2], ['we confirm that', 2], ['we hereby confirm', 2], ['registered address', 1],
-    ['maintains an account', 3], ['bank reference', 3],
+    ['maintains an account', 3], ['bank reference', 3], ['electric service', 3], ['gas service', 3], ['water service', 3], ['meter read', 3],
+    ['service at premise', 4], ['premise', 1], ['energy charges', 3], ['delivery charges', 2], ['supply charges', 2], ['usage history', 3], ['therms', 3],
+    ['kwh usage', 3], ['date bill issued', 4], ['bill date', 2], ['bill period', 3], ['account number', 1], ['previous reading', 3],
+    ['current reading', 3], ['units consumed', 3], ['consumer no', 3], ['ht c c bill', 4], ['tariff', 2], ['outages', 2], ['emergencies', 1],
   ],
   schema: Type.Object({
     kind: Type.Union([Type.Literal('utility_bill'), Type.Literal('bank_letter'), Type.Literal('other')], { default: 'other' }),

@@ -1,0 +1,70 @@
+// Who issued a bill or a statement and in which currency, from what the page says of itself: the
+// name its own website or e-mail domain spells ("www.nationalgridus.com" and "National Grid"), a
+// name with a utility's or a bank's word in the letterhead, and the dollar of the country the
+// issuer is in when only "$" is printed.
+import { isLabelText } from './label-words.ts';
+import type { DocText } from './doc-text.ts';
+import { fold } from './text.ts';
+
+const squeeze = (s: string) => fold(s).replace(/[^a-z0-9]/g, '');
+
+/** The domains the page gives for itself: websites and e-mail addresses. */
+function domains(text: string): string[] {
+  const out = new Set<string>();
+  // Only a website written as one ("www.", "https://"): a bare "Amazon.com" is a merchant in a statement's transactions.
+  for (const m of text.matchAll(/(?:\bhttps?:\/\/(?:www\.)?|\bwww\.)([a-z0-9-]{3,40})\.[a-z]{2,10}\b/gi)) out.add(m[1].toLowerCase().replace(/-/g, ''));
+  for (const m of text.matchAll(/@([a-z0-9-]{3,40})\./gi)) out.add(m[1].toLowerCase().replace(/-/g, ''));
+  return [...out].filter((d) => !/^(gmail|yahoo|hotmail|outlook|icloud|aol|google|facebook|twitter|instagram|linkedin|youtube|apple|microsoft)$/.test(d));
+}
+
+/**
+ * The issuer's name as the page prints it and its own domain spells it: a run of capitalised words
+ * whose letters are the start of a domain of the page ("National Grid" in nationalgridus.com, "Just
+ * Energy" in justenergy.com), the most frequent such name first.
+ */
+export function issuerFromDomain(d: DocText): string | null {
+  const doms = domains(d.text);
+  if (doms.length === 0) return null;
+  const counts = new Map<string, number>();
+  for (const m of d.text.matchAll(/\p{Lu}[\p{L}&'.-]*(?:[ \t]+(?:of|&|and|de|du)?[ \t]*\p{Lu}[\p{L}&'.-]*){0,4}/gu)) {
+    const words = m[0].split(/\s+/).filter(Boolean);
+    // The longest leading run of words whose letters start a domain, of at least five letters.
+    for (let n = words.length; n >= 1; n--) {
+      const name = words.slice(0, n).join(' ');
+      const s = squeeze(name);
+      if (s.length < 5 || !doms.some((dm) => dm.startsWith(s) && s.length >= dm.length * 0.6)) continue;
+      if (isLabelText(name)) break;
+      const key = name.toLowerCase() === name.toUpperCase() ? name : name;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      break;
+    }
+  }
+  // A name written as words ("National Grid") beats one written as the domain ("JustEnergy").
+  const ranked = [...counts.entries()].sort((a, b) => Number(/\s/.test(b[0])) - Number(/\s/.test(a[0])) || b[1] - a[1]);
+  const best = ranked[0]?.[0];
+  return best ? titleCase(best) : null;
+}
+
+/** "NATIONAL GRID" is printed "National Grid"; a name in mixed case stays as printed. */
+function titleCase(s: string): string {
+  if (s !== s.toUpperCase()) return s;
+  return s.toLowerCase().replace(/(^|\s)(\p{L})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
+}
+
+/** Dollars by the country the page shows it is from ("ABN", "NSW 2000", "Canada"…): AUD, CAD, NZD, SGD, HKD. */
+const DOLLAR_COUNTRIES: [RegExp, string][] = [
+  [/\bA\$|\bAUD\b|\bABN\b|\bAustralia\b|\b(?:NSW|VIC|QLD|TAS)\s+\d{4}\b/, 'AUD'],
+  [/\bC\$|\bCAD\b|\bCanada\b|\b(?:ON|QC|BC|AB|MB|NS|NB|SK)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, 'CAD'],
+  [/\bNZ\$|\bNZD\b|\bNew Zealand\b/, 'NZD'],
+  [/\bS\$|\bSGD\b|\bSingapore\b/, 'SGD'],
+  [/\bHK\$|\bHKD\b|\bHong Kong\b/, 'HKD'],
+];
+
+/**
+ * The currency of a document whose amounts carry only "$": the dollar of the country it shows it is
+ * from, US dollars when it names none; the code read when a code was printed.
+ */
+export function dollarCurrency(read: string | null, text: string): string | null {
+  if (read !== 'USD' || /\bUSD\b|\bUS\$|\bU\.S\. dollars?\b/i.test(text)) return read;
+  return DOLLAR_COUNTRIES.find(([re]) => re.test(text))?.[1] ?? read;
+}

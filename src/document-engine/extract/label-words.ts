@@ -1,0 +1,66 @@
+// biome-ignore-all format: word lists read better packed, a paragraph a language
+// Words that label a field on a form, a bill or a statement, per kind and language. Text made of
+// such words only ("ACCOUNT NUMBER", "Statement date", "Customer service", "Contact us") is a label
+// or a heading, never the value of a field: a holder, an issuer or an address is never one.
+import { fold } from './text.ts';
+
+/** Label words by the kind of document they are printed on (folded: lower case, no accents). */
+export const LABEL_WORDS: Record<string, readonly string[]> = {
+  common: [
+    'name', 'names', 'address', 'addresses', 'date', 'dates', 'number', 'no', 'nr', 'num', 'ref', 'reference', 'page', 'of', 'the', 'and', 'for', 'to', 'from',
+    'your', 'our', 'details', 'information', 'info', 'contact', 'contacts', 'us', 'phone', 'telephone', 'tel', 'fax', 'email', 'e', 'mail', 'website',
+    'customer', 'client', 'service', 'services', 'support', 'help', 'total', 'amount', 'amounts', 'summary', 'description', 'type', 'code', 'id',
+    'period', 'from', 'until', 'thru', 'through', 'issued', 'issue', 'due', 'by', 'on', 'at', 'in', 'please', 'note', 'notes', 'important', 'more',
+    'holder', 'owner', 'signature', 'signed', 'place', 'status', 'current', 'previous', 'new', 'next', 'last', 'this', 'month', 'year', 'day',
+    // de, fr, es, it, nl, pt, pl
+    'anschrift', 'adresse', 'datum', 'nummer', 'seite', 'kunde', 'kundennummer', 'zeitraum', 'betrag', 'summe', 'nom', 'numero', 'client', 'montant',
+    'periode', 'nombre', 'direccion', 'fecha', 'cliente', 'importe', 'indirizzo', 'data', 'importo', 'naam', 'adres', 'bedrag', 'nome', 'endereco',
+    'valor', 'nazwa', 'adres', 'kwota', 'okres',
+  ],
+  statement: [
+    'account', 'accounts', 'acct', 'statement', 'statements', 'balance', 'balances', 'opening', 'closing', 'brought', 'carried', 'forward', 'debit',
+    'debits', 'credit', 'credits', 'deposit', 'deposits', 'withdrawal', 'withdrawals', 'transaction', 'transactions', 'sort', 'iban', 'bic', 'swift',
+    'branch', 'card', 'limit', 'available', 'interest', 'rate', 'fees', 'fee', 'charges', 'payment', 'payments', 'paid', 'made', 'minimum',
+    'kontoinhaber', 'kontonummer', 'kontostand', 'auszug', 'titulaire', 'compte', 'solde', 'releve', 'titular', 'cuenta', 'saldo', 'extracto',
+    'conto', 'estratto', 'rekening', 'afschrift', 'rachunek', 'wyciag',
+  ],
+  utility: [
+    'bill', 'bills', 'billing', 'invoice', 'meter', 'meters', 'reading', 'readings', 'read', 'usage', 'consumption', 'supply', 'supplier', 'premise',
+    'premises', 'property', 'tariff', 'rate', 'plan', 'kwh', 'therms', 'units', 'energy', 'electricity', 'electric', 'gas', 'water', 'emergencies',
+    'emergency', 'outages', 'correspondence', 'mailing', 'delivery', 'enclosed', 'remit', 'remittance', 'portion', 'return', 'keep', 'records',
+    'rechnung', 'zahler', 'zahlerstand', 'verbrauch', 'lieferstelle', 'facture', 'compteur', 'consommation', 'factura', 'contador', 'bolletta',
+  ],
+  form: [
+    'insured', 'insurer', 'insurers', 'producer', 'policy', 'policies', 'coverage', 'coverages', 'certificate', 'holder', 'effective', 'expiry',
+    'expiration', 'limits', 'each', 'occurrence', 'aggregate', 'naic', 'affording', 'letter', 'ltr', 'insr', 'addl', 'subr', 'wvd', 'contact',
+    'company', 'registration', 'registered', 'office', 'incorporation', 'incorporated', 'director', 'directors', 'secretary', 'signatory',
+  ],
+};
+
+const ALL = new Set(Object.values(LABEL_WORDS).flat());
+
+/** The folded words of a text, without punctuation and digits standing alone. */
+function wordsOf(text: string): string[] {
+  return fold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .split(' ')
+    .filter((w) => w !== '' && !/^\d+$/.test(w));
+}
+
+/**
+ * Whether a text is a label or a heading and nothing else: every word of it is a label word of the
+ * given kinds (all kinds when none is given). "ACCOUNT NUMBER", "Customer Service", "DATE BILL ISSUED".
+ */
+export function isLabelText(text: string, kinds?: readonly string[]): boolean {
+  const words = wordsOf(text);
+  // A number is a value; punctuation alone is nothing.
+  if (words.length === 0) return !/\d/.test(text);
+  const set = kinds ? new Set(['common', ...kinds].flatMap((k) => LABEL_WORDS[k] ?? [])) : ALL;
+  return words.every((w) => set.has(w));
+}
+
+/** A value read for a name or an address: null when it is only label words. */
+export function notALabel(value: string | null | undefined, kinds?: readonly string[]): string | null {
+  if (!value) return null;
+  return isLabelText(value, kinds) ? null : value;
+}

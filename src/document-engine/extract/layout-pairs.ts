@@ -1,0 +1,271 @@
+// Labels paired with their values by where they stand on the page, before any word is trusted: the
+// value right of its label in the same cell, the cell beside it, or the first cell under it in the
+// label's column (a bill's "BILLING PERIOD" over "Jun 18, 2024 to Jul 20, 2024", a boxed form's
+// "INSURED" over the insured's name and address, in one of two columns). Where the page has word
+// boxes (text layer or OCR) cells carry their positions; plain text falls back to its tab-separated
+// cells, one line a row. Label words are never a value (label-words.ts), and an address is read as
+// its whole block of lines.
+import type { DocText } from './doc-text.ts';
+import { cellsOf } from './layout.ts';
+import { isLabelText } from './label-words.ts';
+import { afterLabel, fold, labelsIn, matchLabel } from './text.ts';
+
+/** A cell of a page: its text and where it stands (points, or column and line numbers for plain text). */
+export interface PlacedCell {
+  text: string;
+  page: number;
+  /** Index of its row on the page. */
+  row: number;
+  x0: number;
+  x1: number;
+  y: number;
+  /** Its font height (1 for plain text). */
+  h: number;
+}
+
+/** How many font heights below a label its value may stand (a header on a band, a gap in a box). */
+const MAX_DROP = 4.5;
+/** How far right of its label (in font heights) a value beside it may start. */
+const MAX_GAP = 15;
+/** How many rows under a label are looked at for its value. */
+const MAX_ROWS = 4;
+
+const cache = new WeakMap<DocText, PlacedCell[][]>();
+
+/** The rows of cells of each page, in reading order; a page without word boxes gets its text's cells. */
+export function placedRows(d: DocText): PlacedCell[][] {
+  const hit = cache.get(d);
+  if (hit) return hit;
+  const rows: PlacedCell[][] = [];
+  const withBoxes = new Set((d.layout ?? []).map((p) => p.page));
+  for (const p of d.layout ?? []) {
+    p.rows.forEach((r, k) => {
+      rows.push(cellsOf(r).map((c) => ({ text: c.text, page: p.page, row: k, x0: c.x0, x1: c.x1, y: r.y, h: r.height })));
+    });
+  }
+  let row = 0;
+  let page = -1;
+  for (const l of d.lines) {
+    if (withBoxes.has(l.page)) continue;
+    if (l.page !== page) [page, row] = [l.page, 0];
+    const cells = l.text.split('\t');
+    rows.push(cells.map((t, i) => ({ text: t.trim(), page: l.page, row, x0: i * 1000, x1: i * 1000 + 999, y: row, h: 1 })).filter((c) => c.text !== ''));
+    row++;
+  }
+  const out = rows.filter((r) => r.length > 0);
+  cache.set(d, out);
+  return out;
+}
+
+/** Whether two cells share a column: they overlap across, or start at the same place. */
+function sameColumn(a: PlacedCell, b: PlacedCell): boolean {
+  const overlap = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  return overlap > 0 || Math.abs(a.x0 - b.x0) <= 1.5 * Math.max(a.h, b.h);
+}
+
+/** Rows after row `at` on the same page, within MAX_ROWS rows and MAX_DROP font heights. */
+function rowsBelow(rows: PlacedCell[][], at: number): PlacedCell[][] {
+  const first = rows[at][0];
+  const out: PlacedCell[][] = [];
+  for (let k = at + 1; k < rows.length && out.length < MAX_ROWS; k++) {
+    const c = rows[k][0];
+    if (c.page !== first.page || c.y - first.y > MAX_DROP * first.h * (first.h === 1 ? MAX_ROWS : 1)) break;
+    out.push(rows[k]);
+  }
+  return out;
+}
+
+export interface PairedValue<T> {
+  value: T;
+  /** Where the value was found: right of the label in its cell, in the next cell, or under it. */
+  where: 'right' | 'beside' | 'below';
+  label: string;
+  cell: PlacedCell;
+}
+
+/**
+ * The first value `parse` accepts for one of `labels` (earlier labels first): right of the label in
+ * its cell, then the next cell of its row, then the first cell under it in its column that is not
+ * itself a label. Cells made only of label words are never given to `parse`.
+ */
+export function pairedValue<T>(d: DocText, labels: readonly string[], parse: (text: string) => T | null, opts: { below?: boolean } = {}): PairedValue<T> | null {
+  const inLines = labelsIn(d.lines, labels);
+  // A label of several words may stand over two lines of a header, where no line holds it whole.
+  const words = new Set(fold(d.text).split(/[^\p{L}\p{N}]+/u));
+  const present = labels.filter((l) => inLines.includes(l) || (l.includes(' ') && l.split(' ').every((w) => words.has(w))));
+  if (present.length === 0) return null;
+  const rows = placedRows(d);
+  for (const label of present) {
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r];
+      for (let c = 0; c < row.length; c++) {
+        const stacked = stackedLabel(rows, r, row[c], label);
+        if (stacked) {
+          // A heading in two lines ("BALANCE" over "LAST STATEMENT"): the value stands under its second line.
+          const v = valueUnder(rows, stacked.row, stacked.cell, parse);
+          if (v) return { ...v, label };
+          continue;
+        }
+        const cell = row[c];
+        const hit = matchLabel({ text: cell.text, fold: fold(cell.text), page: cell.page }, [label]);
+        // The label starts its cell (a few characters of noise allowed): "Bill Date: …", not "… by bill date".
+        if (!hit || hit.start > 3) continue;
+        const rest = afterLabel(cell.text.slice(hit.end));
+        const right = rest && !isLabelText(rest) ? parse(rest) : null;
+        if (right !== null) return { value: right, where: 'right', label, cell };
+        if (rest !== '' && !isLabelText(rest)) continue;
+        // The next cell of the row, unless it is the next label ("INSURER A:") or stands in another column far off.
+        const next = row[c + 1];
+        const near = next && !isLabelText(next.text) && !/:\s*$/.test(next.text) && next.x0 - cell.x1 <= MAX_GAP * cell.h;
+        const beside = near ? parse(next.text) : null;
+        if (beside !== null) return { value: beside, where: 'beside', label, cell: next };
+        if (opts.below === false) continue;
+        const v = valueUnder(rows, r, cell, parse);
+        if (v) return { ...v, label };
+      }
+    }
+  }
+  return null;
+}
+
+/** The first cell under `cell` in its column, within a few rows, that is no label and that `parse` accepts. */
+function valueUnder<T>(rows: PlacedCell[][], r: number, cell: PlacedCell, parse: (text: string) => T | null): Omit<PairedValue<T>, 'label'> | null {
+  for (const below of rowsBelow(rows, r)) {
+    for (const under of below.filter((b) => sameColumn(cell, b) && !isLabelText(b.text) && !/:\s*$/.test(b.text))) {
+      const v = parse(under.text);
+      if (v !== null) return { value: v, where: 'below', cell: under };
+    }
+  }
+  return null;
+}
+
+/**
+ * A label printed over two lines of a header row: the cell and the label-only cell right under it
+ * read together are the label ("BALANCE" + "LAST STATEMENT"), and neither is alone.
+ */
+function stackedLabel(rows: PlacedCell[][], r: number, cell: PlacedCell, label: string): { row: number; cell: PlacedCell } | null {
+  if (!isLabelText(cell.text) || cell.h === 1) return null;
+  const next = rows[r + 1];
+  if (!next || next[0].page !== cell.page || next[0].y - cell.y > 2 * cell.h) return null;
+  const under = next.find((b) => sameColumn(cell, b) && isLabelText(b.text));
+  if (!under) return null;
+  const text = `${cell.text} ${under.text}`;
+  const hit = matchLabel({ text, fold: fold(text), page: cell.page }, [label]);
+  return hit && hit.start <= 3 && hit.end > cell.text.length ? { row: r + 1, cell: under } : null;
+}
+
+/** The cells under `cell` in its column, as long as they follow one another (a block of lines). */
+export function blockUnder(d: DocText, cell: PlacedCell, max = 4): PlacedCell[] {
+  const rows = placedRows(d);
+  const at = rows.findIndex((r) => r.includes(cell));
+  if (at < 0) return [];
+  const out: PlacedCell[] = [];
+  let last = cell;
+  for (let k = at + 1; k < rows.length && out.length < max; k++) {
+    const c = rows[k][0];
+    if (c.page !== cell.page) break;
+    // A gap of more than two lines ends the block.
+    if (c.y - last.y > (last.h === 1 ? 1 : 2.2 * last.h)) break;
+    const under = rows[k].find((b) => sameColumn(cell, b) && Math.abs(b.x0 - cell.x0) <= 2 * Math.max(b.h, cell.h) + (b.h === 1 ? 0 : 0));
+    if (!under) continue;
+    out.push(under);
+    last = under;
+  }
+  return out;
+}
+
+/** The cell right above `cell` in its column (within two lines), if any. */
+export function cellAbove(d: DocText, cell: PlacedCell): PlacedCell | null {
+  const rows = placedRows(d);
+  const at = rows.findIndex((r) => r.includes(cell));
+  for (let k = at - 1; k >= 0 && k >= at - 3; k--) {
+    const c = rows[k][0];
+    if (c.page !== cell.page || cell.y - c.y > (cell.h === 1 ? 1 : 2.2 * cell.h)) break;
+    const above = rows[k].find((b) => Math.abs(b.x0 - cell.x0) <= 2 * Math.max(b.h, cell.h));
+    if (above) return above;
+  }
+  return null;
+}
+
+/** Streets, post boxes and numbered premises: the first line of an address. */
+const STREET_LINE = /^(?:\d+[a-z]?(?:[-/]\d+)?,?\s+\p{L}{2,}|(?:p\.?\s?o\.?\s*box|po box|postfach|boite postale|apartado|casella postale|flat|unit|apt|suite|floor|level)\b)/iu;
+/** A town line with its postcode: "Dallas, TX 75212", "SUBURBIA NSW 2000", "London EC1A 1BB", "10115 Berlin", "60-480 Poznań". */
+const POSTCODE_LINE =
+  /(?:\b[A-Z]{2,3}\.?,?\s+\d{4,5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|(?:^|\s)\d{4,5}\s+\p{Lu}|(?:^|\s)\d{2}-\d{3}\s+\p{Lu}|\b\d{3}\s?\d{3}\b\s*$|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b)/u;
+
+export function isStreetLine(text: string): boolean {
+  return STREET_LINE.test(text.trim()) && !isLabelText(text);
+}
+
+/** Words of a street, which a town line does not hold ("2114 Iroquois Dr" is no "10115 Berlin"). */
+const STREET_WORD =
+  /\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|way|blvd|boulevard|court|ct|place|pl|circle|cir|highway|hwy|parkway|pkwy|terrace|close|crescent|strasse|straße|str|weg|allee|platz|gasse|rue|chemin|calle|avenida|via|viale|piazza|straat|laan|ul|ulica)\b\.?/iu;
+
+export function isTownLine(text: string): boolean {
+  // "1 Example Street, London EC1A 1AA": the town is after the street's comma.
+  const town = /,/.test(text) && STREET_WORD.test(text.slice(0, text.indexOf(','))) ? text.slice(text.indexOf(',') + 1) : text;
+  return POSTCODE_LINE.test(town.trim()) && !STREET_WORD.test(town) && !/^\s*[$€£]/.test(text) && (town.match(/\p{L}/gu) ?? []).length >= 2;
+}
+
+export interface AddressBlock {
+  /** The name standing above the address, when one does. */
+  name: string | null;
+  /** The address lines joined with ", ". */
+  address: string;
+  page: number;
+  /** The address's first cell. */
+  cell: PlacedCell;
+}
+
+/** Titles before a person's name on an envelope window. */
+const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|herrn?|frau|m|mme|mlle|sr|sra)\.?\s+/i;
+
+/**
+ * Address blocks of the pages: a street line followed in its column by the lines of its town and
+ * postcode (and a country), kept whole; with the name right above the street line when it is one
+ * (an envelope window: "MR JOHN CITIZEN / 10 SAMPLE STREET / SUBURBIA NSW 2000"). In page order.
+ */
+export function addressBlocks(d: DocText, looksLikeName: (s: string) => boolean): AddressBlock[] {
+  const out: AddressBlock[] = [];
+  for (const row of placedRows(d)) {
+    for (const cell of row) {
+      if (!isStreetLine(cell.text) || (isTownLine(cell.text) && !/,/.test(cell.text))) {
+        // A street and its town on one line ("1 Example Street, London EC1A 1AA") is a block of its own.
+        if (!(isStreetLine(cell.text) && isTownLine(cell.text))) continue;
+      }
+      const lines = [cell];
+      if (!isTownLine(cell.text)) {
+        for (const next of blockUnder(d, cell, 3)) {
+          if (isLabelText(next.text) || /^\s*[$€£]?\s*[\d.,]+\s*$/.test(next.text)) break;
+          lines.push(next);
+          if (isTownLine(next.text)) break;
+        }
+        if (!lines.some((l) => isTownLine(l.text))) continue;
+      }
+      const above = cellAbove(d, cell);
+      const name = above && !isLabelText(above.text) && looksLikeName(above.text.replace(TITLE, '')) ? above.text.replace(TITLE, '').trim() : null;
+      out.push({ name, address: lines.map((l) => l.text.replace(/[,;]+$/, '').trim()).join(', '), page: cell.page, cell });
+    }
+  }
+  return out;
+}
+
+/**
+ * Address lines under a labelled address ("ADDRESS1 …", "ADDRESS2 …", "Address line 2 …") or a plain
+ * address label over its lines: the whole block, joined with ", ".
+ */
+export function labelledAddress(d: DocText, labels: readonly string[]): string | null {
+  const first = pairedValue(d, labels, (t) => (isLabelText(t) || t.length < 3 ? null : t.trim()));
+  if (!first) return null;
+  const parts = [first.value];
+  for (const next of blockUnder(d, first.cell, 4)) {
+    // A continuation line: "ADDRESS2 …", "Line 2 …", "City …", or a plain line of the block.
+    const t = next.text.replace(/^(?:address\s*(?:line)?\s*\d|line\s*\d|city|town|state|county|district|postcode|post code|zip(?: code)?|country)\b\s*:?\s*/i, '').trim();
+    if (t === '' || isLabelText(t) || /^[\d\s.,$€£-]+$/.test(t)) break;
+    // The next field's label ("Phone: …", "Account No …") ends the address.
+    if (/^[\p{L} ]{2,25}:/u.test(t) && !isTownLine(t)) break;
+    parts.push(t);
+    if (isTownLine(t)) break;
+  }
+  return parts.join(', ');
+}
