@@ -13,6 +13,7 @@ import { ownedCase, ownedConversation } from '../http/access.ts';
 import { lockCase } from '../db/cases.repo.ts';
 import { listConversationsOfCase } from '../db/conversations.repo.ts';
 import { insertAudit, listAudit, listSystemSteps, type AuditRow, type NewAudit } from '../db/audit.repo.ts';
+import { findClientById } from '../db/clients.repo.ts';
 import {
   caseDecidedWebhookOn,
   decidableDocuments,
@@ -176,7 +177,7 @@ function openFollowUps(conversations: { conversation_kind: string; state: string
  * The audit trail with the case's creation first (the case row itself records when, and through
  * the API) and the automatic steps (documents checked, scoring and reports, deliveries) in time order.
  */
-function withCreation(caseRow: CaseRow, rows: AuditRow[], system: AuditRow[] = []): AuditRow[] {
+function withCreation(caseRow: CaseRow, rows: AuditRow[], system: AuditRow[], clientName: string): AuditRow[] {
   const created: AuditRow = {
     id: `created-${caseRow.id}`,
     client_id: caseRow.client_id,
@@ -184,7 +185,7 @@ function withCreation(caseRow: CaseRow, rows: AuditRow[], system: AuditRow[] = [
     at: caseRow.created_at,
     actor_kind: 'api',
     actor_id: null,
-    actor_name: 'Your system',
+    actor_name: clientName,
     action: 'case.created',
     subject: `case ${caseRow.id}`,
     before_json: null,
@@ -210,6 +211,11 @@ export class DecisionsService {
 
   private caseOf(user: UserRow, caseId: string): Promise<CaseRow> {
     return ownedCase(this.ctx.db, user.client_id, caseId);
+  }
+
+  /** The API client's name, as the audit trail names it for what it did through the API. */
+  private async clientName(clientId: string): Promise<string> {
+    return (await findClientById(this.ctx.db, clientId))?.username ?? 'The API client';
   }
 
   /** Records one action on a case in the audit trail. */
@@ -259,7 +265,7 @@ export class DecisionsService {
       listAudit(db, user.client_id, caseRow.id),
       listConversationsOfCase(db, caseRow.id),
     ]);
-    const audit = withCreation(caseRow, stored, await listSystemSteps(db, user.client_id, caseRow.id));
+    const audit = withCreation(caseRow, stored, await listSystemSteps(db, user.client_id, caseRow.id), await this.clientName(caseRow.client_id));
     const latest = latestByDocument(docDecisions);
     const step = currentStep(history);
     const reviewDueAt = workflow?.review_due_at ?? null;
@@ -544,8 +550,12 @@ export class DecisionsService {
 
   async auditTrail(user: UserRow, caseId: string): Promise<{ caseRow: CaseRow; rows: AuditRow[] }> {
     const caseRow = await this.caseOf(user, caseId);
-    const [stored, system] = await Promise.all([listAudit(this.ctx.db, user.client_id, caseRow.id), listSystemSteps(this.ctx.db, user.client_id, caseRow.id)]);
-    return { caseRow, rows: withCreation(caseRow, stored, system) };
+    const [stored, system, clientName] = await Promise.all([
+      listAudit(this.ctx.db, user.client_id, caseRow.id),
+      listSystemSteps(this.ctx.db, user.client_id, caseRow.id),
+      this.clientName(caseRow.client_id),
+    ]);
+    return { caseRow, rows: withCreation(caseRow, stored, system, clientName) };
   }
 
   /** The review queue of the user's organisation: reviews due within `days`, and second approvals. */

@@ -182,10 +182,10 @@ describeBrowser('reports and case view in plain words', () => {
           rows.some((r) => r.includes(who) && r.includes(action) && (typeof on === 'string' ? r.includes(on) : on.test(r))),
           `${action} ${on}\n${rows.join('\n')}`,
         ).toBe(true);
-      has('', 'Created the case', `case ${ids.case_id}`);
+      has(`${s.client.username} (through the API)`, 'Created the case', `case ${ids.case_id}`);
       has('Dossier (automatic)', 'Read and checked a document', 'document invoice.pdf');
       has('Dossier (automatic)', 'Read and checked a document', 'document contract.pdf');
-      has('', 'Finished a conversation', `conversation ${ids.conversation_id}`);
+      has(`${s.client.username} (through the API)`, 'Finished a conversation', `conversation ${ids.conversation_id}`);
       has('Dossier (automatic)', 'Scored the case and made its reports', /score: \d+; risk level: (low|medium|high)/);
       // The test server's API client has no webhook address: the chat_finished webhook is not sent, and the trail says why.
       has('Dossier (automatic)', 'Did not send', /chat_finished webhook, attempt 1.*no webhook URL/i);
