@@ -15,8 +15,8 @@ export { openPdf, renderPage } from './reading/pdf-pages.ts';
 export { DEFAULT_MAX_IMAGE_PIXELS } from './reading/limits.ts';
 export { completionFindings, factsFromExtracted, type EngineInput, type EngineOutput } from './engine.ts';
 export { caseFactsFrom, type CaseFacts, type DocumentFacts, type RuleContext } from './rules/context.ts';
-export { findingRowId, issueIdFor, TRANSLATION_NEEDED, translationNeeded, type CheckResult } from './check-results.ts';
-export type { CheckFinding, ReadDocument, Severity } from './document-model.ts';
+export { ENGINE_FINDINGS, findingRowId, issueIdFor, TRANSLATION_NEEDED, translationNeeded, type CheckResult } from './check-results.ts';
+export type { Finding, ReadDocument, Severity } from './document-model.ts';
 export { acceptedTypes, DOC_TYPE_LABELS, DOC_TYPES, requestedDocType, type DocType } from './document-types.ts';
 
 /**

@@ -2,6 +2,7 @@
 // its about/imprint/contact page), whether the pages name the company, show its registration number
 // or its address, and the findings the outcome gives. The fetching is in website-check.ts.
 import { findCompanyName, normalizeText } from '../lib/names.ts';
+import type { Finding, FindingDeclaration } from '../findings/catalogue.ts';
 
 /** What the check found, as stored (website_checks.result) and read back at completion. */
 export interface WebsiteCheckResult {
@@ -38,14 +39,8 @@ export interface WebsiteFacts {
   address: { street_address?: string | null; city?: string | null; postcode?: string | null } | null;
 }
 
-export interface WebsiteFinding {
-  code: string;
-  severity: 'info' | 'warning';
-  text: string;
-}
-
 /** The website check's finding codes, their severities and when they are raised (README). */
-export const WEBSITE_RULES: { code: string; severity: 'info' | 'warning'; when: string }[] = [
+export const WEBSITE_RULES: FindingDeclaration[] = [
   { code: 'website_private_address_refused', severity: 'warning', when: 'the address resolves to a private, loopback or link-local network address; it was not visited' },
   {
     code: 'website_unreachable',
@@ -197,12 +192,12 @@ export function pageFacts(texts: string[], facts: WebsiteFacts): Pick<WebsiteChe
 // -------------------------------------------------------------------------------------------
 // Findings.
 
-const f = (code: string, text: string): WebsiteFinding => ({ code, severity: severityOf(code), text });
+const f = (code: string, text: string): Finding => ({ code, severity: severityOf(code), text });
 
-export function websiteFindings(r: WebsiteCheckResult, companyName: string): WebsiteFinding[] {
+export function websiteFindings(r: WebsiteCheckResult, companyName: string): Finding[] {
   if (r.outcome === 'refused') return [f('website_private_address_refused', `The website ${r.url} was not visited: ${r.error ?? 'it points to a private or local network address'}.`)];
   if (r.outcome === 'unreachable' || r.outcome === 'http_error') return [f('website_unreachable', `The website ${r.url} could not be read: ${r.error ?? 'no answer'}.`)];
-  const out: WebsiteFinding[] = [];
+  const out: Finding[] = [];
   const where = r.final_url ?? r.url;
   if (r.company_named === 'absent') {
     out.push(f('website_company_not_named', `The website ${where} does not name ${companyName} on ${r.pages.length > 1 ? 'its home page or its about/imprint/contact page' : 'its home page'}.`));
