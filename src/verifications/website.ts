@@ -2,6 +2,7 @@
 // its about/imprint/contact page), whether the pages name the company, show its registration number
 // or its address, and the findings the outcome gives. The fetching is in website-check.ts.
 import { findCompanyName, normalizeText } from '../lib/names.ts';
+import { StoredJsonError, storedObject } from '../lib/stored-json.ts';
 import type { Finding, FindingDeclaration } from '../findings/catalogue.ts';
 
 /** What the check found, as stored (website_checks.result) and read back at completion. */
@@ -31,6 +32,38 @@ export interface WebsiteCheckResult {
   reg_number_shown: boolean | null;
   /** Whether the company's known address (postcode with street or city) is shown; null when none is known or no text was read. */
   address_shown: boolean | null;
+}
+
+const OUTCOMES: readonly WebsiteCheckResult['outcome'][] = ['ok', 'refused', 'unreachable', 'http_error'];
+const NAMED: readonly NonNullable<WebsiteCheckResult['company_named']>[] = ['exact', 'without_legal_form', 'absent'];
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const flag = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
+
+/**
+ * `website_checks.result`: what a check found. A result stored before a field existed reads it as
+ * null (not known); one without its address, outcome or reachability is refused.
+ */
+export function websiteCheckResultOf(row: { result: string }): WebsiteCheckResult {
+  const r = storedObject(row.result, 'website_checks.result');
+  const outcome = OUTCOMES.find((o) => o === r.outcome);
+  if (typeof r.url !== 'string' || !outcome || typeof r.reachable !== 'boolean') throw new StoredJsonError('website_checks.result', 'does not have the expected shape');
+  return {
+    url: r.url,
+    checked_at: text(r.checked_at) ?? '',
+    outcome,
+    reachable: r.reachable,
+    error: text(r.error),
+    status: typeof r.status === 'number' ? r.status : null,
+    tls: flag(r.tls),
+    final_url: text(r.final_url),
+    redirects: typeof r.redirects === 'number' ? r.redirects : 0,
+    title: text(r.title),
+    description: text(r.description),
+    pages: Array.isArray(r.pages) ? r.pages.filter((p): p is string => typeof p === 'string') : [],
+    company_named: NAMED.find((n) => n === r.company_named) ?? null,
+    reg_number_shown: flag(r.reg_number_shown),
+    address_shown: flag(r.address_shown),
+  };
 }
 
 export interface WebsiteFacts {
