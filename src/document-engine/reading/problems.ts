@@ -33,6 +33,11 @@ const SEVERITY: Record<ProblemCode, Finding['severity']> = {
   reader_crashed: 'critical',
 };
 
+/** Whether reading was stopped before it ended (its time limit, or the reader crashed): what it decoded is unknown. */
+export function readingStopped(problems: Finding[]): boolean {
+  return problems.some((p) => p.code === 'read_timeout' || p.code === 'reader_crashed');
+}
+
 const ORDER = Object.keys(SEVERITY);
 const RANK = { critical: 0, warning: 1, info: 2 } as const;
 
