@@ -18,7 +18,7 @@ export const LAYERS: { name: string; units: string[] }[] = [
   { name: 'vocabulary', units: ['lib'] },
   { name: 'configuration and data', units: ['config.ts', 'db'] },
   { name: 'platform', units: ['storage', 'jobs', 'outbound', 'http', 'context.ts', 'metrics'] },
-  { name: 'engines', units: ['document-engine', 'industry'] },
+  { name: 'engines', units: ['findings', 'document-engine', 'industry'] },
   {
     name: 'features',
     units: [
@@ -50,6 +50,7 @@ const MAX_UPWARD = 5;
 /** Modules whose functions are pure: they may import no I/O. */
 const PURE = [
   'src/lib/',
+  'src/findings/',
   'src/entities/ownership/',
   'src/scoring/score.ts',
   'src/scoring/case-score.ts',

@@ -1,7 +1,7 @@
 // Builds the whole service from a configuration: database, blobs, jobs, services and the HTTP
 // server. Used by the CLI and by the tests, so both run exactly the same code.
 import crypto from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { ServiceContext } from './context.ts';
@@ -208,8 +208,10 @@ function trustHops(hops: number) {
 
 async function buildHttp(ctx: ServiceContext, services: Services, fileLimit: FileLimit): Promise<FastifyInstance> {
   const { config } = ctx;
+  // Fastify's instance is typed by the logger it is given; ours is used through Fastify's own logger interface.
+  const loggerInstance: FastifyBaseLogger = ctx.log;
   const app = Fastify({
-    loggerInstance: ctx.log,
+    loggerInstance,
     bodyLimit: config.MAX_JSON_BYTES,
     // Time limits on every connection: headers, whole request, keep-alive, inactivity.
     ...httpServerTimeouts(config),
@@ -225,7 +227,7 @@ async function buildHttp(ctx: ServiceContext, services: Services, fileLimit: Fil
     // A number of hops trusts that many proxies nearest to us, whatever their addresses.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     forceCloseConnections: 'idle',
-  }) as unknown as FastifyInstance;
+  });
   const connections = guardConnections(app.server, { config, fileLimit, log: ctx.log.child({ component: 'http' }) });
   app.decorate('services', services);
   app.decorateRequest('apiClient', null);
@@ -264,13 +266,14 @@ async function buildHttp(ctx: ServiceContext, services: Services, fileLimit: Fil
 
 /** The worker's own small server: health, readiness and metrics, nothing else. */
 async function buildOpsHttp(ctx: ServiceContext, fileLimit: FileLimit): Promise<FastifyInstance> {
+  const loggerInstance: FastifyBaseLogger = ctx.log;
   const app = Fastify({
-    loggerInstance: ctx.log,
+    loggerInstance,
     ...httpServerTimeouts(ctx.config),
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     forceCloseConnections: true,
-  }) as unknown as FastifyInstance;
+  });
   const connections = guardConnections(app.server, { config: ctx.config, fileLimit, log: ctx.log.child({ component: 'ops-http' }) });
   registerErrorHandling(app);
   await app.register(metricsPlugin, { token: ctx.config.METRICS_TOKEN, queueStats: () => ctx.jobs.queueStats() });

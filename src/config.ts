@@ -593,19 +593,33 @@ export interface Config extends RawConfig {
 
 export type ConfigOverrides = Partial<{ [K in keyof Variables]: string | number | boolean }>;
 
+/** The table seen variable by variable: each one's parser gives that variable's value. */
+const specs: { [K in keyof Variables]: VariableSpec<RawConfig[K]> } = variables;
+const NAMES = Object.keys(variables) as (keyof Variables)[];
+
+/** Reads one variable into the configuration being built. */
+function readVariable<K extends keyof Variables>(out: Partial<RawConfig>, name: K, raw: string): void {
+  out[name] = specs[name].parse(raw, name);
+}
+
+/** Whether every variable has its value (each has a default but PUBLIC_URL, whose default is applied before). */
+function isComplete(out: Partial<RawConfig>): out is RawConfig {
+  return NAMES.every((name) => out[name] !== undefined);
+}
+
 /**
  * Reads and validates the configuration from an environment (process.env by default), with
  * optional overrides (used by tests and the CLI). Throws a ConfigError naming the variable at fault.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: ConfigOverrides = {}): Config {
-  const out: Record<string, unknown> = {};
+  const out: Partial<RawConfig> = {};
   const problems: string[] = [];
-  for (const [name, spec] of Object.entries(variables) as [keyof Variables, VariableSpec<unknown>][]) {
+  for (const name of NAMES) {
     const override = overrides[name];
-    const raw = override !== undefined ? String(override) : (env[name] ?? spec.default);
+    const raw = override !== undefined ? String(override) : (env[name] ?? specs[name].default);
     if (raw === undefined) continue;
     try {
-      out[name] = spec.parse(raw.trim(), name);
+      readVariable(out, name, raw.trim());
     } catch (err) {
       problems.push(err instanceof ConfigError ? err.message : `${name}: ${String(err)}`);
     }
@@ -617,11 +631,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
   }
   if (out.JOBS_BACKEND === 'pg-boss' && !out.DATABASE_URL) problems.push('JOBS_BACKEND=pg-boss needs PostgreSQL (DATABASE_URL)');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
-  // Cast: every key of Config was read and checked above (problems would have thrown); the table is built key by key.
-  const config = out as unknown as Config;
-  config.DATA_DIR = path.resolve(config.DATA_DIR);
-  config.PUBLIC_URL ??= `http://localhost:${config.PORT}`;
-  return config;
+  out.PUBLIC_URL ??= `http://localhost:${out.PORT}`;
+  if (!isComplete(out)) throw new ConfigError(`Invalid configuration: ${NAMES.filter((n) => out[n] === undefined).join(', ')} not set`);
+  return { ...out, DATA_DIR: path.resolve(out.DATA_DIR) };
 }
 
 export function isConfigError(err: unknown): err is Error {

@@ -8,7 +8,18 @@ import { adminOnly, csrfChecked, viewerOf, type BackofficeDeps } from './guards.
 import { brandPage, type BrandForm } from './views/brand-page.ts';
 import { AppError } from '../http/errors.ts';
 
-const FIELDS: (keyof BrandForm)[] = ['display_name', 'primary_colour', 'support_email', 'support_phone', 'support_url', 'privacy_url'];
+/** The form's fields, each read by `value` (a missing one is ''). */
+function brandForm(value: (field: keyof BrandForm) => string | null | undefined): BrandForm {
+  const v = (field: keyof BrandForm) => value(field) ?? '';
+  return {
+    display_name: v('display_name'),
+    primary_colour: v('primary_colour'),
+    support_email: v('support_email'),
+    support_phone: v('support_phone'),
+    support_url: v('support_url'),
+    privacy_url: v('privacy_url'),
+  };
+}
 
 export function brandRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
   const { services, log } = deps;
@@ -16,7 +27,7 @@ export function brandRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
 
   const show = async (reply: FastifyReply, session: Session, form?: BrandForm, errors?: Record<string, string>, saved = false) => {
     const values = await clients.brandValues(session.user.client_id);
-    const shown = form ?? (Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? ''])) as unknown as BrandForm);
+    const shown = form ?? brandForm((f) => values[f]);
     const logoUrl = values.logo_sha256 ? `/dialog/brand/${session.user.client_id}/logo.png?v=${values.logo_sha256.slice(0, 16)}` : null;
     return reply
       .status(errors ? 400 : 200)
@@ -33,7 +44,7 @@ export function brandRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
       const session = request.backoffice!;
       const body = (request.body ?? {}) as Record<string, unknown>;
       const str = (v: unknown) => (typeof v === 'string' ? v : Buffer.isBuffer(v) ? v.toString('utf8') : '');
-      const form = Object.fromEntries(FIELDS.map((f) => [f, str(body[f])])) as unknown as BrandForm;
+      const form = brandForm((f) => str(body[f]));
       const file = Buffer.isBuffer(body.logo) && body.logo.length > 0 ? body.logo : undefined;
       const logo = file ?? (str(body.remove_logo) === '1' ? null : undefined);
       try {

@@ -27,7 +27,7 @@ import { ownershipFromEntities, type EntityDetailsLike, type OwnershipData } fro
 import { transactionCheck, type TransactionCheckRow } from '../reports/transaction-check.ts';
 import type { CreateFollowUpInput } from '../cases/cases.schemas.ts';
 import type { UserRow } from '../db/users.repo.ts';
-import { caseDataFieldsOf, entityDetailsOf } from '../db/stored-json.ts';
+import { caseDataFieldsOf, entityDetailsOf, scoreFactorsOf } from '../db/stored-json.ts';
 
 export interface ConversationView {
   row: ConversationRow;
@@ -108,7 +108,7 @@ export class CaseViewService {
           source: 'stored',
           score: stored.score,
           risk_level: stored.risk_level as Scoring['risk_level'],
-          factors: JSON.parse(stored.factors) as Scoring['factors'],
+          factors: scoreFactorsOf(stored),
           policy_version: stored.policy_version,
           scored_at: stored.scored_at,
         }

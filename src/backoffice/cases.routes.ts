@@ -121,7 +121,7 @@ export function casesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
     const { case_id } = request.params as { case_id: string };
     const caseRow = await view.caseOf(session.user, case_id);
     const form = readFollowUpForm(request.body as Body);
-    const { body, problems } = followUpBody(form);
+    const { body, valid, problems } = followUpBody(form);
     const recipients = inviteRecipients(form.invite);
     const refuse = (errors: string[]) =>
       html(reply)
@@ -130,10 +130,10 @@ export function casesRoutes(app: FastifyInstance, deps: BackofficeDeps): void {
     const badAddress = recipients.find((a) => !EMAIL.test(a) || a.length > 254);
     const errors = problems.map((p) => describeProblem(p, body));
     if (badAddress) errors.push(`E-mail the invitation to: "${badAddress}" is not an e-mail address`);
-    if (errors.length) return refuse(errors);
+    if (errors.length || !valid) return refuse(errors);
     let created: { conversation_id: string };
     try {
-      created = await view.createFollowUp(session.user, caseRow.id, body);
+      created = await view.createFollowUp(session.user, caseRow.id, valid);
     } catch (err) {
       if (err instanceof AppError && err.code === 'invalid_request') {
         return refuse(err.details.length ? err.details.map((p) => describeProblem(p, body)) : [err.message]);

@@ -36,14 +36,23 @@ export function readFollowUpForm(body: Record<string, unknown>): FollowUpForm {
   };
 }
 
-/** The endpoint-2 body; empty fields of a started row are left out so the rules name what is missing. */
-export function followUpBody(form: FollowUpForm): { body: CreateFollowUpInput; problems: ErrorDetail[] } {
+/** The endpoint-2 body as the form gives it, before it is checked. */
+export interface FollowUpDraft {
+  case_kind: string;
+  modules: Record<string, string>[];
+}
+
+/**
+ * The endpoint-2 body; empty fields of a started row are left out so the rules name what is missing.
+ * `valid` is the body once it passes the endpoint's schema, null while there are problems.
+ */
+export function followUpBody(form: FollowUpForm): { body: FollowUpDraft; valid: CreateFollowUpInput | null; problems: ErrorDetail[] } {
   const modules: Record<string, string>[] = form.modules.map((module) => ({ module }));
   for (const r of form.other_documents) {
     modules.push({ module: 'other_document', ...(r.document_name ? { document_name: r.document_name } : {}), ...(r.question ? { question: r.question } : {}) });
   }
   for (const r of form.questions) modules.push({ module: 'follow_up', ...(r.subject ? { subject: r.subject } : {}), ...(r.question ? { question: r.question } : {}) });
-  const body = { case_kind: form.case_kind, modules } as unknown as CreateFollowUpInput;
+  const body: FollowUpDraft = { case_kind: form.case_kind, modules };
   const problems: ErrorDetail[] = [];
   if (!form.case_kind) problems.push({ path: '/case_kind', message: 'choose the kind of follow-up' });
   if (modules.length === 0) problems.push({ path: '/modules', message: 'choose at least one module, document or question' });
@@ -53,7 +62,7 @@ export function followUpBody(form: FollowUpForm): { body: CreateFollowUpInput; p
       if (problems.length >= 10) break;
     }
   }
-  return { body, problems };
+  return { body, valid: problems.length === 0 && Value.Check(CreateFollowUpBody, body) ? body : null, problems };
 }
 
 /** Addresses for the optional invitation e-mail, separated by commas, semicolons or spaces. */
@@ -67,13 +76,14 @@ export function inviteRecipients(text: string): string[] {
 const MODULE_LABELS: Record<string, string> = { other_document: 'Other document', follow_up: 'Question' };
 
 /** "modules/2/question" → "Other document 1: question", so an error names the row the user filled. */
-export function describeProblem(p: ErrorDetail, body: CreateFollowUpInput): string {
+export function describeProblem(p: ErrorDetail, body: FollowUpDraft): string {
   const m = /^\/modules\/(\d+)(?:\/(\w+))?$/.exec(p.path);
   if (!m) return p.message;
   const index = Number(m[1]);
   const mod = body.modules[index];
   if (!mod) return p.message;
   const sameBefore = body.modules.slice(0, index).filter((x) => x.module === mod.module).length;
-  const label = MODULE_LABELS[mod.module] ? `${MODULE_LABELS[mod.module]} ${sameBefore + 1}` : `Module ${mod.module.replace(/_/g, ' ')}`;
+  const module = mod.module ?? '';
+  const label = MODULE_LABELS[module] ? `${MODULE_LABELS[module]} ${sameBefore + 1}` : `Module ${module.replace(/_/g, ' ')}`;
   return `${label}: ${p.message}`;
 }

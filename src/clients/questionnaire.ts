@@ -135,6 +135,22 @@ export const choiceText = (c: Choice, lang: string): string => (typeof c === 'st
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+const isLocalText = (v: unknown): v is LocalText => typeof v === 'string' || (isObject(v) && Object.values(v).every((t) => typeof t === 'string'));
+const isChoice = (v: unknown): v is Choice => typeof v === 'string' || (isObject(v) && typeof v.id === 'string' && isLocalText(v.text));
+const isQuestion = (v: unknown): v is Question =>
+  isObject(v) &&
+  typeof v.id === 'string' &&
+  isLocalText(v.text) &&
+  (v.type === 'single_choice' || v.type === 'multi_choice' || v.type === 'free_text') &&
+  (v.choices === undefined || (Array.isArray(v.choices) && v.choices.every(isChoice))) &&
+  (v.required === undefined || typeof v.required === 'boolean') &&
+  (v.condition === undefined || (isObject(v.condition) && typeof v.condition.question === 'string' && typeof v.condition.equals === 'string'));
+
+/** Whether a value has the shape of a definition (what validateDefinition checks in full, with messages). */
+export function isQuestionnaireDefinition(v: unknown): v is QuestionnaireDefinition {
+  return isObject(v) && typeof v.id === 'string' && typeof v.version === 'number' && isLocalText(v.title) && Array.isArray(v.questions) && v.questions.every(isQuestion);
+}
+
 function checkText(v: unknown, path: string, problems: DefinitionProblem[], max: number): void {
   if (typeof v === 'string') {
     if (v.trim() === '') problems.push({ path, message: 'must not be empty' });
@@ -219,9 +235,10 @@ export function validateDefinition(raw: unknown, nextVersion: number): { ok: tru
       if (typeof q.id === 'string' && !seen.has(q.id)) seen.set(q.id, q);
     });
   }
+  const definition = { id: raw.id, version: nextVersion, title: raw.title, questions: raw.questions };
   if (problems.length) return { ok: false, problems };
-  const def = raw as unknown as QuestionnaireDefinition;
-  return { ok: true, definition: { id: def.id, version: nextVersion, title: def.title, questions: def.questions } };
+  if (!isQuestionnaireDefinition(definition)) return { ok: false, problems: [{ path: '', message: 'is not a questionnaire {id, version, title, questions}' }] };
+  return { ok: true, definition };
 }
 
 // ---------------------------------------------------------------------------------------------

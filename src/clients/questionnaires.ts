@@ -5,7 +5,8 @@
 import type { Db } from '../db/db.ts';
 import { findLatestQuestionnaire, findQuestionnaireAt, insertQuestionnaire, listQuestionnaireVersions } from '../db/questionnaires.repo.ts';
 import { AppError, conflict } from '../http/errors.ts';
-import { DEFAULT_QUESTIONNAIRE, validateDefinition, type QuestionnaireDefinition } from './questionnaire.ts';
+import { DEFAULT_QUESTIONNAIRE, isQuestionnaireDefinition, validateDefinition, type QuestionnaireDefinition } from './questionnaire.ts';
+import { storedAs } from '../lib/stored-json.ts';
 
 export const MAX_DEFINITION_BYTES = 256 * 1024;
 
@@ -19,15 +20,20 @@ export interface StoredQuestionnaire {
 
 const defaultOne = (): StoredQuestionnaire => ({ definition: DEFAULT_QUESTIONNAIRE, custom: false, created_by: null, created_at: null });
 
+/** A stored version's definition (checked in full when it was saved). */
+function definitionOf(row: { definition: string }): QuestionnaireDefinition {
+  return storedAs(row.definition, 'client_questionnaires.definition', isQuestionnaireDefinition);
+}
+
 export async function latestQuestionnaire(db: Db, clientId: string): Promise<StoredQuestionnaire> {
   const row = await findLatestQuestionnaire(db, clientId);
-  return row ? { definition: JSON.parse(row.definition) as QuestionnaireDefinition, custom: true, created_by: row.created_by, created_at: row.created_at } : defaultOne();
+  return row ? { definition: definitionOf(row), custom: true, created_by: row.created_by, created_at: row.created_at } : defaultOne();
 }
 
 /** The questionnaire a conversation created at `createdAt` answers. */
 export async function questionnaireInForce(db: Db, clientId: string, createdAt: string): Promise<QuestionnaireDefinition> {
   const row = await findQuestionnaireAt(db, clientId, createdAt);
-  return row ? (JSON.parse(row.definition) as QuestionnaireDefinition) : DEFAULT_QUESTIONNAIRE;
+  return row ? definitionOf(row) : DEFAULT_QUESTIONNAIRE;
 }
 
 export function questionnaireVersions(db: Db, clientId: string) {

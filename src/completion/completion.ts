@@ -20,7 +20,17 @@ import type { QuestionnaireDefinition } from '../clients/questionnaire.ts';
 import { caseScoring, conversationReport, type GatheredConversation, type ReportDeps } from './conversation-report.ts';
 import { withAnsweredWebsite } from './report-answers.ts';
 import type { ChecksSetup } from './checks-performed.ts';
-import { buildCaseResult, businessDescriptionOf, chatFinishedPayload, clientDocument, legalEntities, logEntry, type CaseResult, type ConversationResultEntry } from './results.ts';
+import {
+  buildCaseResult,
+  businessDescriptionOf,
+  chatFinishedPayload,
+  clientDocument,
+  legalEntities,
+  logEntry,
+  conversationResultOf,
+  type CaseResult,
+  type ConversationResultEntry,
+} from './results.ts';
 import { caseDataOf, entityDetailsOf } from '../db/stored-json.ts';
 
 export interface CompletionDeps {
@@ -136,7 +146,7 @@ export function completeCase(file: CaseFile, deps: CompletionDeps, gathered: Rea
     conversations: all.map((g) => g.report),
   };
   const result = buildCaseResult({
-    entries: file.conversations.map((c) => JSON.parse(c.result_json!) as ConversationResultEntry),
+    entries: file.conversations.map((c) => conversationResultOf(c)),
     mainEntityId: caseRow.main_entity_id,
     accountOwnerIds: file.entities.filter((e) => e.role === 'account_owner').map((e) => e.id),
     entities: file.entities.map((e) => entityDetailsOf(e)),

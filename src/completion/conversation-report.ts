@@ -15,7 +15,7 @@ import { findingsFactors } from '../scoring/score.ts';
 import { commentsOf, documentsOf, findingsOf, messagesOf, type CaseFile } from './case-file.ts';
 import { conversationAnswers, conversationExplanations } from './report-answers.ts';
 import { checksPerformed, type ChecksSetup } from './checks-performed.ts';
-import { caseDataFieldsOf, conversationModulesOf, entityDetailsOf } from '../db/stored-json.ts';
+import { caseDataFieldsOf, conversationModulesOf, entityDetailsOf, messageAttachmentsOf } from '../db/stored-json.ts';
 
 export interface GatheredConversation {
   report: ConversationReportData;
@@ -104,7 +104,7 @@ export function conversationReport(file: CaseFile, conversationId: string, gener
       author: m.author,
       module: m.module,
       text: m.text,
-      attachments: JSON.parse(m.attachments) as { document_id: string; file_name: string }[],
+      attachments: messageAttachmentsOf(m),
     })),
     completed_at: conv.completed_at,
     answers: conversationAnswers(file, conv.id, deps.questionnaire ?? null),

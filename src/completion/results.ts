@@ -3,6 +3,8 @@
 // entries, the case result and the chat_finished event. Pure.
 import type { CaseRow, DocumentRow, MessageRow } from '../db/schema.ts';
 import { analysedFields, decodeExtractedData } from '../db/extracted-data.ts';
+import { messageAttachmentsOf } from '../db/stored-json.ts';
+import { isRecord, isRecordList, StoredJsonError, storedAs } from '../lib/stored-json.ts';
 import type { EntityDetails } from '../entities/case-entities.ts';
 import { documentEntityId } from '../entities/document-facts.ts';
 import type { Scoring } from '../scoring/score.ts';
@@ -52,6 +54,20 @@ export interface ConversationResultEntry {
    * before it existed.
    */
   attention?: string[];
+}
+
+const isConversationResultEntry = (v: unknown): v is ConversationResultEntry =>
+  isRecord(v) &&
+  typeof v.conversation_id === 'string' &&
+  typeof v.web_report_link === 'string' &&
+  isRecordList(v.client_documents) &&
+  v.client_documents.every((d) => typeof d.document_id === 'string') &&
+  Array.isArray(v.conversation_log);
+
+/** `conversations.result_json`: the result entry stored when the conversation became ready. */
+export function conversationResultOf(row: { result_json: string | null }): ConversationResultEntry {
+  if (row.result_json === null) throw new StoredJsonError('conversations.result_json', 'is missing');
+  return storedAs(row.result_json, 'conversations.result_json', isConversationResultEntry);
 }
 
 export interface CaseResult {
@@ -112,7 +128,7 @@ export function logEntry(m: MessageRow): ConversationLogEntry {
     author: m.author,
     module: m.module,
     text: m.text,
-    attachments: JSON.parse(m.attachments) as ConversationLogEntry['attachments'],
+    attachments: messageAttachmentsOf(m),
   };
 }
 

@@ -4,7 +4,7 @@
 import type { FindingRow } from '../db/schema.ts';
 import { decodeExtractedData } from '../db/extracted-data.ts';
 import type { EntityDetails } from '../entities/case-entities.ts';
-import { websiteFindings, websiteOfCompany, type WebsiteCheckResult } from '../verifications/website.ts';
+import { websiteCheckResultOf, websiteFindings, websiteOfCompany, type WebsiteCheckResult } from '../verifications/website.ts';
 import type { CaseFile } from './case-file.ts';
 import { completionFindingRow } from './completion-findings.ts';
 
@@ -13,7 +13,7 @@ function doneChecks(file: CaseFile, conversationId?: string): WebsiteCheckResult
   const latest = new Map<string, WebsiteCheckResult>();
   for (const c of file.websiteChecks) {
     if (c.status !== 'done' || !c.result || (conversationId && c.conversation_id !== conversationId)) continue;
-    latest.set(`${c.conversation_id} ${c.url}`, JSON.parse(c.result) as WebsiteCheckResult);
+    latest.set(`${c.conversation_id} ${c.url}`, websiteCheckResultOf({ result: c.result }));
   }
   return [...latest.values()];
 }

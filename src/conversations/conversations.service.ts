@@ -6,7 +6,7 @@ import { ownedCase, ownedConversation, type ClientRef } from '../http/access.ts'
 import { finalizeConversationJob } from '../completion/completion.jobs.ts';
 import { findCase, updateCase } from '../db/cases.repo.ts';
 import { findCaseScore } from '../db/scoring.repo.ts';
-import { conversationClientDocument, type ConversationResultEntry } from '../completion/results.ts';
+import { conversationClientDocument, conversationResultOf } from '../completion/results.ts';
 import { appendMessage, listConversationsOfCase, markCompleted } from '../db/conversations.repo.ts';
 import { decidedConversationDocuments } from '../decisions/api-results.ts';
 import { auditConversationCompleted } from '../decisions/audit.ts';
@@ -46,7 +46,7 @@ export class ConversationsService {
     const caseRow = await findCase(this.ctx.db, client.id, conversation.case_id);
     const echo = caseRow?.communication_id ? { communication_id: caseRow.communication_id } : {};
     if (conversation.state !== 'ready' || !conversation.result_json) return { status: 'not_ready' as const, ...echo };
-    const entry = JSON.parse(conversation.result_json) as ConversationResultEntry;
+    const entry = conversationResultOf({ result_json: conversation.result_json });
     return {
       status: 'ready' as const,
       ...echo,

@@ -2,7 +2,7 @@
 import type { Db } from './db.ts';
 import type { CaseRow, CaseUpdate } from './schema.ts';
 import { caseListColumns } from '../lib/search-keys.ts';
-import { preparedQuery, type PreparedWrite } from './sqlite/prepared.ts';
+import { preparedInsert, preparedQuery, type PreparedWrite } from './sqlite/prepared.ts';
 
 /** A new case; the back-office list columns are derived here, the scoring ones stay empty until ready. */
 export type NewCase = Omit<CaseRow, 'company_name_search' | 'reg_number_search' | 'risk_level' | 'score'>;
@@ -30,8 +30,7 @@ const CASE_COLUMNS = [
 ] as const satisfies readonly (keyof CaseRow)[];
 
 // Creating cases is the API's busiest write: the statement is built once.
-// Cast: the prepared statement binds named parameters (one per column of CASE_COLUMNS), which Kysely only sees as the row.
-const insertCaseQuery = preparedQuery(CASE_COLUMNS, (db, p) => db.insertInto('cases').values(p as unknown as CaseRow));
+const insertCaseQuery = preparedInsert('cases', CASE_COLUMNS);
 
 /** The insert of a new case, for the write batcher. */
 export function newCaseWrite(row: NewCase): PreparedWrite {

@@ -2,7 +2,7 @@
 import { newId } from '../lib/ids.ts';
 import type { Updateable } from 'kysely';
 import type { Db } from './db.ts';
-import { preparedQuery, type PreparedWrite } from './sqlite/prepared.ts';
+import { preparedInsert, preparedQuery, type PreparedWrite } from './sqlite/prepared.ts';
 import type { ConversationRow, ConversationsTable, MessageRow } from './schema.ts';
 
 const insertConversationQuery = preparedQuery(['id', 'case_id', 'client_id', 'conversation_kind', 'modules', 'created_at'], (db, p) =>
@@ -69,8 +69,7 @@ export interface NewMessage {
 }
 
 const MESSAGE_COLUMNS = ['id', 'conversation_id', 'seq', 'author', 'module', 'text', 'attachments', 'created_at'] as const;
-// Cast: the prepared statement binds named parameters (one per column of MESSAGE_COLUMNS), which Kysely only sees as the row.
-const insertMessageQuery = preparedQuery(MESSAGE_COLUMNS, (db, p) => db.insertInto('conversation_messages').values(p as unknown as MessageRow));
+const insertMessageQuery = preparedInsert('conversation_messages', MESSAGE_COLUMNS);
 
 /** Appends to a conversation's log; the sequence number orders messages written in one instant. */
 export async function appendMessage(db: Db, conversationId: string, msg: NewMessage): Promise<void> {

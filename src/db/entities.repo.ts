@@ -1,10 +1,9 @@
 // SQL for legal entities (companies and persons) of a case, and where each came from.
 import type { Db } from './db.ts';
 import type { EntityRow } from './schema.ts';
-import { preparedQuery, type PreparedWrite } from './sqlite/prepared.ts';
+import { preparedInsert, type PreparedWrite } from './sqlite/prepared.ts';
 
-// Cast: the prepared statement binds named parameters (one per column listed), which Kysely only sees as the row.
-const insertEntityQuery = preparedQuery(['id', 'case_id', 'entity_type', 'role', 'details', 'created_at', 'updated_at'], (db, p) => db.insertInto('entities').values(p as unknown as EntityRow));
+const insertEntityQuery = preparedInsert('entities', ['id', 'case_id', 'entity_type', 'role', 'details', 'created_at', 'updated_at']);
 
 export async function insertEntities(db: Db, rows: EntityRow[]): Promise<void> {
   for (const row of rows) await insertEntityQuery(db, row);

@@ -2,6 +2,7 @@
 // conversation by it, acts only on the current step, goes through the same services as the API
 // (upload, verification, comments, completion) on behalf of the owning client, and writes every
 // message of both sides to the conversation log.
+import { decodeExtractedData } from '../db/extracted-data.ts';
 import type { ServiceContext } from '../context.ts';
 import type { CommentsService } from '../comments/comments.service.ts';
 import type { ConversationsService } from '../conversations/conversations.service.ts';
@@ -477,6 +478,6 @@ export class DialogService {
     const [docs, findings] = await Promise.all([listDocumentsOfConversation(this.ctx.db, id), listFindingsOfConversation(this.ctx.db, id)]);
     const strings = (v: unknown): string[] =>
       typeof v === 'string' || typeof v === 'number' ? [String(v)] : Array.isArray(v) ? v.flatMap(strings) : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [];
-    return [...docs.flatMap((d) => strings(JSON.parse(d.extracted_data))), ...findings.map((f) => f.text)];
+    return [...docs.flatMap((d) => strings(decodeExtractedData(d.extracted_data))), ...findings.map((f) => f.text)];
   }
 }

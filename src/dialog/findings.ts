@@ -1,7 +1,10 @@
-// Which verification findings the user can act on, and how to say them in plain language. Findings
-// are matched by code; a code this catalogue does not know is still shown (with the engine's own
-// text) when it is a warning or worse, so new rules reach users before their wording does.
+// Which verification findings the user can act on, and how to say them in plain language. The
+// findings catalogue (verifications/findings-catalogue.ts) says which codes are for the analyst
+// only; the sentence for the user is the message `finding.<code>`. A code without a message of its
+// own is still shown (with the engine's own text) when it is a warning or worse, so new rules reach
+// users before their wording does.
 import { catalogues, t, type Lang, type Params } from './i18n.ts';
+import { FINDINGS } from '../verifications/findings-catalogue.ts';
 
 export interface StoredFinding {
   issue_id: string;
@@ -17,27 +20,8 @@ export interface UserFinding {
   message: string;
 }
 
-/**
- * For the analyst only: how a file was read, close matches that change nothing the user could do,
- * and fraud signals (editing traces, a file reused for another company), which a user must not
- * learn to avoid.
- */
-const NOT_FOR_USER = new Set([
-  'text_not_read',
-  'page_limit_reached',
-  'file_encrypted_no_password',
-  'company_name_without_legal_form',
-  'company_name_close',
-  'name_close_match',
-  'registration_number_absent',
-  'document_edited',
-  'document_possibly_edited',
-  'edit_signals',
-  'file_submitted_for_other_company',
-]);
-
 export function isForUser(f: Pick<StoredFinding, 'code' | 'severity'>): boolean {
-  if (NOT_FOR_USER.has(f.code)) return false;
+  if (!FINDINGS.forUser(f.code)) return false;
   return f.severity !== 'info' || catalogues.en[`finding.${f.code}`] !== undefined;
 }
 

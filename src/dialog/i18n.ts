@@ -1,13 +1,18 @@
 // The dialog's message catalogues (one JSON file per language), language choice and formatting.
 // English is complete; another language falls back to English key by key.
 import fs from 'node:fs';
+import { isRecord } from '../lib/stored-json.ts';
 
 export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export type Catalogue = Record<string, string>;
 
+const isCatalogue = (v: unknown): v is Catalogue => isRecord(v) && Object.values(v).every((m) => typeof m === 'string');
+
 function load(lang: Lang): Catalogue {
-  return JSON.parse(fs.readFileSync(new URL(`./messages/${lang}.json`, import.meta.url), 'utf8')) as Catalogue;
+  const v: unknown = JSON.parse(fs.readFileSync(new URL(`./messages/${lang}.json`, import.meta.url), 'utf8'));
+  if (!isCatalogue(v)) throw new Error(`dialog/messages/${lang}.json must be an object of texts by key`);
+  return v;
 }
 
 export const catalogues: Record<Lang, Catalogue> = { en: load('en'), de: load('de'), fr: load('fr'), es: load('es'), it: load('it') };

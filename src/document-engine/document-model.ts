@@ -2,14 +2,9 @@
 // consume. Reading (src/verification/reading/) fills it from the bytes; everything after it is
 // pure over this model, so it can be tested and benchmarked without files.
 
-export type Severity = 'info' | 'warning' | 'critical';
+import type { Finding } from '../findings/catalogue.ts';
 
-/** One finding of a check: a stable code, a severity, and a sentence naming the values involved. */
-export interface CheckFinding {
-  code: string;
-  severity: Severity;
-  text: string;
-}
+export type { Finding, Severity } from '../findings/catalogue.ts';
 
 export type ReadMethod = 'text_layer' | 'ocr' | 'none';
 
@@ -128,7 +123,7 @@ export interface ReadDocument {
   readable: boolean;
   encrypted: boolean;
   /** Findings about the file itself (unreadable, encrypted, page limit, OCR quality…). */
-  problems: CheckFinding[];
+  problems: Finding[];
   einvoice: EInvoiceFacts | null;
   forensics: PdfForensics | null;
   /** Milliseconds spent reading, per stage. */

@@ -1,7 +1,7 @@
 // The verification engine after reading: classify → extract → rules (document, transaction,
 // cross-document, rationale, duplicate file, tamper signals) → findings with stable codes and the
 // extracted_data stored with the document. Pure: a ReadDocument and the context in, results out.
-import type { CheckFinding } from './document-model.ts';
+import type { Finding } from './document-model.ts';
 import { classify, type Classification } from './classify/classify.ts';
 import type { ReadDocument } from './document-model.ts';
 import { requestedDocType, type DocType } from './document-types.ts';
@@ -12,7 +12,7 @@ import { decodeFields, fieldsValid, type TypedFields } from './types/index.ts';
 import { findMrz } from './extract/mrz.ts';
 import { compareCompanyNames, describeComparison } from '../lib/names.ts';
 import { finding } from './rules/catalogue.ts';
-import type { DocumentFacts, Finding, RuleContext } from './rules/context.ts';
+import type { DocumentFacts, RuleContext } from './rules/context.ts';
 import { crossRulesAll, crossRulesFor, dedupe } from './rules/cross-rules.ts';
 import { documentRules } from './rules/document-rules.ts';
 import { invoiceAndContractRules } from './rules/invoice-rules.ts';
@@ -33,7 +33,7 @@ export interface EngineInput {
 }
 
 export interface EngineOutput {
-  findings: CheckFinding[];
+  findings: Finding[];
   /** The file cannot be used (unreadable, encrypted, no text at all). */
   rejected: boolean;
   type: DocType | null;

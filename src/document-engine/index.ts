@@ -13,10 +13,11 @@ export { closeReaders, configureReaders, type ReadOptions } from './reading/inde
 export { ACCEPTED_MEDIA_TYPES, cleanFileName, sniffMediaType, type AcceptedMediaType } from './reading/sniff.ts';
 export { openPdf, renderPage } from './reading/pdf-pages.ts';
 export { DEFAULT_MAX_IMAGE_PIXELS } from './reading/limits.ts';
+export { readingStopped } from './reading/problems.ts';
 export { completionFindings, factsFromExtracted, type EngineInput, type EngineOutput } from './engine.ts';
 export { caseFactsFrom, type CaseFacts, type DocumentFacts, type RuleContext } from './rules/context.ts';
-export { findingRowId, issueIdFor, TRANSLATION_NEEDED, translationNeeded, type CheckResult } from './check-results.ts';
-export type { CheckFinding, ReadDocument, Severity } from './document-model.ts';
+export { ENGINE_FINDINGS, findingRowId, issueIdFor, TRANSLATION_NEEDED, translationNeeded, type CheckResult } from './check-results.ts';
+export type { Finding, ReadDocument, Severity } from './document-model.ts';
 export { acceptedTypes, DOC_TYPE_LABELS, DOC_TYPES, requestedDocType, type DocType } from './document-types.ts';
 
 /**

@@ -21,18 +21,8 @@ export type IdentityVerificationField = (typeof IDENTITY_VERIFICATION_FIELDS)[nu
 export const DECLARATION_FIELDS = ['is_pep_self_assessment', 'is_us_person', 'tax_residency_country_code', 'tax_residence_number', ...CONTACT_FIELDS, ...IDENTITY_VERIFICATION_FIELDS] as const;
 export type DeclarationField = (typeof DECLARATION_FIELDS)[number];
 
-/** One person's declared values; a field left out was not declared. */
-export type Declaration = Partial<{
-  is_pep_self_assessment: boolean;
-  is_us_person: boolean;
-  tax_residency_country_code: string;
-  tax_residence_number: string;
-  email: string;
-  phone: string;
-  linkedin_profile: string;
-  identity_verification_external_user_id: string;
-  identity_verification_applicant_id: string;
-}>;
+/** One person's declared values (the person's fields of the same names, not null); a field left out was not declared. */
+export type Declaration = { [F in DeclarationField]?: NonNullable<PersonDetails[F]> };
 
 export function isContactField(v: string): v is ContactField {
   return (CONTACT_FIELDS as readonly string[]).includes(v);
@@ -186,6 +176,12 @@ export function mergeDeclarations(list: Map<string, Declaration>[]): Map<string,
   return out;
 }
 
+/** Fills one declared field of a person (left as it is when it was not declared). */
+function declare<F extends DeclarationField>(person: PersonDetails, d: Declaration, field: F): void {
+  const value = d[field];
+  if (value !== undefined) person[field] = value;
+}
+
 /** The persons with their declared fields filled, and the companies with their declared tax residence; undeclared fields unchanged. */
 export function applyDeclarations(entities: EntityDetails[], declarations: Map<string, Declaration>): EntityDetails[] {
   if (declarations.size === 0) return entities;
@@ -200,10 +196,9 @@ export function applyDeclarations(entities: EntityDetails[], declarations: Map<s
     }
     const next: PersonDetails = { ...e };
     for (const field of DECLARATION_FIELDS) {
-      if (d[field] === undefined) continue;
       // Contact details and identity-verification references fill a field nothing else filled: what a stronger source gives is kept.
       if ((isContactField(field) || isIdentityVerificationField(field)) && next[field] !== null) continue;
-      (next as unknown as Record<string, unknown>)[field] = d[field];
+      declare(next, d, field);
     }
     return next;
   });

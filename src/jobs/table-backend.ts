@@ -3,6 +3,7 @@
 import type { Db } from '../db/db.ts';
 import { insertJob, jobTableStats, jobWaiting, jobWithKeyPending, listFailedJobs, requeueFailedJobs, runJobsNow, type EnqueueOptions } from '../db/jobs.repo.ts';
 import type { FailedJob, JobBackend, QueueStats } from './backend.ts';
+import { isRecord, storedOrNull } from '../lib/stored-json.ts';
 
 export class TableJobBackend implements JobBackend {
   readonly kind = 'table' as const;
@@ -61,10 +62,5 @@ export class TableJobBackend implements JobBackend {
 }
 
 function payloadOf(text: string): Record<string, unknown> {
-  try {
-    const v = JSON.parse(text) as unknown;
-    return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  return storedOrNull(text, isRecord) ?? {};
 }

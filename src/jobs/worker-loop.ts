@@ -69,7 +69,7 @@ export abstract class WorkerLoop implements JobWorker {
   register<S extends TSchema, D>(definition: JobDefinition<S, D>, deps: D): void {
     const run = (payload: unknown, job: JobRow) => definition.handler(deps, payload as never, job);
     // The definition's payload type is erased here: payloadProblem checks each payload against its schema before run().
-    const erased = definition as unknown as JobDefinition<TSchema, unknown>;
+    const erased = definition as unknown as JobDefinition<TSchema, unknown>; // Cast: one map holds definitions of every payload type (TypeScript has no existential types).
     this.handlers.set(definition.name, { definition: erased, run });
     this.registered(erased);
   }

@@ -43,6 +43,8 @@ export class OutboundError extends Error {
 }
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
+/** The one form of dns.lookup this client calls: every address of a name. */
+type LookupAll = (hostname: string, options: dns.LookupAllOptions, callback: (err: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void) => void;
 
 export class GuardedHttpClient {
   private readonly httpAgent: http.Agent;
@@ -58,11 +60,7 @@ export class GuardedHttpClient {
   /** Resolves a name and refuses the connection if any of its addresses is not allowed. */
   private lookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
     const fixed = this.opts.hosts?.get(hostname.toLowerCase());
-    const resolve: typeof dns.lookup = fixed
-      ? (((_name: string, _opts: dns.LookupOptions, cb: (err: null, addresses: dns.LookupAddress[]) => void) =>
-          // Cast: the pinned lookup answers the one form this client calls (all: true, below); dns.lookup's other overloads are never used.
-          cb(null, [{ address: fixed.address, family: net.isIP(fixed.address) || 4 }])) as unknown as typeof dns.lookup)
-      : dns.lookup;
+    const resolve: LookupAll = fixed ? (_name, _opts, cb) => cb(null, [{ address: fixed.address, family: net.isIP(fixed.address) || 4 }]) : dns.lookup;
     resolve(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, []);
       const refused = addresses.map((a) => refusedAddress(a.address, this.opts.policy)).find((r) => r !== null);

@@ -24,6 +24,15 @@ interface FontkitFont {
   layout(text: string, features?: unknown): unknown;
 }
 
+declare global {
+  namespace PDFKit.Mixins {
+    interface PDFFont {
+      /** pdfkit also takes a font fontkit has parsed (anything with layout()), which its own types leave out. */
+      registerFont(name: string, src: FontkitFont): this;
+    }
+  }
+}
+
 let buffers: Record<FontRole, Buffer> | undefined;
 let parsed: Record<FontRole, FontkitFont> | undefined;
 
@@ -64,8 +73,7 @@ export function registerFonts(doc: PDFKit.PDFDocument): void {
     italic: fontkit.create(files.italic),
     mono: fontkit.create(files.mono),
   };
-  // pdfkit accepts a fontkit font object (anything with layout()) where its types say path or buffer.
-  for (const role of Object.keys(FILES) as FontRole[]) doc.registerFont(FONT[role], parsedFonts[role] as unknown as Buffer);
+  for (const role of Object.keys(FILES) as FontRole[]) doc.registerFont(FONT[role], parsedFonts[role]);
   doc.font(FONT.regular);
 }
 

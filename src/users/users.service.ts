@@ -87,7 +87,7 @@ export class UsersService {
     return true;
   }
 
-  /** A user of this API client, else 404 (another client's users are as unknown as missing ones). */
+  /** A user of this API client, else 404 (another client's users are treated like missing ones). */
   ofClient(clientId: string, userId: string): Promise<UserRow> {
     return ownedUser(this.db, clientId, userId);
   }

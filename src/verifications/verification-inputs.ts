@@ -6,15 +6,7 @@ import { listDocumentsOfCase } from '../db/documents.repo.ts';
 import { factsFromExtracted, type DocumentFacts } from '../document-engine/index.ts';
 import { companiesWithSameFile } from '../db/verifications.repo.ts';
 import { decodeExtractedData } from '../db/extracted-data.ts';
-
-export function parseJson(text: string | null | undefined): Record<string, unknown> {
-  try {
-    const v = JSON.parse(text ?? '{}') as unknown;
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+import { caseDataFieldsOf } from '../db/stored-json.ts';
 
 /** Analysed, usable documents of a case as facts for cross-document rules. */
 export function documentFacts(docs: DocumentRow[]): DocumentFacts[] {
@@ -36,11 +28,11 @@ export function rationaleFor(caseRow: CaseRow, messages: MessageRow[]): string |
     .filter(Boolean)
     .join('\n');
   if (said) return said;
-  const description = parseJson(caseRow.case_data).trx_description;
+  const description = caseDataFieldsOf(caseRow).trx_description;
   return typeof description === 'string' && description.trim() !== '' ? description.trim() : null;
 }
 
 export async function engineInputs(db: Db, caseRow: CaseRow, doc: DocumentRow) {
   const [caseDocs, sameFileElsewhere] = await Promise.all([listDocumentsOfCase(db, caseRow.id), companiesWithSameFile(db, doc.client_id, doc.blob_sha256, caseRow.id)]);
-  return { others: documentFacts(caseDocs.filter((d) => d.id !== doc.id)), sameFileElsewhere, caseData: parseJson(caseRow.case_data) };
+  return { others: documentFacts(caseDocs.filter((d) => d.id !== doc.id)), sameFileElsewhere, caseData: caseDataFieldsOf(caseRow) };
 }

@@ -12,7 +12,7 @@ import { findDocumentById, readMegapixelsSpent, updateDocument } from '../db/doc
 import { refreshCaseParties } from '../db/case-search.repo.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import { findCaseById } from '../db/cases.repo.ts';
-import { ACCEPTED_MEDIA_TYPES, caseFactsFrom, findingRowId, read as readDocument, verify, type AcceptedMediaType, type ReadDocument } from '../document-engine/index.ts';
+import { ACCEPTED_MEDIA_TYPES, caseFactsFrom, findingRowId, read as readDocument, readingStopped, verify, type AcceptedMediaType, type ReadDocument } from '../document-engine/index.ts';
 import { engineInputs } from './verification-inputs.ts';
 import { BlobCorruptError, BlobMissingError } from '../storage/blobs.ts';
 import type { CreateVerificationInput } from './verifications.schemas.ts';
@@ -160,5 +160,5 @@ export class VerificationsService {
 /** Megapixels a reading cost, for the budgets: what it decoded; a reading stopped by its time limit or a crash is charged its whole budget (what it decoded is unknown). */
 function readCost(read: ReadDocument, budgetMegapixels: number): number {
   if (read.decodedPixels !== undefined) return Math.ceil(read.decodedPixels / 1e6);
-  return read.problems.some((p) => p.code === 'read_timeout' || p.code === 'reader_crashed') ? budgetMegapixels : 0;
+  return readingStopped(read.problems) ? budgetMegapixels : 0;
 }

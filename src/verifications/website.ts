@@ -2,6 +2,8 @@
 // its about/imprint/contact page), whether the pages name the company, show its registration number
 // or its address, and the findings the outcome gives. The fetching is in website-check.ts.
 import { findCompanyName, normalizeText } from '../lib/names.ts';
+import { StoredJsonError, storedObject } from '../lib/stored-json.ts';
+import type { Finding, FindingDeclaration } from '../findings/catalogue.ts';
 
 /** What the check found, as stored (website_checks.result) and read back at completion. */
 export interface WebsiteCheckResult {
@@ -32,20 +34,46 @@ export interface WebsiteCheckResult {
   address_shown: boolean | null;
 }
 
+const OUTCOMES: readonly WebsiteCheckResult['outcome'][] = ['ok', 'refused', 'unreachable', 'http_error'];
+const NAMED: readonly NonNullable<WebsiteCheckResult['company_named']>[] = ['exact', 'without_legal_form', 'absent'];
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const flag = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
+
+/**
+ * `website_checks.result`: what a check found. A result stored before a field existed reads it as
+ * null (not known); one without its address, outcome or reachability is refused.
+ */
+export function websiteCheckResultOf(row: { result: string }): WebsiteCheckResult {
+  const r = storedObject(row.result, 'website_checks.result');
+  const outcome = OUTCOMES.find((o) => o === r.outcome);
+  if (typeof r.url !== 'string' || !outcome || typeof r.reachable !== 'boolean') throw new StoredJsonError('website_checks.result', 'does not have the expected shape');
+  return {
+    url: r.url,
+    checked_at: text(r.checked_at) ?? '',
+    outcome,
+    reachable: r.reachable,
+    error: text(r.error),
+    status: typeof r.status === 'number' ? r.status : null,
+    tls: flag(r.tls),
+    final_url: text(r.final_url),
+    redirects: typeof r.redirects === 'number' ? r.redirects : 0,
+    title: text(r.title),
+    description: text(r.description),
+    pages: Array.isArray(r.pages) ? r.pages.filter((p): p is string => typeof p === 'string') : [],
+    company_named: NAMED.find((n) => n === r.company_named) ?? null,
+    reg_number_shown: flag(r.reg_number_shown),
+    address_shown: flag(r.address_shown),
+  };
+}
+
 export interface WebsiteFacts {
   companyName: string;
   regNumber: string | null;
   address: { street_address?: string | null; city?: string | null; postcode?: string | null } | null;
 }
 
-export interface WebsiteFinding {
-  code: string;
-  severity: 'info' | 'warning';
-  text: string;
-}
-
 /** The website check's finding codes, their severities and when they are raised (README). */
-export const WEBSITE_RULES: { code: string; severity: 'info' | 'warning'; when: string }[] = [
+export const WEBSITE_RULES: FindingDeclaration[] = [
   { code: 'website_private_address_refused', severity: 'warning', when: 'the address resolves to a private, loopback or link-local network address; it was not visited' },
   {
     code: 'website_unreachable',
@@ -197,12 +225,12 @@ export function pageFacts(texts: string[], facts: WebsiteFacts): Pick<WebsiteChe
 // -------------------------------------------------------------------------------------------
 // Findings.
 
-const f = (code: string, text: string): WebsiteFinding => ({ code, severity: severityOf(code), text });
+const f = (code: string, text: string): Finding => ({ code, severity: severityOf(code), text });
 
-export function websiteFindings(r: WebsiteCheckResult, companyName: string): WebsiteFinding[] {
+export function websiteFindings(r: WebsiteCheckResult, companyName: string): Finding[] {
   if (r.outcome === 'refused') return [f('website_private_address_refused', `The website ${r.url} was not visited: ${r.error ?? 'it points to a private or local network address'}.`)];
   if (r.outcome === 'unreachable' || r.outcome === 'http_error') return [f('website_unreachable', `The website ${r.url} could not be read: ${r.error ?? 'no answer'}.`)];
-  const out: WebsiteFinding[] = [];
+  const out: Finding[] = [];
   const where = r.final_url ?? r.url;
   if (r.company_named === 'absent') {
     out.push(f('website_company_not_named', `The website ${where} does not name ${companyName} on ${r.pages.length > 1 ? 'its home page or its about/imprint/contact page' : 'its home page'}.`));

@@ -6,6 +6,7 @@ import { setupAll } from '../helpers/setup.ts';
 import { openDatabase, migrateToLatest, type DbHandle } from '../../src/db/db.ts';
 import { DatabaseRateLimitStore } from '../../src/db/rate-limit-store.ts';
 import { CompaniesHouseClient } from '../../src/entities/registers/companies-house/client.ts';
+import { isChCompanyProfile } from '../../src/entities/registers/companies-house/types.ts';
 import { RegisterUnavailable } from '../../src/entities/registers/connector.ts';
 import { createTestStorage, type TestStorage } from '../helpers/database.ts';
 import { startFakeCompaniesHouse, TEST_API_KEY, type FakeCompaniesHouse } from '../helpers/companies-house.ts';
@@ -48,7 +49,7 @@ describe('the Companies House window across processes', () => {
   it('lets two clients send 3 requests between them when the limit is 3', async () => {
     const [a, b] = handles.map((h) => client(h, 3));
     const before = ch.requests.length;
-    const outcomes = await Promise.allSettled([a, b, a, b, a, b, a, b].map((c) => c!.json('/company/01234567')));
+    const outcomes = await Promise.allSettled([a, b, a, b, a, b, a, b].map((c) => c!.json('/company/01234567', isChCompanyProfile)));
     expect(ch.requests.length - before).toBe(3);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
     const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
@@ -62,9 +63,9 @@ describe('the Companies House window across processes', () => {
   it('stops the other client after a 429 answered to one, until its Retry-After', async () => {
     const [a, b] = handles.map((h) => client(h, 600));
     ch.throttle(1);
-    await expect(a!.json('/company/01234567')).rejects.toBeInstanceOf(RegisterUnavailable);
+    await expect(a!.json('/company/01234567', isChCompanyProfile)).rejects.toBeInstanceOf(RegisterUnavailable);
     const before = ch.requests.length;
-    await expect(b!.json('/company/01234567')).rejects.toBeInstanceOf(RegisterUnavailable);
+    await expect(b!.json('/company/01234567', isChCompanyProfile)).rejects.toBeInstanceOf(RegisterUnavailable);
     expect(ch.requests.length).toBe(before);
   });
 });

@@ -115,7 +115,8 @@ async function backfillCases(db: Kysely<unknown>): Promise<void> {
       let risk: string | null = null;
       let score: number | null = null;
       if (row.result_json) {
-        const scoring = (JSON.parse(row.result_json) as { scoring?: { risk_level?: string; score?: number } }).scoring;
+        const stored: { scoring?: { risk_level?: string; score?: number } } = JSON.parse(row.result_json);
+        const scoring = stored.scoring;
         risk = scoring?.risk_level ?? null;
         score = typeof scoring?.score === 'number' ? scoring.score : null;
       }
@@ -162,7 +163,8 @@ function normalizeText(s: string): string {
 function caseListColumns(row: { company_full_name: string; case_data: string }): { company_name_search: string; reg_number_search: string | null } {
   let regNumber: unknown = null;
   try {
-    regNumber = (JSON.parse(row.case_data) as Record<string, unknown>).company_reg_number;
+    const data: Record<string, unknown> = JSON.parse(row.case_data);
+    regNumber = data.company_reg_number;
   } catch {
     regNumber = null;
   }

@@ -2,7 +2,7 @@
 // unless a transaction holds it, so they never read another flow's uncommitted writes.
 import { describe, expect, it } from 'vitest';
 import { useTempSqlite } from '../../../test/helpers/database.ts';
-import { preparedQuery } from './prepared.ts';
+import { preparedInsert, preparedQuery } from './prepared.ts';
 
 const store = useTempSqlite();
 
@@ -31,6 +31,16 @@ describe('prepared queries', () => {
     expect((await findName(store().db, { id: 'p-2' })).rows).toEqual([{ name: 'p-2' }]);
     expect((await rename(store().db, { id: 'p-2', name: 'renamed' })).numAffectedRows).toBe(1n);
     expect((await findName(store().db, { id: 'p-2' })).rows).toEqual([{ name: 'renamed' }]);
+  });
+
+  it('insert a row of the listed columns, each value bound by its column, now or later through the write batcher', async () => {
+    const insertClient = preparedInsert('api_clients', ['id', 'username', 'password_hash', 'name', 'webhook_url', 'created_at', 'updated_at']);
+    const { webhook_username: _u, webhook_password: _p, webhook_secret: _s, ...row } = client('p-insert');
+    expect((await insertClient(store().db, row)).numAffectedRows).toBe(1n);
+    const later = insertClient.bind({ ...row, id: 'p-later', username: 'p-later', name: 'later' });
+    await store().db.executeQuery(later.compile(store().db));
+    expect((await findName(store().db, { id: 'p-insert' })).rows).toEqual([{ name: 'p-insert' }]);
+    expect((await findName(store().db, { id: 'p-later' })).rows).toEqual([{ name: 'later' }]);
   });
 
   it('refuse a build that leaves a value out', () => {

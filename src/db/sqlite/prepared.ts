@@ -2,8 +2,9 @@
 // values: building and compiling a query costs more than SQLite takes to run most of ours. The SQL
 // stays in the repositories, written with the query builder like every other query; only the
 // compiled text is reused.
-import type { CompiledQuery, Compilable, QueryResult } from 'kysely';
+import { sql, type CompiledQuery, type Compilable, type Insertable, type QueryResult } from 'kysely';
 import type { Db } from '../db.ts';
+import type { Database } from '../schema.ts';
 import type { SqliteStatements } from './write-batcher.ts';
 
 const SENTINEL = '\u0000dossier-param:';
@@ -66,6 +67,18 @@ export function preparedQuery<N extends string, R>(names: readonly N[], build: (
     },
   });
   return Object.assign(run, { bind, now });
+}
+
+/**
+ * The insert of one row into `table`, its values bound by column (`columns`: the columns it sets).
+ * Typed by the table: the row given must have each listed column, of its column's type.
+ */
+export function preparedInsert<T extends keyof Database & string, N extends keyof Insertable<Database[T]> & string>(table: T, columns: readonly N[]) {
+  const query = preparedQuery(columns, (db, p) => ({
+    compile: () => sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) values (${sql.join(columns.map((c) => p[c]))})`.compile(db),
+  }));
+  type Row = Pick<Insertable<Database[T]>, N>;
+  return Object.assign((db: Db, row: Row) => query(db, row), { bind: (row: Row): PreparedWrite => query.bind(row) });
 }
 
 /**

@@ -51,5 +51,5 @@ export class InflateNowStream {
 /** Makes this thread's DecompressionStream inflate at once (reading threads only: it is global to the thread). */
 export function inflateInThisThread(): void {
   // Stands in for the platform's stream where pdf.js looks for it; it implements the part pdf.js calls, not the whole DOM type.
-  globalThis.DecompressionStream = InflateNowStream as unknown as typeof DecompressionStream;
+  Reflect.set(globalThis, 'DecompressionStream', InflateNowStream);
 }

@@ -117,7 +117,7 @@ async function recognizeOnce(img: GrayImage, turn: QuarterTurn): Promise<Omit<Oc
     { user_defined_dpi: String(Math.round(img.dpi ?? 300)), tessedit_do_invert: '0' } as Record<string, string>,
     { text: false, blocks: true },
   );
-  const words = placedWords(data.blocks as unknown as TessBlock[]);
+  const words = placedWords(data.blocks);
   return { text: assembleLines(words), confidence: Math.round(data.confidence ?? 0), rotation: turn, words: words.length, placed: words };
 }
 

@@ -150,14 +150,14 @@ export async function renderPage(pdf: PDFDocumentProxy, pageNumber: number, dpi:
     const height = Math.max(1, Math.floor(viewport.height));
     // pdfjs-dist brings its own @napi-rs/canvas and polyfills Path2D and ImageData from it; a canvas
     // from another copy of the library (the app's) mixes two native libraries and crashes.
-    const factory = pdf.canvasFactory as { create(w: number, h: number): { canvas: unknown; context: CanvasRenderingContext2D } };
+    // Its canvas and context are @napi-rs/canvas's, which implement what pdf.js draws with (the DOM's canvas types, as render() asks).
+    const factory = pdf.canvasFactory as { create(w: number, h: number): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D } };
     const { canvas, context: ctx } = factory.create(width, height);
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, width, height);
     await page.render({
-      // pdf.js draws on the DOM's canvas types; @napi-rs/canvas implements what it uses, but its types are its own.
-      canvas: canvas as unknown as HTMLCanvasElement,
-      canvasContext: ctx as unknown as CanvasRenderingContext2D,
+      canvas,
+      canvasContext: ctx,
       viewport,
       background: '#ffffff',
     }).promise;

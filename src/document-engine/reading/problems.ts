@@ -1,6 +1,6 @@
 // Findings about the file itself, with stable codes and plain sentences. The caller adds the file
 // name when it shows them; these sentences never quote document contents.
-import type { CheckFinding } from '../document-model.ts';
+import type { Finding } from '../document-model.ts';
 
 export type ProblemCode =
   | 'file_unreadable'
@@ -17,7 +17,7 @@ export type ProblemCode =
   | 'read_timeout'
   | 'reader_crashed';
 
-const SEVERITY: Record<ProblemCode, CheckFinding['severity']> = {
+const SEVERITY: Record<ProblemCode, Finding['severity']> = {
   file_unreadable: 'critical',
   file_encrypted: 'critical',
   file_encrypted_no_password: 'warning',
@@ -33,15 +33,20 @@ const SEVERITY: Record<ProblemCode, CheckFinding['severity']> = {
   reader_crashed: 'critical',
 };
 
+/** Whether reading was stopped before it ended (its time limit, or the reader crashed): what it decoded is unknown. */
+export function readingStopped(problems: Finding[]): boolean {
+  return problems.some((p) => p.code === 'read_timeout' || p.code === 'reader_crashed');
+}
+
 const ORDER = Object.keys(SEVERITY);
 const RANK = { critical: 0, warning: 1, info: 2 } as const;
 
 /** Most severe first, then in a fixed order of codes, so reports and tests are stable. */
-export function sortProblems(problems: CheckFinding[]): CheckFinding[] {
+export function sortProblems(problems: Finding[]): Finding[] {
   return [...problems].sort((a, b) => RANK[a.severity] - RANK[b.severity] || ORDER.indexOf(a.code) - ORDER.indexOf(b.code));
 }
 
-export function problem(code: ProblemCode, text: string): CheckFinding {
+export function problem(code: ProblemCode, text: string): Finding {
   return { code, severity: SEVERITY[code], text };
 }
 

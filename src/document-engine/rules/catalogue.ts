@@ -2,6 +2,7 @@
 // Every finding the verification engine can raise: a stable code, one severity, and when it is raised.
 // The README's rule catalogue is this table; tests check that every code has a triggering case.
 import type { Severity } from '../document-model.ts';
+import { declareFindings, type FindingDeclaration, type FindingSpec } from '../../findings/catalogue.ts';
 
 export interface RuleSpec {
   code: string;
@@ -68,6 +69,35 @@ export const RULES: RuleSpec[] = [
   { code: 'document_possibly_edited', severity: 'warning', scope: 'tamper', when: 'structural signs of editing weigh 3 to 6' },
   { code: 'edit_signals', severity: 'info', scope: 'tamper', when: 'weak signs of editing, below 3: listed for the analyst, not a warning' },
 ];
+
+/**
+ * For the analyst only: how a file was read, close matches that change nothing the user could do,
+ * and fraud signals (editing traces, a file reused for another company), which a user must not
+ * learn to avoid.
+ */
+export const FOR_ANALYST_ONLY: ReadonlySet<string> = new Set([
+  'text_not_read',
+  'page_limit_reached',
+  'file_encrypted_no_password',
+  'company_name_without_legal_form',
+  'company_name_close',
+  'name_close_match',
+  'registration_number_absent',
+  'document_edited',
+  'document_possibly_edited',
+  'edit_signals',
+  'file_submitted_for_other_company',
+]);
+
+/** Codes earlier versions raised and stored findings may still hold; nothing raises them now. */
+export const RETIRED_RULES: FindingDeclaration[] = [
+  { code: 'text_not_read', severity: 'info', when: 'raised by earlier versions for an image whose text was not read (today: `no_text_layer`)' },
+];
+
+/** The engine's codes as entries of the findings catalogue (with the translation request, check-results.ts). */
+export function engineFindings(more: FindingDeclaration[]): FindingSpec[] {
+  return declareFindings('engine', [...RULES, ...more, ...RETIRED_RULES].map((r) => ({ code: r.code, severity: r.severity, when: r.when, forUser: !FOR_ANALYST_ONLY.has(r.code) })));
+}
 
 const BY_CODE = new Map(RULES.map((r) => [r.code, r]));
 

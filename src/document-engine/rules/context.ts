@@ -1,5 +1,5 @@
 // What the rules look at: the case (company, transaction), the task, and one analysed document.
-import type { CheckFinding } from '../document-model.ts';
+export type { Finding } from '../document-model.ts';
 import type { Classification } from '../classify/classify.ts';
 import type { DocText } from '../extract/doc-text.ts';
 import type { TypedFields } from '../types/index.ts';
@@ -46,8 +46,6 @@ export type DocumentFacts = TypedFields & {
   document_id: string;
   file_name: string;
 };
-
-export type Finding = CheckFinding;
 
 /** Builds the case facts from the stored case data (`cases.case_data`) and the task's company name. */
 export function caseFactsFrom(caseData: Record<string, unknown>, companyName: string): CaseFacts {

@@ -84,19 +84,19 @@ export class CompaniesHouseClient {
   }
 
   /** GET a JSON resource of the REST API by path; null when the register has no such thing (404). */
-  async json<T>(path: string): Promise<T | null> {
-    return this.cachedJson<T>(`ch:${path}`, `${this.opts.apiUrl}${path}`);
+  async json<T>(path: string, is: (v: unknown) => v is T): Promise<T | null> {
+    return this.cachedJson(`ch:${path}`, `${this.opts.apiUrl}${path}`, is);
   }
 
   /** GET a document's metadata; `link` is the `document_metadata` link of a filing. */
-  async documentMetadata<T>(link: string): Promise<T | null> {
+  async documentMetadata<T>(link: string, is: (v: unknown) => v is T): Promise<T | null> {
     const path = new URL(link, this.opts.documentApiUrl).pathname;
-    return this.cachedJson<T>(`ch-doc:${path}`, `${this.opts.documentApiUrl}${path}`);
+    return this.cachedJson(`ch-doc:${path}`, `${this.opts.documentApiUrl}${path}`, is);
   }
 
-  private async cachedJson<T>(key: string, url: string): Promise<T | null> {
+  private async cachedJson<T>(key: string, url: string, is: (v: unknown) => v is T): Promise<T | null> {
     const cached = await findCached(this.db, key);
-    if (cached && this.clock.now() - cached.fetched_at < this.opts.cacheTtlMs) return cached.status === 200 ? (JSON.parse(cached.body) as T) : null;
+    if (cached && this.clock.now() - cached.fetched_at < this.opts.cacheTtlMs) return cached.status === 200 ? answerOf(cached.body, url, is) : null;
     const res = await this.send(url, 'application/json');
     if (res.status === 404 || res.status === 410) {
       await res.body?.cancel();
@@ -108,7 +108,7 @@ export class CompaniesHouseClient {
       throw new Error(`Companies House answered ${res.status} for ${new URL(url).pathname}`);
     }
     const text = await res.text();
-    const body = JSON.parse(text) as T;
+    const body = answerOf(text, url, is);
     await storeCached(this.db, key, 200, text, this.clock.now());
     return body;
   }
@@ -136,4 +136,16 @@ export class CompaniesHouseClient {
     const bytes = Buffer.from(await res.arrayBuffer());
     return bytes.length > this.opts.maxDocumentBytes ? null : bytes;
   }
+}
+
+/** An answer's JSON, refused when it is not JSON or not the resource asked for. */
+function answerOf<T>(text: string, url: string, is: (v: unknown) => v is T): T {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    throw new Error(`Companies House answered something that is not JSON for ${new URL(url).pathname}`);
+  }
+  if (!is(v)) throw new Error(`Companies House answered something unexpected for ${new URL(url).pathname}`);
+  return v;
 }

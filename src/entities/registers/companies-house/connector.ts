@@ -5,7 +5,7 @@ import { normalizeCompanyName } from '../../../lib/names.ts';
 import type { CompanyQuery, CompanyRef, FilingDocument, RegisterCompany, RegisterConnector, RegisterFiling, RegisterOfficer, RegisterOwners } from '../connector.ts';
 import type { CompaniesHouseClient } from './client.ts';
 import { companyOf, filingOf, normalizeCompanyNumber, officerOf, ownerOfPsc, refOf, REGISTER, statementOf } from './mapping.ts';
-import type { ChCompanyProfile, ChDocumentMetadata, ChFiling, ChList, ChOfficer, ChPsc, ChPscStatement, ChSearchResult } from './types.ts';
+import { isChCompanyProfile, isChDocumentMetadata, isChFiling, isChList, isChOfficer, isChPsc, isChPscStatement, isChSearchResult } from './types.ts';
 
 const PAGE = 100;
 const MAX_PAGES = 5;
@@ -15,10 +15,10 @@ export class CompaniesHouseConnector implements RegisterConnector {
 
   constructor(private readonly client: CompaniesHouseClient) {}
 
-  private async all<T>(path: string): Promise<T[] | null> {
+  private async all<T>(path: string, item: (v: unknown) => v is T): Promise<T[] | null> {
     const items: T[] = [];
     for (let page = 0; page < MAX_PAGES; page++) {
-      const list = await this.client.json<ChList<T>>(`${path}?items_per_page=${PAGE}&start_index=${page * PAGE}`);
+      const list = await this.client.json(`${path}?items_per_page=${PAGE}&start_index=${page * PAGE}`, isChList(item));
       if (!list) return page === 0 ? null : items;
       items.push(...(list.items ?? []));
       const total = list.total_results ?? list.total_count ?? items.length;
@@ -31,12 +31,12 @@ export class CompaniesHouseConnector implements RegisterConnector {
     if (q.countryCode !== 'GB') return null;
     if (q.regNumber) {
       const number = normalizeCompanyNumber(q.regNumber);
-      const profile = await this.client.json<ChCompanyProfile>(`/company/${encodeURIComponent(number)}`);
+      const profile = await this.client.json(`/company/${encodeURIComponent(number)}`, isChCompanyProfile);
       return profile ? refOf(profile.company_number, profile.company_name) : null;
     }
     if (!q.name) return null;
     // By name only when the register's title is the same name (legal forms compared as equal).
-    const found = await this.client.json<ChList<ChSearchResult>>(`/search/companies?q=${encodeURIComponent(q.name)}&items_per_page=10`);
+    const found = await this.client.json(`/search/companies?q=${encodeURIComponent(q.name)}&items_per_page=10`, isChList(isChSearchResult));
     const want = normalizeCompanyName(q.name);
     const hit = (found?.items ?? []).find((r) => {
       const n = normalizeCompanyName(r.title);
@@ -46,18 +46,18 @@ export class CompaniesHouseConnector implements RegisterConnector {
   }
 
   async profile(ref: CompanyRef): Promise<RegisterCompany | null> {
-    const p = await this.client.json<ChCompanyProfile>(`/company/${encodeURIComponent(ref.key)}`);
+    const p = await this.client.json(`/company/${encodeURIComponent(ref.key)}`, isChCompanyProfile);
     return p ? companyOf(p) : null;
   }
 
   async officers(ref: CompanyRef): Promise<RegisterOfficer[]> {
-    const items = (await this.all<ChOfficer>(`/company/${encodeURIComponent(ref.key)}/officers`)) ?? [];
+    const items = (await this.all(`/company/${encodeURIComponent(ref.key)}/officers`, isChOfficer)) ?? [];
     return items.map(officerOf).filter((o): o is RegisterOfficer => o !== null);
   }
 
   async owners(ref: CompanyRef): Promise<RegisterOwners> {
     const base = `/company/${encodeURIComponent(ref.key)}`;
-    const items = (await this.all<ChPsc>(`${base}/persons-with-significant-control`)) ?? [];
+    const items = (await this.all(`${base}/persons-with-significant-control`, isChPsc)) ?? [];
     const out: RegisterOwners = { owners: [], statements: [], declared: [] };
     for (const item of items) {
       const o = ownerOfPsc(item);
@@ -65,20 +65,20 @@ export class CompaniesHouseConnector implements RegisterConnector {
       if ('statement' in o) out.statements.push(statementOf(o.statement));
       else out.owners.push(o);
     }
-    const statements = (await this.all<ChPscStatement>(`${base}/persons-with-significant-control-statements`)) ?? [];
+    const statements = (await this.all(`${base}/persons-with-significant-control-statements`, isChPscStatement)) ?? [];
     for (const s of statements) if (!s.ceased_on) out.statements.push(statementOf(s.statement));
     return out;
   }
 
   async filings(ref: CompanyRef): Promise<RegisterFiling[]> {
-    const list = await this.client.json<ChList<ChFiling>>(`/company/${encodeURIComponent(ref.key)}/filing-history?items_per_page=${PAGE}`);
+    const list = await this.client.json(`/company/${encodeURIComponent(ref.key)}/filing-history?items_per_page=${PAGE}`, isChList(isChFiling));
     return (list?.items ?? []).filter((f) => f.links?.document_metadata).map((f) => filingOf(ref.key, f));
   }
 
   async filingDocument(ref: CompanyRef, filing: RegisterFiling): Promise<FilingDocument | null> {
     const link = filing.documentRef;
     if (!link) return null;
-    const meta = await this.client.documentMetadata<ChDocumentMetadata>(link);
+    const meta = await this.client.documentMetadata(link, isChDocumentMetadata);
     if (!meta?.resources?.['application/pdf']) return null;
     const bytes = await this.client.documentContent(link, 'application/pdf');
     if (!bytes) return null;

@@ -128,3 +128,25 @@ export interface ChSearchResult {
   title: string;
   company_status?: string;
 }
+
+// What an answer must hold to be read as the resource asked for: the fields its mapping cannot do
+// without. An answer without them is refused (the register answered something else), not read.
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const hasTexts =
+  <T>(...keys: string[]) =>
+  (v: unknown): v is T =>
+    isObject(v) && keys.every((k) => typeof v[k] === 'string');
+
+export const isChCompanyProfile = hasTexts<ChCompanyProfile>('company_name', 'company_number');
+export const isChOfficer = hasTexts<ChOfficer>('name', 'officer_role');
+export const isChPsc = hasTexts<ChPsc>('kind');
+export const isChPscStatement = hasTexts<ChPscStatement>('statement');
+export const isChFiling = hasTexts<ChFiling>('transaction_id');
+export const isChSearchResult = hasTexts<ChSearchResult>('company_number', 'title');
+export const isChDocumentMetadata = hasTexts<ChDocumentMetadata>();
+
+/** A page of a list whose items are each of the shape `item` checks. */
+export const isChList =
+  <T>(item: (v: unknown) => v is T) =>
+  (v: unknown): v is ChList<T> =>
+    isObject(v) && (v.items === undefined || (Array.isArray(v.items) && v.items.every(item)));

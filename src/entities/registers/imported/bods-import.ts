@@ -9,6 +9,7 @@ import { personNameOf } from '../companies-house/mapping.ts';
 import { RegisterBatch, type RowCollector } from './batch.ts';
 import { jsonObjects } from './json-stream.ts';
 import type { ImportStats } from './psc-import.ts';
+import { isRecord, storedOrNull } from '../../../lib/stored-json.ts';
 
 interface BodsShare {
   exact?: number;
@@ -38,6 +39,21 @@ export interface BodsStatement {
   recordStatus?: string;
   recordType?: string;
   recordDetails?: Record<string, unknown>;
+}
+
+const optionalText = (v: unknown): boolean => v === undefined || typeof v === 'string';
+
+/** Whether a parsed line is a statement: an object whose fields, where present, have their types. */
+export function isBodsStatement(v: unknown): v is BodsStatement {
+  return (
+    isRecord(v) &&
+    optionalText(v.statementId) &&
+    optionalText(v.statementDate) &&
+    optionalText(v.recordId) &&
+    optionalText(v.recordStatus) &&
+    optionalText(v.recordType) &&
+    (v.recordDetails === undefined || isRecord(v.recordDetails))
+  );
 }
 
 export const bodsId = (recordId: string) => `bods:${recordId}`;
@@ -209,10 +225,8 @@ export async function importBods(db: Db, dialect: Dialect, input: AsyncIterable<
   let inBatch = 0;
   for await (const text of jsonObjects(input)) {
     stats.lines++;
-    let s: BodsStatement;
-    try {
-      s = JSON.parse(text) as BodsStatement;
-    } catch {
+    const s = storedOrNull(text, isBodsStatement);
+    if (!s) {
       stats.skipped++;
       continue;
     }

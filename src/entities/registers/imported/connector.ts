@@ -20,6 +20,7 @@ import {
 } from '../../../db/local-register.repo.ts';
 import { companyId } from './psc-import.ts';
 import { storedStrings } from '../../../lib/stored-json.ts';
+import { inlinePartyOf, registerDetailsOf, registerOwnershipOf, type InlineRegisterParty } from '../../../db/stored-json.ts';
 
 export const LOCAL_REGISTER = 'local-register';
 
@@ -27,11 +28,9 @@ const NOT_OPAQUE_REASONS = new Set(['noBeneficialOwners', 'subjectExemptFromDisc
 const BOARD = new Set(['boardMember', 'boardChair', 'seniorManagingOfficial']);
 
 type Details = Record<string, unknown>;
-const detailsOf = (row: RegisterEntityRow): Details => JSON.parse(row.details) as Details;
 
 /** A party written inline in its relationship (PSC individuals), as a row of its own. */
-function inlineParty(r: RegisterRelationshipRow): RegisterEntityRow {
-  const p = JSON.parse(r.party!) as { entity_type: 'person' | 'company'; name: string; details: Details };
+function inlineParty(r: RegisterRelationshipRow, p: InlineRegisterParty): RegisterEntityRow {
   return { id: r.id, source: r.source, entity_type: p.entity_type, name: p.name, name_key: '', country_code: '', reg_number: null, details: JSON.stringify(p.details), updated_at: r.updated_at };
 }
 
@@ -63,7 +62,7 @@ function bodsAddress(details: Details, country: string): Address | null {
 }
 
 function personFacts(row: RegisterEntityRow): RegisterPersonFacts {
-  const d = detailsOf(row);
+  const d = registerDetailsOf(row);
   return {
     name: { full: row.name, first: (d.first as string | null) ?? null, last: (d.last as string | null) ?? null },
     birthMonth: (d.birth_month as string | null) ?? null,
@@ -112,7 +111,7 @@ export class LocalRegisterConnector implements RegisterConnector {
   async profile(ref: CompanyRef): Promise<RegisterCompany | null> {
     const rows = await this.sameCompany(ref.key.split('|'));
     if (rows.length === 0) return null;
-    const merged: Details = Object.assign({}, ...rows.map(detailsOf));
+    const merged: Details = Object.assign({}, ...rows.map((r) => registerDetailsOf(r)));
     const named = rows.find((r) => r.name) ?? rows[0]!;
     const country = rows.find((r) => r.country_code)?.country_code ?? '';
     const extra: RegisterCompany['extra'] = [];
@@ -182,9 +181,10 @@ export class LocalRegisterConnector implements RegisterConnector {
         );
         continue;
       }
-      const party = r.party ? inlineParty(r) : parties.get(r.party_id!);
+      const inline = inlinePartyOf(r);
+      const party = inline ? inlineParty(r, inline) : parties.get(r.party_id!);
       if (!party) continue;
-      const ownership = r.ownership ? (JSON.parse(r.ownership) as Ownership) : null;
+      const ownership = registerOwnershipOf(r);
       if (ownership && party.entity_type === 'person') totals.set(party.id, [...(totals.get(party.id) ?? []), ownership]);
       if (r.kind === 'indirect') {
         hasIndirect.add(party.id);
@@ -203,7 +203,7 @@ export class LocalRegisterConnector implements RegisterConnector {
 
   private async ownerOf(party: RegisterEntityRow, ownership: Ownership | null, natures: string[]): Promise<RegisterOwner> {
     if (party.entity_type === 'person') return { key: party.id, kind: 'person', ownership, natures, person: personFacts(party), company: null };
-    const d = detailsOf(party);
+    const d = registerDetailsOf(party);
     const type = String(d.entity_type ?? '');
     const kind: RegisterOwner['kind'] = type === 'arrangement' ? 'arrangement' : type === 'state' || type === 'stateBody' || d.public_body ? 'public_body' : 'company';
     const same = await this.sameCompany([party.id]);
