@@ -376,7 +376,8 @@ export function similarityReaches(rawA: string[], rawB: string[], kind: NameKind
   const short = aShort ? a : b;
   const long = aShort ? b : a;
   for (let i = 0; i < short.length && cap * margin >= floor; i++) {
-    let partner = false;
+    // A word written the same on the other side is its partner, with no comparison.
+    let partner = long.includes(short[i]!);
     for (let j = 0; j < long.length && !partner; j++) {
       const c = aShort ? compareTokens(short[i]!, long[j]!, kind) : compareTokens(long[j]!, short[i]!, kind);
       partner = c.how !== 'different';
