@@ -9,8 +9,8 @@
 // differs. Company words many list names share ("Trading", "Group") weigh less; legal forms are set
 // aside, but two forms of disjoint jurisdictions separate two otherwise equal names a little.
 // Numbers and single letters are equal or not at all. Pure: the same names give the same result.
-import { jaroWinkler } from '@skyra/jaro-winkler';
 import { doubleMetaphone } from 'double-metaphone';
+import { jaroWinkler } from '../lib/jaro-winkler.ts';
 import { isGenericWord, wordWeight } from './generic-words.ts';
 import { foldName, nameTokens, type NameKind } from './normalise.ts';
 
@@ -141,7 +141,10 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
 const phoneticCodes = (t: string) => doubleMetaphone(t).filter(Boolean);
 
 /** A company word's stem: plurals and -ies (Technologies / Technology, Holdings / Holding). */
-const stem = (t: string) => (t.length > 4 ? t.replace(/ies$/, 'y').replace(/(?<!s)s$/, '') : t);
+function stem(t: string): string {
+  if (t.length <= 4 || !t.endsWith('s')) return t;
+  return t.endsWith('ies') ? `${t.slice(0, -3)}y` : t.endsWith('ss') ? t : t.slice(0, -1);
+}
 
 function compare(a: string, b: string, kind: NameKind): TokenCompare {
   if (a === b) return { sim: 1, how: 'equal' };
@@ -162,23 +165,29 @@ function compare(a: string, b: string, kind: NameKind): TokenCompare {
     if (c.how !== 'different') return c;
   }
   const jw = jaroWinkler(a, b);
-  const different: TokenCompare = { sim: Math.min(jw, 0.8), how: 'different' };
+  const sim = variantSim(a, b, kind, jw);
   // Two forms of one Slavic name (Petrov / Petrova) are different whatever else they share:
-  // checked only when the rules below would call them variants.
-  const variant = (sim: number): TokenCompare => (genderPair(a, b) ? different : { sim, how: 'variant' });
-  if (kind === 'company' && stem(a) === stem(b)) return variant(0.97);
-  if (a.length >= 3 && b.length >= 3) {
-    if (skeleton(a) === skeleton(b)) return variant(Math.max(jw, 0.95));
-    // Company words of four letters or fewer are acronyms or short words: one spelling or different.
-    if (kind === 'company' && Math.min(a.length, b.length) <= 4) return different;
-    if (jw >= 0.88) {
-      const pa = phoneticCodes(a);
-      if (phoneticCodes(b).some((c) => pa.includes(c))) return variant(Math.max(jw, 0.92));
-    }
-    // One slip in a long word (Abdulrahman / Abdurrahman).
-    if (Math.min(a.length, b.length) >= 6 && editDistanceAtMostOne(a, b)) return variant(Math.max(jw, 0.92));
-  }
-  return different;
+  // checked only when the rules say variant.
+  return sim > 0 && !genderPair(a, b) ? { sim, how: 'variant' } : { sim: Math.min(jw, 0.8), how: 'different' };
+}
+
+/** The similarity of two words the rules take as spellings of one (0 when they do not): one stem, one skeleton, sounds alike and close, one slip. */
+function variantSim(a: string, b: string, kind: NameKind, jw: number): number {
+  if (kind === 'company' && stem(a) === stem(b)) return 0.97;
+  if (a.length < 3 || b.length < 3) return 0;
+  if (skeleton(a) === skeleton(b)) return Math.max(jw, 0.95);
+  // Company words of four letters or fewer are acronyms or short words: one spelling or different.
+  if (kind === 'company' && Math.min(a.length, b.length) <= 4) return 0;
+  if (jw >= 0.88 && soundAlike(a, b)) return Math.max(jw, 0.92);
+  // One slip in a long word (Abdulrahman / Abdurrahman).
+  if (Math.min(a.length, b.length) >= 6 && editDistanceAtMostOne(a, b)) return Math.max(jw, 0.92);
+  return 0;
+}
+
+function soundAlike(a: string, b: string): boolean {
+  const pa = phoneticCodes(a);
+  for (const c of phoneticCodes(b)) if (pa.includes(c)) return true;
+  return false;
 }
 
 /** Comparisons of token pairs already made, by kind, first token then second: list names share their words (bounded). */
@@ -361,18 +370,21 @@ export function similarityReaches(rawA: string[], rawB: string[], kind: NameKind
   const factor = kind === 'person' ? 0.6 : 0.75;
   let cap = kind === 'person' && Math.min(rows, cols) === 1 && rows !== cols ? 0.8 : 1;
   // A margin for the rounding of the products: the cap only rules out what is clearly below.
-  const below = () => cap * (1 + 1e-9) < floor;
+  const margin = 1 + 1e-9;
   let alone = 0;
-  const [short, long] = rows <= cols ? [a, b] : [b, a];
-  for (let i = 0; i < short.length && !below(); i++) {
-    let partner = false;
+  const aShort = rows <= cols;
+  const short = aShort ? a : b;
+  const long = aShort ? b : a;
+  for (let i = 0; i < short.length && cap * margin >= floor; i++) {
+    // A word written the same on the other side is its partner, with no comparison.
+    let partner = long.includes(short[i]!);
     for (let j = 0; j < long.length && !partner; j++) {
-      const c = rows <= cols ? compareTokens(short[i]!, long[j]!, kind) : compareTokens(long[j]!, short[i]!, kind);
+      const c = aShort ? compareTokens(short[i]!, long[j]!, kind) : compareTokens(long[j]!, short[i]!, kind);
       partner = c.how !== 'different';
     }
     if (!partner && alone++ < 2) cap *= factor;
   }
-  if (!below()) return nameSimilarity(rawA, rawB, kind) >= floor;
+  if (cap * margin >= floor) return nameSimilarity(rawA, rawB, kind) >= floor;
   return rows !== cols && joinedSimilarity(rawA, rawB) * 0.98 >= floor;
 }
 
