@@ -145,7 +145,7 @@ export function balanceAfter(d: DocText, labels: readonly string[]): FoundAmount
 function firstMoneyCell(text: string, d: DocText): string | null {
   for (const cell of text.split('\t')) {
     const money = findAmounts(cell, d.style).filter((a) => a.decimals > 0 || a.currency);
-    if (money.length) return cell.slice(0, money[money.length - 1].index + money[money.length - 1].length + 4);
+    if (money.length) return cell;
   }
   return null;
 }
