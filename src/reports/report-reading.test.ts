@@ -27,6 +27,16 @@ const invoice = buildDocument({
 });
 
 describe('report reading', () => {
+  it("shows only the last four digits of a statement's account number", () => {
+    const statement = buildDocument({
+      document_type: 'bank_statement',
+      extracted_data: { document_type: 'bank_statement', fields: { bank_name: 'Harbour Bank plc', account_number: '4417 2209 1836', statement_date: '2026-10-31' } },
+    });
+    const rows = documentTables(statement).flatMap((t) => t.rows);
+    expect(rows).toContainEqual(['Account number', '•••• 1836']);
+    expect(JSON.stringify(rows)).not.toContain('2209');
+  });
+
   it('uses the right article', () => {
     expect(withArticle('invoice')).toBe('an invoice');
     expect(withArticle('contract')).toBe('a contract');

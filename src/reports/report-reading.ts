@@ -281,6 +281,15 @@ const amountOrValue = (v: unknown): string => (typeof v === 'number' || (typeof 
 const AMOUNT = /(total|amount|balance|value|freight|premium|insured|price)/;
 const DATE = /(^|_)(date|period|laycan)$|^(valid_from|expiry_date|due_date)$/;
 
+/** Facts a report shows only in part: a bank account or card number. */
+const MASKED = new Set(['account_number', 'card_number']);
+
+/** An account number with all but its last four digits hidden: "•••• 6789". */
+export function masked(v: string): string {
+  const digits = v.replace(/\D/g, '');
+  return digits.length > 4 ? `•••• ${digits.slice(-4)}` : v;
+}
+
 /** A document's facts as small tables: parties, lines, totals, dates, and the other facts. */
 export function documentTables(doc: ReportDocument): FactTable[] {
   const fields = statedFields(doc);
@@ -331,7 +340,7 @@ export function documentTables(doc: ReportDocument): FactTable[] {
     if (used.has(k) || !given(v)) continue;
     if (isObj(v)) {
       for (const [sub, sv] of Object.entries(v)) if (given(sv)) other.push([`${humanizeKey(k)}: ${humanizeKey(sub).toLowerCase()}`, formatValue(sv)]);
-    } else other.push([humanizeKey(k), formatValue(v)]);
+    } else other.push([humanizeKey(k), MASKED.has(k) ? masked(String(v)) : formatValue(v)]);
   }
   if (other.length) tables.push({ title: dates.length ? 'Dates and other facts' : 'Other facts', columns: ['Fact', 'Value'], rows: other });
   return tables;

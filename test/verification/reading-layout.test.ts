@@ -10,6 +10,7 @@ import { flows, monitoringCase, onboardingCase } from '../helpers/factories.ts';
 import sharp from 'sharp';
 import { UTILITY_BILL_LABELS_ABOVE } from '../fixtures/address-documents.ts';
 import { makeTextPdf } from '../fixtures/documents.ts';
+import { ciiXml, makeHybridInvoicePdf, SAMPLE_INVOICE } from '../fixtures/einvoices.ts';
 import { layoutPdf, layoutPng } from '../fixtures/layout-pages.ts';
 import { verifier } from './helpers.ts';
 
@@ -54,6 +55,19 @@ describe('reading that generalises, through the API', () => {
       ['Acme Trading Ltd', 'seller'],
       ['Globex GmbH', 'buyer'],
     ]);
+  });
+});
+
+describe('hybrid e-invoices, through the API', () => {
+  it('raises a finding when the attached XML gives another total than the printed page, instead of the XML silently winning', async () => {
+    const { conversation_id } = await f.createCase(monitoringCase({ trx_amount: 1234.5, trx_date: '2024-03-20', trx_counterparty_full_name: 'Globex Holdings Limited' }));
+    const doctored = await makeHybridInvoicePdf(SAMPLE_INVOICE, { xml: ciiXml({ ...SAMPLE_INVOICE, grand: '9234.50' }) });
+    const v = await verify(conversation_id, doctored, { fileName: 'factur-x.pdf' });
+    const mismatch = v.results.find((r) => r.issue_id.startsWith('einvoice_page_mismatch'));
+    expect(mismatch).toMatchObject({ severity: 'warning', text: expect.stringMatching(/total 9234\.50/) });
+    // The genuine file, its XML and page alike, raises nothing of the kind.
+    const genuine = await verify(conversation_id, await makeHybridInvoicePdf(), { fileName: 'factur-x-genuine.pdf' });
+    expect(genuine.codes).not.toContain('einvoice_page_mismatch');
   });
 });
 

@@ -3,6 +3,7 @@
 import type { ReadDocument } from '../document-model.ts';
 import { fullText } from '../document-model.ts';
 import { DOCUMENT_TYPES, type DocType } from '../types/index.ts';
+import { arabicLine } from '../extract/arabic-text.ts';
 import { fold } from '../extract/text.ts';
 import { KEYWORDS, TITLE_BONUS, type Keywords } from './keywords.ts';
 
@@ -138,7 +139,9 @@ function hasSuffix(words: Iterable<string>, suffix: string, type: DocType): bool
   return false;
 }
 
-export function classifyText(text: string, extra: { hasMrz?: boolean; hasEInvoice?: boolean } = {}): Classification {
+export function classifyText(raw: string, extra: { hasMrz?: boolean; hasEInvoice?: boolean } = {}): Classification {
+  // Arabic stored in visual order is read in reading order first.
+  const text = /[\uFB50-\uFDFF\uFE70-\uFEFF]/.test(raw) ? raw.split('\n').map(arabicLine).join('\n') : raw;
   const title = titleOf(text);
   const body = spaced(text);
   // Words of the text: a phrase is only looked for when all its words occur (most do not).

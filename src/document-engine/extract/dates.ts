@@ -1,6 +1,7 @@
 // Dates as documents write them (ISO, 05.03.2018, 13/11/2017, 11/17/2017, "24. Januar 2014",
 // "March 5, 2026", "5 mars 2026", "15 de septiembre de 2021", "31-Dec-22", "2022年12月31日"), turned into
 // ISO YYYY-MM-DD, with the order of day and month decided by the document.
+import { hijriToIso } from './arabic-text.ts';
 import { fold } from './text.ts';
 import { findEraDates, findWordDates } from './word-dates.ts';
 
@@ -152,7 +153,8 @@ export function findDates(text: string, order: SlashOrder = 'dmy'): FoundDate[] 
   const found: FoundDate[] = [];
   for (const m of f.matchAll(NUMERIC)) {
     let iso: string | null;
-    if (m[1]) iso = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    // A year 1300–1600 written first is of the Hijri calendar ("1438/01/24", Saudi documents).
+    if (m[1]) iso = Number(m[1]) >= 1300 && Number(m[1]) <= 1600 ? hijriToIso(Number(m[1]), Number(m[2]), Number(m[3])) : isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
     else {
       const a = Number(m[4]);
       const b = Number(m[6]);

@@ -63,6 +63,11 @@ function periodOf(d: DocText): { from: string; to: string } | null {
   if (near) return near.value;
   const found = valueAfter(d, [labels], periodIn(d), { lookahead: 0 });
   if (found) return found;
+  // Its start and its end under labels of their own ("Period start" … "Period end", "بداية الفترة").
+  const day = (t: string) => findDates(t, d.order)[0]?.iso ?? null;
+  const start = pairedValue(d, ['period start', 'start of period', 'period from', 'بداية الفترة'], day)?.value;
+  const end = pairedValue(d, ['period end', 'end of period', 'period to', 'نهاية الفترة'], day)?.value;
+  if (start && end && start <= end) return { from: start, to: end };
   // "Bill for the month of June 2024": the whole month.
   const m = /\b(?:for the month|billing month|bill month)\b\s*:?\s*(?:(?:of|\p{L}{1,3})\s+)?([a-z]{3,9})[\s,.-]+(\d{4})\b/iu.exec(fold(d.text));
   const month = m ? MONTHS.findIndex((n) => n.startsWith(m[1])) : -1;
@@ -145,7 +150,7 @@ export function balanceAfter(d: DocText, labels: readonly string[]): FoundAmount
 function firstMoneyCell(text: string, d: DocText): string | null {
   for (const cell of text.split('\t')) {
     const money = findAmounts(cell, d.style).filter((a) => a.decimals > 0 || a.currency);
-    if (money.length) return cell.slice(0, money[money.length - 1].index + money[money.length - 1].length + 4);
+    if (money.length) return cell;
   }
   return null;
 }
@@ -286,7 +291,7 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
     issue_date:
       pairedValue(
         d,
-        ['bill date', 'date bill issued', 'bill issued', 'date of bill', 'billing date', 'invoice date', 'date of issue', 'issue date', 'statement date'],
+        ['bill date', 'date bill issued', 'تاريخ الفاتورة', 'bill issued', 'date of bill', 'billing date', 'invoice date', 'date of issue', 'issue date', 'statement date'],
         (t) => findDates(t, d.order)[0]?.iso ?? null,
       )?.value ??
       dateAfter(

@@ -37,8 +37,10 @@ export function placedRows(d: DocText): PlacedCell[][] {
   const hit = cache.get(d);
   if (hit) return hit;
   const rows: PlacedCell[][] = [];
-  const withBoxes = new Set((d.layout ?? []).map((p) => p.page));
-  for (const p of d.layout ?? []) {
+  // Arabic stored in visual order comes as one box a letter: its page is read from its lines instead.
+  const boxed = (d.layout ?? []).filter((p) => !p.rows.some((r) => /[\uFB50-\uFDFF\uFE70-\uFEFF]/.test(r.text)));
+  const withBoxes = new Set(boxed.map((p) => p.page));
+  for (const p of boxed) {
     p.rows.forEach((r, k) => {
       rows.push(cellsOf(r).map((c) => ({ text: c.text, page: p.page, row: k, x0: c.x0, x1: c.x1, y: r.y, h: r.height })));
     });

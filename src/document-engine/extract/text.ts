@@ -1,5 +1,6 @@
 // Line-oriented helpers over a document's text: clean lines, accent- and case-insensitive labels
 // whose match positions stay valid in the original line, and "value after a label" lookups.
+import { arabicLine } from './arabic-text.ts';
 
 /** One line of text, cleaned of repeated spaces, with its page. */
 export interface TextLine {
@@ -68,7 +69,7 @@ export function toLines(pages: { number: number; text: string }[]): TextLine[] {
     for (const raw of page.text.split(/\r?\n|\f/)) {
       // Pictographs some generators put next to phone numbers carry no meaning and break tokens.
       // Tabs stay: the reader puts them between columns, and names end where a column does.
-      const text = cjkLine(raw)
+      const text = arabicLine(cjkLine(raw))
         .replace(/[\u{1F000}-\u{1FAFF}\u2709\u260E]/gu, ' ')
         .replace(/[\u00a0 ]+/g, ' ')
         .replace(/ ?\t[\t ]*/g, '\t')

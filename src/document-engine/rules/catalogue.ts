@@ -51,6 +51,7 @@ export const RULES: RuleSpec[] = [
   { code: 'invoice_subtotal_mismatch', severity: 'warning', scope: 'document', when: 'the lines do not add up to the net total' },
   { code: 'invoice_tax_mismatch', severity: 'warning', scope: 'document', when: 'the invoice states one tax rate and the tax is not the net total at that rate (beyond rounding)' },
   { code: 'invoice_total_mismatch', severity: 'warning', scope: 'document', when: 'net total + tax is not the grand total' },
+  { code: 'einvoice_page_mismatch', severity: 'warning', scope: 'document', when: 'a hybrid e-invoice (ZUGFeRD, Factur-X) whose attached XML gives a number, date, total or party that its printed page does not show: the XML is not taken silently' },
   { code: 'contract_client_not_party', severity: 'warning', scope: 'document', when: 'the contract names parties and the company is not one of them' },
   { code: 'invoice_amount_mismatch', severity: 'warning', scope: 'transaction', when: 'neither the invoice total nor the amount due is within 1% of `trx_amount`' },
   { code: 'invoice_currency_mismatch', severity: 'warning', scope: 'transaction', when: 'the invoice currency is not `trx_currency`' },

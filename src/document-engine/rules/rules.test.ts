@@ -13,6 +13,11 @@ const statement = (holder: string) => ['Harbour Bank plc', 'STATEMENT OF ACCOUNT
 const packingList = (name: string) => [name, 'PACKING LIST', 'Crate 1\tValves\t40 kg'].join('\n');
 const billOfLading = (vessel: string) => ['BILL OF LADING', 'B/L No:\tMSCU1234567', 'Shipper:', 'Acme Trading Ltd', 'Consignee:', 'Globex GmbH', `Vessel:\t${vessel}`, 'Port of Loading:\tFelixstowe', 'Port of Discharge:\tHamburg', 'Description of goods:\t20 x Industrial pump P-20'].join('\n');
 const charter = (vessel: string) => ['VOYAGE CHARTER PARTY', 'Owners:', 'Northern Star Shipping Ltd', 'Charterers:', 'Acme Trading Ltd', `Vessel:\t${vessel}`, 'Loading port:\tFelixstowe', 'Discharging port:\tHamburg', 'Cargo:\tIndustrial pumps'].join('\n');
+const party = (name: string) => ({ name, address: null, registration_number: null, vat_id: null, iban: null, country_code: null });
+/** The invoice of invoiceText() as the XML attached to a hybrid e-invoice, with the total it gives. */
+const hybrid = (total: string) => ({
+  einvoice: { syntax: 'CII' as const, profile: null, invoice_number: 'INV-2026-0042', type_code: '380', issue_date: '2026-09-28', due_date: '2026-10-28', currency: 'EUR', seller: party('Acme Trading Ltd'), buyer: party('Globex GmbH'), net_total: '12500.00', tax_total: '2500.00', grand_total: total, due_payable: null, lines: [], source_file: 'factur-x.xml' },
+});
 const genuine = { revisions: 1, producer: 'Microsoft® Word for Microsoft 365', creator: 'Microsoft® Word for Microsoft 365' };
 const contractFacts = (a: string, b: string, goods?: string, number?: string) => factsOf('contract', contractText(a, b, goods, number), 'contract');
 
@@ -49,6 +54,7 @@ const CASES: Record<string, { hit: Run; miss: Run }> = {
     hit: { text: invoiceText({ lines: [['Industrial pump P-20', 20, '500.00', '10,000.00'], ['Hydraulic valve assembly', 10, '300.00', '3,000.00']], subtotal: '13,000.00', vat: '2,500.00', total: '15,500.00' }), caseData: { ...MONITORING, trx_amount: 15500 } },
     miss: { text: invoiceText() },
   },
+  einvoice_page_mismatch: { hit: { text: invoiceText(), read: hybrid('15900.00') }, miss: { text: invoiceText(), read: hybrid('15000.00') } },
   invoice_total_mismatch: { hit: { text: invoiceText({ total: '15,100.00' }), caseData: { ...MONITORING, trx_amount: 15100 } }, miss: { text: invoiceText() } },
   contract_client_not_party: { hit: { text: contractText('Globex GmbH', 'Initech LLC'), requested: 'contract' }, miss: { text: contractText(), requested: 'contract' } },
   invoice_amount_mismatch: { hit: { text: invoiceText(), caseData: { ...MONITORING, trx_amount: 18000 } }, miss: { text: invoiceText(), caseData: { ...MONITORING, trx_amount: 15100 } } },

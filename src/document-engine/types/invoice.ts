@@ -3,6 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import type { InvoiceFields } from '../extract/fields.ts';
 import { extractInvoiceFromEInvoice, extractInvoiceFromText } from '../extract/invoice.ts';
+import { einvoicePageRule } from '../rules/einvoice-page.ts';
 import { arithmeticRules, transactionRules } from '../rules/invoice-rules.ts';
 import { Amount, Day, Line, Nullable, Party, Text } from './schema-parts.ts';
 import { has, type DocumentTypePlugin } from './plugin.ts';
@@ -52,10 +53,10 @@ export const invoice: DocumentTypePlugin<'invoice', InvoiceFields> = {
     ['счет-фактура', 5], ['счёт-фактура', 5], ['ҳисобварақ-фактура', 5], ['hisobvaraq-faktura', 5], ['фактура', 4], ['счет на оплату', 5],
     ['продавец', 3], ['покупатель', 3], ['поставщик', 2], ['етказиб берувчи', 3], ['сотиб олувчи', 3], ['итого', 2], ['жами', 2], ['всего к оплате', 3],
     ['ндс', 1], ['ққс', 1], ['сумма', 1], ['цена', 1],
-    // Japanese, Chinese, Korean
+    // Japanese and Chinese
     ['請求書', 5], ['御請求書', 5], ['請求番号', 3], ['請求書番号', 3], ['御請求額', 3], ['請求金額', 3], ['支払期限', 2], ['お支払期限', 2], ['消費税', 2],
     ['小計', 1], ['合計', 1], ['発行日', 1], ['発票', 5], ['发票', 5], ['发票号码', 3], ['发票代码', 3], ['开票日期', 3], ['价税合计', 3], ['增值税', 2],
-    ['税额', 1], ['세금계산서', 5], ['청구서', 4], ['거래명세서', 4], ['공급가액', 3], ['합계금액', 2],
+    ['税额', 1],
     // Arabic
     ['فاتورة', 4], ['فاتورة ضريبية', 5], ['رقم الفاتورة', 3], ['تاريخ الفاتورة', 3], ['الإجمالي', 1], ['المجموع', 1], ['ضريبة القيمة المضافة', 2],
   ],
@@ -85,7 +86,11 @@ export const invoice: DocumentTypePlugin<'invoice', InvoiceFields> = {
   issueDate: (f) => f.issue_date ?? null,
   // A due date before the issue date is odd, not impossible (premiums due before the bill): not compared.
   datePairs: (f) => [['period start', f.service_period?.from, 'period end', f.service_period?.to]],
-  contentRules: (doc, ctx) => [...arithmeticRules(doc.fields, ctx.task.file_name, doc.text.text), ...transactionRules(doc.fields, ctx)],
+  contentRules: (doc, ctx) => [
+    ...arithmeticRules(doc.fields, ctx.task.file_name, doc.text.text),
+    ...einvoicePageRule(doc.fields, doc.text.text, ctx.task.file_name),
+    ...transactionRules(doc.fields, ctx),
+  ],
   parties: (f) => [f.seller?.name, f.buyer?.name],
   goods: (f) => (f.lines ?? []).map((l) => l.description),
   vessel: (f) => f.vessel,

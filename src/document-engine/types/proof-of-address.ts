@@ -22,7 +22,8 @@ export const proofOfAddress: DocumentTypePlugin<'proof_of_address', ProofOfAddre
     ['maintains an account', 3], ['bank reference', 3], ['electric service', 3], ['gas service', 3], ['water service', 3], ['meter read', 3],
     ['service at premise', 4], ['premise', 1], ['energy charges', 3], ['delivery charges', 2], ['supply charges', 2], ['usage history', 3], ['therms', 3],
     ['kwh usage', 3], ['date bill issued', 4], ['bill date', 2], ['bill period', 3], ['account number', 1], ['previous reading', 3],
-    ['current reading', 3], ['units consumed', 3], ['consumer no', 3], ['ht c c bill', 4], ['tariff', 2], ['outages', 2], ['emergencies', 1],
+    ['current reading', 3], ['units consumed', 3], ['الطاقة الكهربائية', 4], ['استهلاك', 3], ['الكهرباء', 3], ['القراءة الحالية', 4],
+    ['القراءة السابقة', 4], ['رقم العداد', 3], ['قراءة العداد', 4], ['consumer no', 3], ['ht c c bill', 4], ['tariff', 2], ['outages', 2], ['emergencies', 1],
   ],
   schema: Type.Object({
     kind: Type.Union([Type.Literal('utility_bill'), Type.Literal('bank_letter'), Type.Literal('other')], { default: 'other' }),
