@@ -3,8 +3,10 @@
 // screening of names, the website check) with their severity and the sentence for the analyst, and
 // gives them to the catalogue with declareFindings; verifications/findings-catalogue.ts puts the
 // owners' lists together (a code declared twice is refused). The sentence for the company's user is
-// the dialog's message `finding.<code>`; a finding without one is said with the dialog's general
-// sentence, and one marked `forUser: false` is never shown to the user. Pure, imports nothing.
+// the dialog's message `finding.<code>` (every warning or worse the user may see has one in each
+// language of the dialog, which a test checks; a code of a newer version without one is said with
+// the dialog's general sentence), and one marked `forUser: false` is never shown to the user.
+// Pure, imports nothing.
 
 export type Severity = 'info' | 'warning' | 'critical';
 

@@ -7,6 +7,7 @@ import { FINDINGS } from './findings-catalogue.ts';
 import { WEBSITE_RULES } from './website.ts';
 import { SCREENING_CODES } from '../screening/findings.ts';
 import en from '../dialog/messages/en.json' with { type: 'json' };
+import { catalogues } from '../dialog/i18n.ts';
 
 const README = fs.readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
 
@@ -26,7 +27,7 @@ describe('the findings catalogue', () => {
       expect(f.when.trim().length, f.code).toBeGreaterThan(10);
     }
     for (const code of [...SCREENING_CODES, ...WEBSITE_RULES.map((r) => r.code), 'document_translation_needed', ...FOR_ANALYST_ONLY]) expect(FINDINGS.spec(code), code).toBeDefined();
-    expect(FINDINGS.spec('sanctions_match')).toMatchObject({ owner: 'screening', severity: 'critical', forUser: true });
+    expect(FINDINGS.spec('sanctions_match')).toMatchObject({ owner: 'screening', severity: 'critical', forUser: false });
     expect(FINDINGS.spec('website_unreachable')).toMatchObject({ owner: 'website', severity: 'warning' });
   });
 
@@ -40,6 +41,15 @@ describe('the findings catalogue', () => {
     }
     for (const code of FOR_ANALYST_ONLY) expect(FINDINGS.forUser(code), code).toBe(false);
     expect(FINDINGS.forUser('a_code_of_a_newer_version')).toBe(true);
+  });
+
+  it("gives every warning or worse the company's user may see a sentence of its own in every language of the dialog", () => {
+    const shown = FINDINGS.all.filter((f) => f.forUser && f.severity !== 'info' && f.owner === 'engine');
+    expect(shown.length).toBeGreaterThan(30);
+    for (const [lang, messages] of Object.entries(catalogues)) {
+      for (const f of shown) expect(messages[`finding.${f.code}`], `${lang}: finding.${f.code}`).toBeTruthy();
+    }
+    for (const code of SCREENING_CODES) expect(FINDINGS.forUser(code), code).toBe(false);
   });
 
   it('is what the README lists: every current code is named there, the website table with its severities', () => {

@@ -21,7 +21,8 @@ export const FINDINGS = findingCatalogue(
   ENGINE_FINDINGS,
   declareFindings(
     'screening',
-    SCREENING_CODES.map((code) => ({ code, ...SCREENING_RULES[code] })),
+    // Never shown to the company's user: telling a client of a list match can tip them off.
+    SCREENING_CODES.map((code) => ({ code, ...SCREENING_RULES[code], forUser: false })),
   ),
   declareFindings('website', WEBSITE_RULES),
 );
