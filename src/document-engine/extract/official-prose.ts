@@ -46,8 +46,13 @@ export function authorityOf(d: DocText): string | null {
   const upperLine = d.lines.slice(0, 8).map((l) => l.text).reverse().find((t) => AUTHORITY.test(titleCase(t)));
   if (upperLine) return tidy(AUTHORITY.exec(titleCase(upperLine))?.[1] ?? '');
   const any = AUTHORITY.exec(flat);
-  return any ? tidy(any[1]) : null;
+  if (any) return tidy(any[1]);
+  // Only the authority's short name is printed ("Ask HMRC", "KRA Call Centre").
+  return ACRONYM.exec(flat)?.[1] ?? null;
 }
+
+/** Short names of tax and company authorities, as their own documents print them. */
+const ACRONYM = /\b(HMRC|IRS|KRA|FIRS|CRA|ATO|SARS|ZATCA|IRD|DGFT|ACRA|ASIC|CAC|AFSA|DET|URSSAF|DGFiP|AEAT|NTS)\b/;
 
 function tidy(s: string): string | null {
   const v = s.replace(/^(?:the|by|with)\s+/i, '').replace(/[\s,.;]+$/, '').trim();
