@@ -171,7 +171,7 @@ describe('licences and tax registrations', () => {
         'DEPARTMENT OF THE TREASURY\nINTERNAL REVENUE SERVICE\nEmployer Identification Number:\n12-3456789\nExample Helping Foundation\n% Jane Example\n12 Sample Road\tFor assistance call us\nSometown, CA 90000',
       ),
     );
-    expect(notice).toMatchObject({ licence_number: '12-3456789', holder: 'Example Helping Foundation', issuer: 'Internal Revenue Service' });
+    expect(notice).toMatchObject({ licence_number: '12-3456789', holder: 'Example Helping Foundation', issuer: 'INTERNAL REVENUE SERVICE' });
     expect(extractLicence(text('Your VAT Certificate\nVAT registration number (VRN)\t123456782\nAsk HMRC (opens in a new tab)')).issuer).toBe('HMRC');
   });
 
