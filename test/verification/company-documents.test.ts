@@ -7,7 +7,7 @@ import { setupAll } from '../helpers/setup.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows } from '../helpers/factories.ts';
 import { makeTextPdf } from '../fixtures/documents.ts';
-import { CERTIFICATE_COMPANY, CERTIFICATE_IN_WORDS, makeLongArticlesPdf, makeSealedCertificatePdf } from '../fixtures/company-documents.ts';
+import { CERTIFICATE_COMPANY, CERTIFICATE_IN_WORDS, makeLongArticlesPdf, makeSealedCertificatePdf, makeXfaCertificatePdf } from '../fixtures/company-documents.ts';
 import { verifier } from './helpers.ts';
 
 let s: TestServer;
@@ -46,6 +46,15 @@ describe('company documents through the API', () => {
     expect((await extracted(sealed.documentId)).fields).toMatchObject({ registration_number: '01234567', incorporation_date: '2020-03-05' });
     const edited = await verify(conversation_id, await makeSealedCertificatePdf({ thenEdited: true }), { type: 'certificate_of_incorporation', company: CERTIFICATE_COMPANY, fileName: 'edited.pdf' });
     expect(edited.codes.some((c) => EDIT_CODES.includes(c))).toBe(true);
+  });
+
+  it('reads a certificate drawn as an XFA form from the values filled into the form', async () => {
+    const { conversation_id } = await f.createCase();
+    const v = await verify(conversation_id, await makeXfaCertificatePdf(), { type: 'certificate_of_incorporation', company: 'Acme Trading LLP' });
+    expect(v.codes).not.toContain('company_name_absent');
+    const data = await extracted(v.documentId);
+    expect(data.document_type).toBe('certificate_of_incorporation');
+    expect(data.fields).toMatchObject({ company_name: 'ACME TRADING LLP', registration_number: 'AAB-1234', incorporation_date: '2022-01-25' });
   });
 
   it('reads long articles for the facts of their first page, all pages within the time budget', async () => {

@@ -165,6 +165,16 @@ describe('licences and tax registrations', () => {
     );
   });
 
+  it('takes the holder of a tax number notice from its address block, and an authority known only by its short name', () => {
+    const notice = extractLicence(
+      text(
+        'DEPARTMENT OF THE TREASURY\nINTERNAL REVENUE SERVICE\nEmployer Identification Number:\n12-3456789\nExample Helping Foundation\n% Jane Example\n12 Sample Road\tFor assistance call us\nSometown, CA 90000',
+      ),
+    );
+    expect(notice).toMatchObject({ licence_number: '12-3456789', holder: 'Example Helping Foundation', issuer: 'INTERNAL REVENUE SERVICE' });
+    expect(extractLicence(text('Your VAT Certificate\nVAT registration number (VRN)\t123456782\nAsk HMRC (opens in a new tab)')).issuer).toBe('HMRC');
+  });
+
   it('reads the letter date of a tax office letter, and the seal date at the foot of a certificate', () => {
     expect(extractLicence(text('EXAMPLE TAX OFFICE\nOur Ref\t01234567-0001\t16th April, 2018\nDate of Registration: 21/02/2018\nDear Sir')).issue_date).toBe('2018-04-16');
     expect(extractLicence(text('사 업 자 등 록 증\n등록번호 : 123-45-67890\n개 업 연 월 일 : 2019 년 10 월 14 일\n2026 년 05 월 26 일')).issue_date).toBe('2026-05-26');

@@ -80,7 +80,8 @@ export function extractRegister(d: DocText): RegisterFields {
     legal_form: valueAfter(d, [['legal form', 'company type', 'type of company', 'rechtsform', 'forme juridique', 'forma juridica']], parsePhrase, { lookahead: 0 }) ?? (company ? normalizeCompanyName(company).legalForm : null),
     incorporation_date: dateAfter(d, [['date of incorporation', 'incorporation date', 'incorporated on', 'date of registration', 'registration date', 'registered on', 'grundungsdatum', 'eintragungsdatum', 'tag der eintragung', 'date d immatriculation', 'fecha de constitucion']]) ??
       dateInSentence(d, INCORPORATED) ??
-      (/(is this day incorporated|incorporated on)/.test(d.text.toLowerCase().replace(/\s+/g, ' ')) ? (findDates(d.text, d.order)[0]?.iso ?? null) : null),
+      // A certificate that the company "is (this day) incorporated" was given on the day it was: its date is the certificate's.
+      (/\b(?:is|was) (?:this day )?incorporated\b|\bincorporated on\b/.test(d.text.toLowerCase().replace(/\s+/g, ' ')) ? (dateInSentence(d, SIGNED) ?? findDates(d.text, d.order)[0]?.iso ?? null) : null),
     registered_address:
       valueAfter(d, [['registered office address', 'registered office', 'registered address', 'address of registered office', 'sitz', 'geschaftsanschrift', 'siege social', 'domicilio social', 'sede legale']], parsePhrase, { maxStart: 1 }) ??
       (OFFICE_SENTENCE.exec(sentences(d).join(' '))?.[1]?.replace(/[,;]+$/, '') ?? null) ??

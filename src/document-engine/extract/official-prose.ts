@@ -43,11 +43,18 @@ export function authorityOf(d: DocText): string | null {
   const by = BY_AUTHORITY.exec(flat);
   if (by) return tidy(by[1]);
   // Of a letterhead's hierarchy (government, ministry, directorate), the last body named is the one that issues.
-  const upperLine = d.lines.slice(0, 8).map((l) => l.text).reverse().find((t) => AUTHORITY.test(titleCase(t)));
-  if (upperLine) return tidy(AUTHORITY.exec(titleCase(upperLine))?.[1] ?? '');
+  // A letterhead line is the body's whole name ("Gewerbeamt Hamburg"): the part of it (of a bilingual line) that names one.
+  const heads = d.lines.slice(0, 8).flatMap((l) => l.text.split(/\s+\/\s+|\t/));
+  const head = heads.reverse().find((t) => AUTHORITY.test(titleCase(t)));
+  if (head) return tidy(head.trim().split(/\s+/).length <= 8 ? head : (AUTHORITY.exec(titleCase(head))?.[1] ?? ''));
   const any = AUTHORITY.exec(flat);
-  return any ? tidy(any[1]) : null;
+  if (any) return tidy(any[1]);
+  // Only the authority's short name is printed ("Ask HMRC", "KRA Call Centre").
+  return ACRONYM.exec(flat)?.[1] ?? null;
 }
+
+/** Short names of tax and company authorities, as their own documents print them. */
+const ACRONYM = /\b(HMRC|IRS|KRA|FIRS|CRA|ATO|SARS|ZATCA|IRD|DGFT|ACRA|ASIC|CAC|AFSA|DET|URSSAF|DGFiP|AEAT|NTS)\b/;
 
 function tidy(s: string): string | null {
   const v = s.replace(/^(?:the|by|with)\s+/i, '').replace(/[\s,.;]+$/, '').trim();

@@ -7,7 +7,7 @@ import { amountAfter, dateAfter, datesAfter, parsePhrase, parseReference, valueA
 import type { InsuranceFields, LicenceFields } from './fields.ts';
 import { letterhead } from './finance.ts';
 import { authorityOf, dateInSentence, SIGNED, unlabelledIssueDate } from './official-prose.ts';
-import { cleanName, companiesInSentence, looksLikeName, partyAfterLabel } from './parties.ts';
+import { cleanName, companiesInSentence, hasLegalForm, looksLikeName, partyAfterLabel } from './parties.ts';
 import { fold, linesWith } from './text.ts';
 
 /** Numbers of licences, permits and tax registrations (VAT, EIN, PIN, TIN, IEC), the most specific first. */
@@ -25,6 +25,21 @@ const HOLDER_LABELS = [
   'taxpayer name', 'name of taxpayer', 'business name', 'company name', 'firm name', 'name of business', 'legal name', 'entity name', 'registered name',
   'holder', 'issued to', 'granted to', 'inhaber', 'titulaire', fold('법인명'), fold('상호'),
 ];
+
+/**
+ * The addressee of a tax office's letter (an EIN notice, a TIN letter): among its first lines, an
+ * organisation's name over its street address, perhaps with a "c/o" line between.
+ */
+function addressee(d: DocText): string | null {
+  const top = d.lines.slice(0, 25);
+  for (let i = 0; i < top.length; i++) {
+    const name = cleanName(top[i].text);
+    if (!looksLikeName(name) || !(hasLegalForm(name) || /\b(foundation|trust|association|society|charity|church|club)\b/i.test(name))) continue;
+    const below = top.slice(i + 1, i + 3).map((l) => l.text);
+    if (below.some((t) => /^\d+[a-z]?\s+\p{L}/u.test(t) || /^p\.?\s?o\.?\s+box\b/i.test(t))) return name;
+  }
+  return null;
+}
 
 /** An authority's name after its label, never the next label ("Regulation authority" over "Name"). */
 function authorityName(t: string): string | null {
@@ -48,7 +63,7 @@ export function extractLicence(d: DocText): LicenceFields {
   const validity = datesAfter(d, ['validity', 'period of validity', 'valid', 'gultigkeit', 'validite']);
   return {
     licence_number: valueAfter(d, [LICENCE_NUMBER_LABELS], parseReference),
-    holder: partyAfterLabel(d.lines, HOLDER_LABELS)?.name ?? holderInSentence(d),
+    holder: partyAfterLabel(d.lines, HOLDER_LABELS)?.name ?? holderInSentence(d) ?? addressee(d),
     issuer: valueAfter(d, [['issuing authority', 'issued by', 'licensing authority', 'regulation authority', 'authority', 'behorde', 'autorite']], authorityName, { maxStart: 1 }) ?? authorityOf(d) ?? letterhead(d),
     activity: valueAfter(d, [['licensed activity', 'permitted activity', 'activity', 'activities', 'scope', 'type of licence', 'type of license', 'category', 'tatigkeit', 'activite']], parsePhrase, { maxStart: 1 }),
     issue_date:

@@ -16,6 +16,7 @@ import { mergePlaced, mergeTexts } from './merge-readings.ts';
 import { PdfString, nameOf, pdfTextString } from './pdf-syntax.ts';
 import { capitalise, firstPages, megapixels, pageList, plural, problem, was } from './problems.ts';
 import type { ReadContext } from './read-context.ts';
+import { xfaFormLines } from './xfa-data.ts';
 
 /** Fewer visible characters than this on a page means it is a scan (or a picture of text). */
 const MIN_TEXT_CHARS = 16;
@@ -255,6 +256,11 @@ export async function readPdf(bytes: Buffer, doc: ReadDocument, ctx: ReadContext
           `${capitalise(pageList(noText))} of the PDF ${noText.length === 1 ? 'has' : 'have'} no text layer and OCR is turned off, so ${noText.length === 1 ? 'its' : 'their'} text was not read.`,
         ),
       );
+
+    // A filled XFA form whose values the page content does not draw: they are read from its data.
+    const formLines = file && doc.pages[0] ? ctx.time('scan', () => xfaFormLines(file)) : [];
+    const missing = formLines.filter((l) => !doc.pages[0].text.includes(l.slice(l.indexOf(': ') + 2)));
+    if (missing.length > 0) doc.pages[0] = { ...doc.pages[0], text: `${doc.pages[0].text}\n${missing.join('\n')}` };
 
     const embedded = file ? ctx.time('einvoice', () => embeddedFiles(file)) : [];
     const attachments = await ctx.timeAsync('einvoice', () => attachmentsOf(file, embedded, pdf));

@@ -29,6 +29,13 @@ describe('tamper signals', () => {
     expect(a.score).toBeGreaterThanOrEqual(6);
   });
 
+  it('weigh a compressing service re-saving a scan as a weak sign, and still count what the content shows', () => {
+    const compressed = { producer: 'www.ilovepdf.com', creator: 'Microsoft Word 2016', creation_date: 'D:20181121125908Z', modification_date: 'D:20190206115113+01' };
+    expect(codes(forensics(compressed))).toEqual(['edit_signals']);
+    expect(codes(forensics({ ...compressed, white_boxes_over_text: 1 }))).toEqual(['document_possibly_edited']);
+    expect(codes(forensics({ ...compressed, revisions: 2 }))).toEqual(['document_possibly_edited']);
+  });
+
   it('take an issuer’s sealing saves (each ending in a signature) for what they are, not an edit; a save after the seal still counts', () => {
     const stamped = { revisions: 2, producer: 'Adobe Acrobat Pro DC 23.1', creator: 'Microsoft Word', creation_date: 'D:20260901100000Z', modification_date: 'D:20261020100000Z' };
     expect(codes(forensics(stamped))).toEqual(['document_possibly_edited']);

@@ -25,6 +25,11 @@ export const TAMPER_THRESHOLDS = { info: 2, warning: 3, critical: 6 };
 /** Tools people use to change existing PDFs (not the ones that make them: Word, Distiller, report engines). */
 const EDITORS =
   /(acrobat (pro|standard|dc)|adobe acrobat(?! distiller)(?! pdfmaker)|pdf-?xchange|foxit (phantom|pdf editor|editor)|phantompdf|nitro (pro|pdf)|pdfescape|sejda|smallpdf|ilovepdf|pdffiller|docfly|soda pdf|pdf expert|pdfelement|wondershare|inkscape|libreoffice draw|master pdf editor|pdf candy|pdf ?editor|photoshop|gimp|\bcanva\b|pdf24|pdfsam|hipdf)/i;
+/**
+ * Of those, the online services people mostly use to compress, merge or convert a file before
+ * sending it: rewriting another program's file whole is what they do, so by itself it is a weaker sign.
+ */
+const RESAVERS = /(smallpdf|ilovepdf|pdf24|pdfsam|hipdf|pdf candy)/i;
 
 function toolName(s: string | null): string {
   return (s ?? '')
@@ -67,7 +72,10 @@ export function assessTamper(f: ForensicsInput | null): TamperAssessment {
   if (f.revisions >= 2 && !sealed) add('revisions', 1, `${f.revisions} revisions (saved ${f.revisions - 1} time${f.revisions === 2 ? '' : 's'} after it was made)`);
   const tools = [f.producer, f.xmp_producer, f.creator, f.xmp_creator_tool].filter((t): t is string => !!t);
   const editor = tools.find((t) => EDITORS.test(t));
-  if (editor && !sealed) {
+  // A whole-file rewrite by such a service is a compression; an incremental save by it is an edit.
+  if (editor && !sealed && RESAVERS.test(editor) && f.revisions < 2) {
+    add('editing_tool', 1.5, `saved by an online PDF service that also edits ("${editor}")`);
+  } else if (editor && !sealed) {
     add('editing_tool', 2.5, `written by an editing tool ("${editor}")`);
     const maker = f.creator ?? f.xmp_creator_tool;
     if (maker && !EDITORS.test(maker) && toolName(maker) !== toolName(editor)) add('made_elsewhere', 1, `made with "${maker}", then saved by "${editor}"`);
