@@ -28,7 +28,7 @@ import {
   type ScreeningHitRow,
   UNDECIDED,
 } from '../db/screening.repo.ts';
-import { insertAudit } from '../db/audit.repo.ts';
+import { insertAudit, type NewAudit } from '../db/audit.repo.ts';
 import { hashId } from './ids.ts';
 import { changesSinceDecision } from './hit-changes.ts';
 import { kindsMeet, matchEntry, nameFloor, similarityReaches, type EntryKind, type ListEntry, type MatchResult } from './match.ts';
@@ -42,6 +42,9 @@ type NewHit = Omit<ScreeningHitRow, DecisionColumns>;
 /** A screening done but not yet written. */
 export interface Screened {
   caseId: string;
+  clientId: string;
+  /** How many companies and persons of the case were screened. */
+  subjects: number;
   /** The conversation the findings belong to (the case's first); null when the case has none. */
   conversationId: string | null;
   hits: NewHit[];
@@ -232,12 +235,14 @@ export class CaseScreening {
     }
     const conversationId = conversations[0]?.id ?? null;
     const findings = conversationId ? this.findingRows(caseId, conversationId, [...merged.values()], allVersions, subjects, at) : [];
-    return { caseId, conversationId, hits, newHits, findings, at, activeVersions: versions };
+    return { caseId, clientId: caseRow.client_id, subjects: subjects.length, conversationId, hits, newHits, findings, at, activeVersions: versions };
   }
 
   /** Writes a screening (hits and findings) in the caller's transaction. */
   async store(trx: Db, s: Screened): Promise<void> {
     await storeScreening(trx, s.caseId, s.hits, s.at);
+    // Every screening is a step of the case's audit trail, also one that could not run for want of a list.
+    await insertAudit(trx, [{ ...screeningRunAudit(s), client_id: s.clientId, case_id: s.caseId, at: s.at }]);
     if (s.conversationId) await replaceScreeningFindings(trx, s.conversationId, s.findings);
     if (s.hits.length) this.ctx.log.info({ caseId: s.caseId, hits: s.hits.length }, 'case screened: list hits recorded');
   }
@@ -306,4 +311,20 @@ export class CaseScreening {
     this.ctx.log.info({ caseId, hitId, status: d.status, by: d.by }, 'screening hit decided');
     return true;
   }
+}
+
+/** The audit entry of one screening: who was screened against which lists, and what it found, in words. */
+export function screeningRunAudit(s: Pick<Screened, 'subjects' | 'hits' | 'activeVersions'>): Omit<NewAudit, 'client_id' | 'case_id'> {
+  const names = `${s.subjects} ${s.subjects === 1 ? 'company or person' : 'companies and persons'} of the case`;
+  const lists = s.activeVersions.map((v) => `${v.list_name} (${v.topic === 'pep' ? 'PEP' : 'sanctions'}, dated ${v.version_date})`);
+  const found = s.hits.length === 0 ? 'no possible match' : `${s.hits.length} possible ${s.hits.length === 1 ? 'match' : 'matches'}`;
+  return {
+    actor_kind: 'system',
+    actor_id: null,
+    actor_name: 'Dossier',
+    action: lists.length ? 'screening.run' : 'screening.not_run',
+    subject: lists.length ? `${names} against ${lists.join(', ')}: ${found}` : `${names}: no sanctions or PEP list is configured`,
+    before_json: null,
+    after_json: JSON.stringify({ screened: s.subjects, lists: s.activeVersions.map((v) => ({ list: v.list_name, version_date: v.version_date })), hits: s.hits.length }),
+  };
 }

@@ -187,13 +187,15 @@ describeBrowser('reports and case view in plain words', () => {
       has('Dossier (automatic)', 'Read and checked a document', 'document contract.pdf');
       has(`${s.client.username} (through the API)`, 'Finished a conversation', `conversation ${ids.conversation_id}`);
       has('Dossier (automatic)', 'Scored the case and made its reports', /score: \d+; risk level: (low|medium|high)/);
+      // No list is imported on this server: the screening step says it could not run, and why.
+      has('Dossier (automatic)', 'Could not screen names: no list', /companies and persons of the case: no sanctions or PEP list is configured/);
       // The test server's API client has no webhook address: the chat_finished webhook is not sent, and the trail says why.
       has('Dossier (automatic)', 'Did not send', /chat_finished webhook, attempt 1.*no webhook URL/i);
       // Newest first.
       expect(rows[rows.length - 1]).toContain('Created the case');
       // The downloads hold the same entries.
       const json = (await (await page.request.get(`${s.url}/backoffice/cases/${ids.case_id}/audit.json`)).json()) as { entries: { action: string }[] };
-      for (const action of ['case.created', 'document.checked', 'case.scored', 'delivery.skipped']) expect(json.entries.map((e) => e.action)).toContain(action);
+      for (const action of ['case.created', 'document.checked', 'screening.not_run', 'case.scored', 'delivery.skipped']) expect(json.entries.map((e) => e.action)).toContain(action);
     },
     SLOW,
   );

@@ -318,6 +318,11 @@ describe('screening against sanctions and PEP lists', { timeout: scaled(600_000)
     const trail = await auditTrail(harbour.case_id);
     expect(trail.find((a) => a.action === 'screening.new_hits' && a.subject?.includes('HARBOUR LANE IMPORTS LIMITED (ofac-sdn 7006'))).toMatchObject({ actor: { kind: 'system' } });
     expect(trail.find((a) => a.action === 'review.brought_forward')).toMatchObject({ actor: { kind: 'system' }, after: { reason: '1 new screening hit(s)' } });
+    // Every screening is a step of the trail: the completion's, then the one after the list update.
+    const runs = trail.filter((a) => a.action === 'screening.run');
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    for (const r of runs) expect(r).toMatchObject({ actor: { kind: 'system' } });
+    expect(runs.some((r) => /companies and persons of the case against .*ofac-sdn \(sanctions, dated [0-9-]+\).*: \d+ possible match/.test(r.subject ?? '')), runs.map((r) => r.subject).join('\n')).toBe(true);
   });
 
   it('keeps a false-match decision: the hit raises no finding, now or on the next screening', async () => {

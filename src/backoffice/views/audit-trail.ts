@@ -30,6 +30,8 @@ const ACTIONS: Record<string, string> = {
   'audit.exported': 'Exported the audit trail',
   'conversation.completed': 'Finished a conversation',
   'follow_up.created_by_api': 'Opened a follow-up through the API',
+  'screening.run': 'Screened names against the sanctions and PEP lists',
+  'screening.not_run': 'Could not screen names: no list',
   'screening.new_hits': 'Found new sanctions or PEP list hits',
   'screening.hit_decided': 'Decided on a sanctions or PEP list hit',
   'review.brought_forward': 'Made the next review due now',
