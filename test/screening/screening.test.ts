@@ -322,7 +322,10 @@ describe('screening against sanctions and PEP lists', { timeout: scaled(600_000)
     const runs = trail.filter((a) => a.action === 'screening.run');
     expect(runs.length).toBeGreaterThanOrEqual(2);
     for (const r of runs) expect(r).toMatchObject({ actor: { kind: 'system' } });
-    expect(runs.some((r) => /companies and persons of the case against .*ofac-sdn \(sanctions, dated [0-9-]+\).*: \d+ possible match/.test(r.subject ?? '')), runs.map((r) => r.subject).join('\n')).toBe(true);
+    expect(
+      runs.some((r) => /companies and persons of the case against .*ofac-sdn \(sanctions, dated [0-9-]+\).*: \d+ possible match/.test(r.subject ?? '')),
+      runs.map((r) => r.subject).join('\n'),
+    ).toBe(true);
   });
 
   it('keeps a false-match decision: the hit raises no finding, now or on the next screening', async () => {
