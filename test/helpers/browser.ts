@@ -3,8 +3,10 @@
 // (CI=true), where they must run.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe } from 'vitest';
+import { afterAll, describe } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { startServer, type TestServer } from './server.ts';
+import { setupAll } from './setup.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const present = fs.existsSync(chromiumPath);
@@ -46,4 +48,20 @@ export async function axe(page: Page): Promise<{ violations: AxeIssue[]; passes:
       violations: r.violations.map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n: any) => String(n.target)) })),
     };
   });
+}
+
+/**
+ * A test server and Chromium for the enclosing `describe`, started together before its first test
+ * and closed after its last (filled in then: read them inside the tests).
+ */
+export function serverAndChromium(): { s: TestServer; browser: Browser } {
+  const t = {} as { s: TestServer; browser: Browser };
+  setupAll(async () => {
+    [t.s, t.browser] = await Promise.all([startServer(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await t.browser?.close();
+    await t.s?.close();
+  });
+  return t;
 }

@@ -5,12 +5,14 @@
 // view alike; with no list imported the reports say the case was not screened; the name the
 // client asked a document for ("Packing list") names the file in both reports. axe-core finds no
 // violation on the report pages; the PDF's first page is drawn as an image (pdfjs in Chromium)
-// and holds the whole summary.
+// and holds the whole summary. The README's sample invoice, whose VAT is not its rate of the net,
+// has that arithmetic error in its report's attention list.
 import fs from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axe, describeBrowser, launchChromium, signInPage, screenshot, type AxeIssue } from '../backoffice/browser.ts';
 import { dialogApi } from '../dialog/helpers.ts';
+import { sampleInvoicePdf } from '../../scripts/sample-invoice.ts';
 import { makePng } from '../fixtures/documents.ts';
 import { flows, monitoringCase } from '../helpers/factories.ts';
 import { renderPdf } from '../helpers/pdf-image.ts';
@@ -26,6 +28,7 @@ describeBrowser('what needs attention, and the checks performed', () => {
   let page: Page;
   let empty: { case_id: string; conversation_id: string };
   let named: { case_id: string; conversation_id: string };
+  let sample: { case_id: string; conversation_id: string };
 
   setupAll(async () => {
     s = await startServer({ LOG_LEVEL: 'error' } as never);
@@ -52,6 +55,14 @@ describeBrowser('what needs attention, and the checks performed', () => {
     await d.checked();
     await f.complete(named.conversation_id);
     await f.caseResult(named.case_id);
+
+    // The README's sample invoice: its 20 % VAT (2542.75) is not 20 % of its net 12,708.00.
+    sample = await f.createCase(monitoringCase({ trx_amount: 15250.75, trx_currency: 'EUR', modules: [{ module: 'invoice' }] }));
+    const sent = await f.upload(sample.conversation_id, await sampleInvoicePdf(), 'sample-invoice.pdf');
+    expect(sent.status, sent.text).toBe(201);
+    await f.verificationResult(sample.conversation_id, await f.verify(sample.conversation_id, sent.body.document_id, 'Acme Trading Ltd', 'invoice'));
+    await f.complete(sample.conversation_id);
+    await f.caseResult(sample.case_id);
 
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -180,6 +191,17 @@ describeBrowser('what needs attention, and the checks performed', () => {
       const docs = (await page.locator('section.decision-panel table').first().textContent()) ?? '';
       expect(docs).toContain('Packing list');
       expect(docs).not.toContain('Type not set');
+    },
+    SLOW,
+  );
+
+  it(
+    "flags the README sample invoice's tax, which is not its rate of the net, in the web report's attention list",
+    async () => {
+      await page.goto(`${s.url}/reports/${sample.conversation_id}`);
+      const all = (await attentionItems()).join('\n');
+      expect(all, all).toMatch(/20% of the net total 12708\.00 is 2541\.60, but the tax is 2542\.75/);
+      await noViolations('web report of the sample invoice');
     },
     SLOW,
   );

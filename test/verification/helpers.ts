@@ -1,6 +1,8 @@
 // Steps the end-to-end verification tests share: verify a file as a type and wait for its findings.
-import { eventually, type ApiCaller } from '../helpers/server.ts';
-import { uploadForm } from '../helpers/factories.ts';
+import { afterAll } from 'vitest';
+import { eventually, startServer, type ApiCaller, type TestServer } from '../helpers/server.ts';
+import { flows, uploadForm } from '../helpers/factories.ts';
+import { setupAll } from '../helpers/setup.ts';
 
 export interface CheckResult {
   issue_id: string;
@@ -28,4 +30,16 @@ export function verifier(api: ApiCaller) {
     );
     return { documentId: up.body.document_id as string, verificationId: created.body.verification_id as string, results, codes: results.map((x) => x.issue_id.replace(/-[0-9a-f]{8}$/, '')) };
   };
+}
+
+/** A test server for the file's tests, with the API flows and the verifier on it (filled in before the first test). */
+export function verificationServer(): { s: TestServer; f: ReturnType<typeof flows>; verify: ReturnType<typeof verifier> } {
+  const t = {} as { s: TestServer; f: ReturnType<typeof flows>; verify: ReturnType<typeof verifier> };
+  setupAll(async () => {
+    t.s = await startServer();
+    t.f = flows(t.s.api);
+    t.verify = verifier(t.s.api);
+  });
+  afterAll(() => t.s?.close());
+  return t;
 }
