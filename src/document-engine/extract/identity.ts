@@ -2,23 +2,74 @@
 // else from the labelled visual zone.
 import { dateAfter, parseReference, valueAfter, type DocText } from './doc-text.ts';
 import type { IdentityFields } from './fields.ts';
+import { findDates } from './dates.ts';
 import { fold } from './text.ts';
 import type { MrzFacts } from './mrz.ts';
 
 /** What an identity document without a machine-readable zone says it is, by its title words. */
 function documentKind(text: string): IdentityFields['document_kind'] {
   if (
-    /\b(driving licen[cs]e|driver s licen[cs]e|drivers licen[cs]e|driver licen[cs]e|fuhrerschein|permis de conduire|permiso de conduccion|permiso de conducir|patente di guida|rijbewijs|prawo jazdy)\b/.test(
+    /\b(driving licen[cs]e|carta de conducao|carteira nacional de habilitacao|driver s licen[cs]e|drivers licen[cs]e|driver licen[cs]e|fuhrerschein|permis de conduire|permiso de conduccion|permiso de conducir|patente di guida|rijbewijs|prawo jazdy)\b/.test(
       text,
     )
   )
     return 'driving_licence';
   if (/\b(passport|passeport|pasaporte|passaporto|paspoort|paszport|reisepass)\b/.test(text)) return 'passport';
   if (
-    /\b(identity card|carte nationale d identite|carte d identite|personalausweis|documento nacional de identidad|documento de identidad|carta d identita|identiteitskaart|dowod osobisty)\b/.test(text)
+    /\b(identity card|permanent resident|residence permit|aufenthaltstitel|titre de sejour|permesso di soggiorno|aadhaar|cartao de cidadao|bilhete de identidade|carteira de identidade|identiteitsbewijs|identitatskarte|carte nationale d identite|carte d identite|personalausweis|documento nacional de identidad|documento de identidad|carta d identita|identiteitskaart|dowod osobisty)\b/.test(
+      text,
+    )
   )
     return 'id_card';
   return 'other';
+}
+
+/**
+ * The numbered fields of a driving licence: the EU model ("1. SURNAME", "2. GIVEN NAMES", "3. date of
+ * birth", "4a. issue", "4b. expiry", "5. licence number") and the US one (AAMVA: "1 SURNAME" or "LN",
+ * "2" or "FN", "3 DOB", "4a ISS", "4b EXP", "4d DLN"). A number at the start of a line followed by
+ * its value; the US codes may stand between the number and the value.
+ */
+export function numberedLicenceFields(d: DocText): Partial<Record<'surname' | 'given' | 'birth' | 'issue' | 'expiry' | 'number', string>> {
+  const out: Partial<Record<'surname' | 'given' | 'birth' | 'issue' | 'expiry' | 'number', string>> = {};
+  const dateIn = (t: string) => findDates(t, d.order)[0]?.iso ?? null;
+  let euNumber: string | null = null;
+  for (const line of d.lines) {
+    for (const cell of line.text.split('\t')) {
+      const m = /^\s*(1|2|3|4a|4b|4d|5|LN|FN|DOB|ISS|EXP|DLN)(?:[.)]|(?=\s))\s*(?:(?:LN|FN|DOB|ISS|EXP|DLN)\b[\s:.]*)?(.+)$/i.exec(cell);
+      if (!m) continue;
+      const code = m[1].toLowerCase();
+      const rest = m[2].trim();
+      const take = (key: keyof typeof out, v: string | null) => {
+        if (v && out[key] === undefined) out[key] = v;
+      };
+      if (code === '1' || code === 'ln') take('surname', word(rest));
+      else if (code === '2' || code === 'fn') take('given', word(rest));
+      else if (code === '3' || code === 'dob') take('birth', dateIn(rest));
+      else if (code === '4a' || code === 'iss') take('issue', dateIn(rest));
+      else if (code === '4b' || code === 'exp') take('expiry', dateIn(rest));
+      else if (code === '4d' || code === 'dln') take('number', parseReference(rest));
+      else if (code === '5') euNumber ??= parseReference(rest);
+    }
+  }
+  // Field 5 is the licence number on an EU licence, the document discriminator on a US one (whose number is 4d).
+  if (euNumber && out.number === undefined && !/\b(4d|dln)\b/i.test(d.text)) out.number = euNumber;
+  // One numbered line alone may be a list item; a licence carries several of them.
+  return Object.keys(out).length >= 3 ? out : {};
+}
+
+/**
+ * A value standing alone on the line under a label that ends its line ("… Surname" over "SMITH"):
+ * the layout of cards whose labels print above their fields, with other print before the label.
+ */
+export function valueUnderLabel(d: DocText, labels: readonly string[]): string | null {
+  for (let i = 0; i + 1 < d.lines.length; i++) {
+    const line = d.lines[i].fold.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    if (!labels.some((l) => line === l || line.endsWith(` ${l}`))) continue;
+    const v = word(d.lines[i + 1].text.split('\t')[0]);
+    if (v && !labels.some((l) => fold(v) === l)) return v;
+  }
+  return null;
 }
 
 const word = (t: string) => (/^[\p{L}' -]{2,60}$/u.test(t.trim()) ? t.trim() : null);
@@ -51,8 +102,19 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
     ),
     nationality: valueAfter(d, [['nationality', 'nationalite', 'staatsangehorigkeit', 'nacionalidad']], (t) => /^([A-Z]{3}|[\p{L} ]{3,30})/u.exec(t.trim())?.[1] ?? null, { maxStart: 1 }),
     birth: dateAfter(d, [['date of birth', 'date de naissance', 'geburtsdatum', 'fecha de nacimiento', 'data di nascita', 'geboortedatum', 'data urodzenia', 'dob']]),
-    expiry: dateAfter(d, [['date of expiry', 'expiry date', 'date d expiration', 'gultig bis', 'valid until', 'fecha de caducidad', 'data di scadenza', 'expires', '4b']]),
+    expiry: dateAfter(d, [['date of expiry', 'expiry date', 'date d expiration', 'gultig bis', 'valid until', 'fecha de caducidad', 'data di scadenza', 'card expires', 'expires', '4b']]),
   };
+  const kind = documentKind(fold(d.text).replace(/[^\p{L}\p{N}]+/gu, ' '));
+  if (!visual.surname) visual.surname = valueUnderLabel(d, ['surname', 'last name', 'family name']);
+  if (!visual.given) visual.given = valueUnderLabel(d, ['given name', 'given names', 'first name']);
+  // A licence's numbered fields, trusted only on a document that says it is a driving licence.
+  const numbered = kind === 'driving_licence' ? numberedLicenceFields(d) : {};
+  visual.surname ??= numbered.surname ?? null;
+  visual.given ??= numbered.given ?? null;
+  visual.number ??= numbered.number ?? null;
+  visual.birth ??= numbered.birth ?? null;
+  visual.expiry ??= numbered.expiry ?? null;
+  const issued = issue ?? numbered.issue ?? null;
   if (mrz) {
     return {
       document_kind: mrz.document_kind,
@@ -63,12 +125,11 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
       issuing_state: mrz.issuing_state || null,
       birth_date: mrz.birth_date ?? visual.birth,
       sex: mrz.sex,
-      issue_date: issue,
+      issue_date: issued,
       expiry_date: mrz.expiry_date ?? visual.expiry,
       mrz: { format: mrz.format, valid: mrz.valid, failed_checks: mrz.checks.filter((c) => !c.ok).map((c) => c.field), exact: mrz.exact },
     };
   }
-  const kind = documentKind(fold(d.text).replace(/[^\p{L}\p{N}]+/gu, ' '));
   return {
     document_kind: kind,
     surname: visual.surname,
@@ -78,7 +139,7 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
     issuing_state: null,
     birth_date: visual.birth,
     sex: null,
-    issue_date: issue,
+    issue_date: issued,
     expiry_date: visual.expiry,
     mrz: null,
   };
