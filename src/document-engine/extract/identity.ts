@@ -62,20 +62,29 @@ export function numberedLicenceFields(d: DocText): Partial<Record<'surname' | 'g
  * A value standing alone on the line under a label that ends its line ("… Surname" over "SMITH"):
  * the layout of cards whose labels print above their fields, with other print before the label.
  */
-export function valueUnderLabel(d: DocText, labels: readonly string[]): string | null {
+export function valueUnderLabel<T = string>(d: DocText, labels: readonly string[], parse: (t: string) => T | null = word as (t: string) => T | null): T | null {
   for (let i = 0; i + 1 < d.lines.length; i++) {
     const line = d.lines[i].fold.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
     if (!labels.some((l) => line === l || line.endsWith(` ${l}`))) continue;
-    const v = word(d.lines[i + 1].text.split('\t')[0]);
-    if (v && !labels.some((l) => fold(v) === l)) return v;
+    const cell = d.lines[i + 1].text.split('\t')[0];
+    if (labels.some((l) => fold(cell).trim() === l)) continue;
+    const v = parse(cell);
+    if (v !== null) return v;
   }
   return null;
+}
+
+/** A document number: a number printed in groups of four (an Aadhaar number, "1234 5678 9012") whole, else the first token. */
+export function documentNumber(t: string): string | null {
+  return /^\d{4} \d{4} \d{4}(?!\s*\d)/.exec(t.trim())?.[0] ?? parseReference(t);
 }
 
 const word = (t: string) => (/^[\p{L}' -]{2,60}$/u.test(t.trim()) ? t.trim() : null);
 
 export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityFields {
-  const issue = dateAfter(d, [['date of issue', 'issue date', 'date de delivrance', 'ausstellungsdatum', 'fecha de expedicion', '4a']]);
+  const issue = dateAfter(d, [
+    ['date of issue', 'issue date', 'date de delivrance', 'ausstellungsdatum', 'fecha de expedicion', 'data di emissione', 'emissione', 'data wydania', 'datum van afgifte', 'data de emissao'],
+  ]);
   const visual = {
     surname: valueAfter(d, [['surname', 'name nom', 'nom', 'name', 'apellidos', 'cognome', 'achternaam', 'nazwisko']], word, { maxStart: 1 }),
     given: valueAfter(d, [['given names', 'given name', 'forenames', 'first name', 'vornamen', 'prenoms', 'nombres', 'nome', 'voornamen', 'imiona']], word, { maxStart: 1 }),
@@ -96,14 +105,41 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
           'dl no',
           'numero de permis',
           'fuhrerscheinnummer',
+          'numero documento',
+          'numero de documento',
+          'numero du document',
+          'dokumentnummer',
+          'documentnummer',
+          'numer dokumentu',
+          'aadhaar no',
         ],
       ],
-      parseReference,
+      documentNumber,
     ),
     nationality: valueAfter(d, [['nationality', 'nationalite', 'staatsangehorigkeit', 'nacionalidad']], (t) => /^([A-Z]{3}|[\p{L} ]{3,30})/u.exec(t.trim())?.[1] ?? null, { maxStart: 1 }),
     birth: dateAfter(d, [['date of birth', 'date de naissance', 'geburtsdatum', 'fecha de nacimiento', 'data di nascita', 'geboortedatum', 'data urodzenia', 'dob']]),
-    expiry: dateAfter(d, [['date of expiry', 'expiry date', 'date d expiration', 'gultig bis', 'valid until', 'fecha de caducidad', 'data di scadenza', 'card expires', 'expires', '4b']]),
+    expiry: dateAfter(d, [
+      [
+        'date of expiry',
+        'expiry date',
+        'date d expiration',
+        'gultig bis',
+        'valid until',
+        'fecha de caducidad',
+        'data di scadenza',
+        'scadenza',
+        'geldig tot',
+        'data waznosci',
+        'data de validade',
+        'card expires',
+        'expires',
+      ],
+    ]),
   };
+  const dateIn = (t: string) => findDates(t, d.order)[0]?.iso ?? null;
+  visual.birth ??= valueUnderLabel(d, ['date of birth', 'data di nascita', 'date de naissance', 'geburtsdatum', 'fecha de nacimiento', 'geboortedatum', 'data urodzenia'], dateIn);
+  visual.expiry ??= valueUnderLabel(d, ['date of expiry', 'expiry', 'scadenza', 'date d expiration', 'gultig bis', 'fecha de caducidad', 'geldig tot', 'data waznosci'], dateIn);
+  const issueBelow = issue ?? valueUnderLabel(d, ['date of issue', 'issuing', 'emissione', 'date de delivrance', 'ausstellungsdatum', 'fecha de expedicion'], dateIn);
   const kind = documentKind(fold(d.text).replace(/[^\p{L}\p{N}]+/gu, ' '));
   if (!visual.surname) visual.surname = valueUnderLabel(d, ['surname', 'last name', 'family name']);
   if (!visual.given) visual.given = valueUnderLabel(d, ['given name', 'given names', 'first name']);
@@ -114,7 +150,7 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
   visual.number ??= numbered.number ?? null;
   visual.birth ??= numbered.birth ?? null;
   visual.expiry ??= numbered.expiry ?? null;
-  const issued = issue ?? numbered.issue ?? null;
+  const issued = issueBelow ?? numbered.issue ?? null;
   if (mrz) {
     return {
       document_kind: mrz.document_kind,
