@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../classify/classify.ts';
 import { docText } from './doc-text.ts';
-import { documentNumber, extractIdentity, numberedLicenceFields, valueUnderLabel } from './identity.ts';
+import { documentNumber, extractIdentity, issueFromValidity, numberedLicenceFields, valueUnderLabel } from './identity.ts';
 
 const dt = (lines: string[]) => docText({ pages: [{ number: 1, text: lines.join('\n'), method: 'text_layer' }], language: 'en' });
 
@@ -121,5 +121,23 @@ describe('identity documents of every common kind', () => {
       birth_date: '1979-02-14',
       expiry_date: '2034-05-02',
     });
+  });
+});
+
+describe('issue date of a passport whose issue label OCR lost', () => {
+  it('is the date five or ten years (or that and a day) before the confirmed expiry, however it is written', () => {
+    expect(issueFromValidity('SAMPLE\nBEISPIELSTADT\t14 03 2015', '2025-03-13')).toBe('2015-03-14');
+    expect(issueFromValidity('x 09 JUN/JUIN 20 y', '2030-06-09')).toBe('2020-06-09');
+    expect(issueFromValidity('04 OKT/OCT 2019', '2024-10-04')).toBe('2019-10-04');
+  });
+
+  it('is no date at all when none stands at such a distance from the expiry', () => {
+    expect(issueFromValidity('12 03 2016\n01.01.1980', '2025-03-13')).toBeNull();
+  });
+});
+
+describe('issue date and birth date', () => {
+  it('never takes the date of birth for the issue date', () => {
+    expect(issueFromValidity('14.03.2015', '2025-03-13', '2015-03-14')).toBeNull();
   });
 });

@@ -74,6 +74,57 @@ export function valueUnderLabel<T = string>(d: DocText, labels: readonly string[
   return null;
 }
 
+/** Month words of the languages passports print in (folded, first three letters), to their number. */
+const MONTH_WORDS: Record<string, number> = Object.fromEntries(
+  [
+    ['jan', 'ene', 'gen', 'sty', 'jaa'],
+    ['feb', 'fev', 'lut'],
+    ['mar', 'mrt', 'maa'],
+    ['apr', 'avr', 'abr', 'kwi'],
+    ['may', 'mai', 'mag', 'mei', 'maj'],
+    ['jun', 'giu', 'cze'],
+    ['jul', 'lug', 'lip'],
+    ['aug', 'ago', 'aou', 'sie'],
+    ['sep', 'set', 'wrz'],
+    ['oct', 'okt', 'ott', 'out', 'paz'],
+    ['nov', 'lis'],
+    ['dec', 'dez', 'des', 'dic', 'gru'],
+  ].flatMap((words, i) => words.map((w) => [w, i + 1])),
+);
+
+/** Every day-month-year the text may write, leniently: "22 02 2008", "26 MAI/MAY 09", "3.4.2019". */
+function looseDates(text: string): string[] {
+  const out: string[] = [];
+  const iso = (y: number, m: number, dd: number) => {
+    const year = y < 100 ? (y > 50 ? 1900 + y : 2000 + y) : y;
+    if (m >= 1 && m <= 12 && dd >= 1 && dd <= 31) out.push(`${year}-${String(m).padStart(2, '0')}-${String(dd).padStart(2, '0')}`);
+  };
+  const f = fold(text);
+  for (const m of f.matchAll(/\b(\d{1,2})[ .\/-](\d{1,2})[ .\/-](\d{4}|\d{2})\b/g)) iso(Number(m[3]), Number(m[2]), Number(m[1]));
+  for (const m of f.matchAll(/\b(\d{1,2})\s*([a-z]{3})[a-z]*(?:\s*\/\s*([a-z]{3})[a-z]*)?\.?\s*(\d{4}|\d{2})\b/g)) {
+    const month = MONTH_WORDS[m[2]] ?? (m[3] ? MONTH_WORDS[m[3]] : undefined);
+    if (month) iso(Number(m[4]), month, Number(m[1]));
+  }
+  return out;
+}
+
+/**
+ * The issue date of a passport or card whose issue label OCR lost: a date of the visual zone that is
+ * exactly five or ten years (or that and a day) before the expiry the zone's check digit confirmed.
+ */
+export function issueFromValidity(text: string, expiry: string, birth: string | null = null): string | null {
+  const e = new Date(`${expiry}T00:00:00Z`);
+  const candidates = new Set<string>();
+  for (const years of [5, 10]) {
+    for (const days of [0, 1]) {
+      const c = new Date(Date.UTC(e.getUTCFullYear() - years, e.getUTCMonth(), e.getUTCDate() + days));
+      candidates.add(c.toISOString().slice(0, 10));
+    }
+  }
+  // A child's birthday may fall at that distance too: the date of birth is never the issue date.
+  return looseDates(text).find((x) => candidates.has(x) && x !== birth) ?? null;
+}
+
 /** A document number: a number printed in groups of four (an Aadhaar number, "1234 5678 9012") whole, else the first token. */
 export function documentNumber(t: string): string | null {
   return /^\d{4} \d{4} \d{4}(?!\s*\d)/.exec(t.trim())?.[0] ?? parseReference(t);
@@ -161,7 +212,7 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
       issuing_state: mrz.issuing_state || null,
       birth_date: mrz.birth_date ?? visual.birth,
       sex: mrz.sex,
-      issue_date: issued,
+      issue_date: issued ?? (mrz.expiry_date && mrz.checks.some((c) => c.field === 'expiry_date' && c.ok) ? issueFromValidity(d.text, mrz.expiry_date, mrz.birth_date) : null),
       expiry_date: mrz.expiry_date ?? visual.expiry,
       mrz: { format: mrz.format, valid: mrz.valid, failed_checks: mrz.checks.filter((c) => !c.ok).map((c) => c.field), exact: mrz.exact },
     };
