@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../classify/classify.ts';
 import { docText } from './doc-text.ts';
-import { documentNumber, extractIdentity, issueFromValidity, numberedLicenceFields, valueUnderLabel } from './identity.ts';
+import { aadhaarFields, documentNumber, extractIdentity, issueFromValidity, numberedLicenceFields, valueUnderLabel } from './identity.ts';
 
 const dt = (lines: string[]) => docText({ pages: [{ number: 1, text: lines.join('\n'), method: 'text_layer' }], language: 'en' });
 
@@ -139,5 +139,19 @@ describe('issue date of a passport whose issue label OCR lost', () => {
 describe('issue date and birth date', () => {
   it('never takes the date of birth for the issue date', () => {
     expect(issueFromValidity('14.03.2015', '2025-03-13', '2015-03-14')).toBeNull();
+  });
+});
+
+describe('an Aadhaar card', () => {
+  const card = ['Government of India', 'Enrollment No 0000/11111/22222', 'Asha Kumari Example', 'Year of Birth: 1991', 'Female', '9876543210', '4321 8765 2109', 'Your Aadhaar No.'];
+
+  it('reads the holder above the birth line and the twelve-digit number', () => {
+    expect(aadhaarFields(dt(card))).toEqual({ name: 'Asha Kumari Example', number: '4321 8765 2109' });
+    expect(extractIdentity(dt(card), null)).toMatchObject({ document_kind: 'id_card', surname: 'Example', given_names: 'Asha Kumari', document_number: '4321 8765 2109' });
+  });
+
+  it('reads nothing so on a document that is not an Aadhaar card, nor a name from a line of print', () => {
+    expect(aadhaarFields(dt(card.slice(0, -1).map((l) => l.replace('Aadhaar', ''))))).toEqual({ name: null, number: null });
+    expect(aadhaarFields(dt(['Your Aadhaar No.', 'issued by the authority', 'DOB: 01/01/1990'])).name).toBeNull();
   });
 });

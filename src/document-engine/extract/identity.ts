@@ -125,6 +125,26 @@ export function issueFromValidity(text: string, expiry: string, birth: string | 
   return looseDates(text).find((x) => candidates.has(x) && x !== birth) ?? null;
 }
 
+/**
+ * India's Aadhaar card, whose front prints no name label: the holder is the line right above the
+ * birth line ("DOB: …" or "Year of Birth: …"), the number a line of twelve digits in groups of four.
+ */
+export function aadhaarFields(d: DocText): { name: string | null; number: string | null } {
+  if (!/\baadhaar\b/.test(fold(d.text))) return { name: null, number: null };
+  let name: string | null = null;
+  let number: string | null = null;
+  for (let i = 0; i < d.lines.length; i++) {
+    const text = d.lines[i].text.trim();
+    const digits = /^(\d{4}) ?(\d{4}) ?(\d{4})$/.exec(text);
+    if (digits && /\s/.test(text) && number === null) number = digits.slice(1).join(' ');
+    if (name === null && i > 0 && /\b(year of birth|dob|date of birth)\b/.test(d.lines[i].fold)) {
+      const above = d.lines[i - 1].text.trim();
+      if (/^\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+){1,3}$/u.test(above)) name = above;
+    }
+  }
+  return { name, number };
+}
+
 /** A document number: a number printed in groups of four (an Aadhaar number, "1234 5678 9012") whole, else the first token. */
 export function documentNumber(t: string): string | null {
   return /^\d{4} \d{4} \d{4}(?!\s*\d)/.exec(t.trim())?.[0] ?? parseReference(t);
@@ -191,6 +211,13 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
   visual.birth ??= valueUnderLabel(d, ['date of birth', 'data di nascita', 'date de naissance', 'geburtsdatum', 'fecha de nacimiento', 'geboortedatum', 'data urodzenia'], dateIn);
   visual.expiry ??= valueUnderLabel(d, ['date of expiry', 'expiry', 'scadenza', 'date d expiration', 'gultig bis', 'fecha de caducidad', 'geldig tot', 'data waznosci'], dateIn);
   const issueBelow = issue ?? valueUnderLabel(d, ['date of issue', 'issuing', 'emissione', 'date de delivrance', 'ausstellungsdatum', 'fecha de expedicion'], dateIn);
+  const aadhaar = aadhaarFields(d);
+  if (aadhaar.name && !visual.surname && !visual.given) {
+    const words = aadhaar.name.split(' ');
+    visual.surname = words[words.length - 1];
+    visual.given = words.slice(0, -1).join(' ');
+  }
+  visual.number ??= aadhaar.number;
   const kind = documentKind(fold(d.text).replace(/[^\p{L}\p{N}]+/gu, ' '));
   if (!visual.surname) visual.surname = valueUnderLabel(d, ['surname', 'last name', 'family name']);
   if (!visual.given) visual.given = valueUnderLabel(d, ['given name', 'given names', 'first name']);
