@@ -11,20 +11,11 @@ import { EU_DRIVING_LICENCE, ITALIAN_ID_CARD, US_DRIVER_LICENSE } from '../fixtu
 import { verifier } from './helpers.ts';
 
 let s: TestServer;
-let f: ReturnType<typeof flows>;
-let verify: ReturnType<typeof verifier>;
 
 setupAll(async () => {
   s = await startServer();
-  f = flows(s.api);
-  verify = verifier(s.api);
 });
 afterAll(() => s?.close());
-
-async function extracted(documentId: string) {
-  const doc = await s.d.ctx.db.selectFrom('documents').selectAll().where('id', '=', documentId).executeTakeFirstOrThrow();
-  return JSON.parse(doc.extracted_data);
-}
 
 describe('identity documents read from their visual zone', () => {
   it.each([
@@ -47,9 +38,10 @@ describe('identity documents read from their visual zone', () => {
       { document_kind: 'id_card', surname: 'PUBLIC', given_names: 'JANE QUINN', birth_date: '1985-04-15', issue_date: '2024-01-10', expiry_date: '2034-01-10' },
     ],
   ])('reads %s', async (_what, lines, type, fields) => {
-    const { conversation_id } = await f.createCase();
-    const v = await verify(conversation_id, await makeTextPdf({ lines }), { type });
-    const data = await extracted(v.documentId);
+    const { conversation_id } = await flows(s.api).createCase();
+    const v = await verifier(s.api)(conversation_id, await makeTextPdf({ lines }), { type });
+    const stored = await s.d.ctx.db.selectFrom('documents').select('extracted_data').where('id', '=', v.documentId).executeTakeFirstOrThrow();
+    const data = JSON.parse(stored.extracted_data);
     expect(data.document_type).toBe('proof_of_identity');
     expect(data.fields).toMatchObject(fields);
     expect(v.results.filter((r) => r.severity === 'critical')).toEqual([]);
