@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../classify/classify.ts';
 import { docText } from './doc-text.ts';
+import { buildTd3, findMrz } from './mrz.ts';
 import { aadhaarFields, documentNumber, extractIdentity, issueFromValidity, numberedLicenceFields, valueUnderLabel } from './identity.ts';
 
 const dt = (lines: string[]) => docText({ pages: [{ number: 1, text: lines.join('\n'), method: 'text_layer' }], language: 'en' });
@@ -153,5 +154,23 @@ describe('an Aadhaar card', () => {
   it('reads nothing so on a document that is not an Aadhaar card, nor a name from a line of print', () => {
     expect(aadhaarFields(dt(card.slice(0, -1).map((l) => l.replace('Aadhaar', ''))))).toEqual({ name: null, number: null });
     expect(aadhaarFields(dt(['Your Aadhaar No.', 'issued by the authority', 'DOB: 01/01/1990'])).name).toBeNull();
+  });
+});
+
+describe('the visual zone cross-checked with the machine-readable zone', () => {
+  const [l1, l2] = buildTd3({ state: 'UTO', surname: 'Sample', given: 'Alex', number: 'X12345678', nationality: 'UTO', birth: '1980-02-14', sex: 'F', expiry: '2031-06-30' });
+  const read = (zone2: string) => {
+    const text = ['PASSPORT', 'Date of birth: 14.02.1980', 'Date of issue: 01.07.2021', `${l1}\n${zone2}`].join('\n');
+    return extractIdentity(dt([text]), findMrz(text, '2026-11-23'));
+  };
+
+  it('keeps the zone where its check digit confirms it', () => {
+    expect(read(l2)).toMatchObject({ birth_date: '1980-02-14', expiry_date: '2031-06-30', document_number: 'X12345678' });
+  });
+
+  it("takes the labelled date where the zone's check digit fails", () => {
+    // The birth date misread by one digit, its check digit left as printed.
+    const misread = `${l2.slice(0, 13)}800215${l2.slice(19)}`;
+    expect(read(misread).birth_date).toBe('1980-02-14');
   });
 });

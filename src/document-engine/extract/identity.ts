@@ -230,17 +230,21 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
   visual.expiry ??= numbered.expiry ?? null;
   const issued = issueBelow ?? numbered.issue ?? null;
   if (mrz) {
+    // The zone's value where its check digit confirms it; where the check fails, the value printed
+    // under its label in the visual zone, when there is one, is the better reading.
+    const confirmed = (field: string) => mrz.checks.some((c) => c.field === field && c.ok);
+    const pick = <T>(field: string, zone: T | null, label: T | null): T | null => (confirmed(field) || label === null ? zone || label : label);
     return {
       document_kind: mrz.document_kind,
       surname: mrz.surname || visual.surname,
       given_names: mrz.given_names || visual.given,
-      document_number: mrz.document_number || visual.number,
+      document_number: pick('document_number', mrz.document_number || null, visual.number),
       nationality: mrz.nationality || visual.nationality,
       issuing_state: mrz.issuing_state || null,
-      birth_date: mrz.birth_date ?? visual.birth,
+      birth_date: pick('birth_date', mrz.birth_date, visual.birth),
       sex: mrz.sex,
       issue_date: issued ?? (mrz.expiry_date && mrz.checks.some((c) => c.field === 'expiry_date' && c.ok) ? issueFromValidity(d.text, mrz.expiry_date, mrz.birth_date) : null),
-      expiry_date: mrz.expiry_date ?? visual.expiry,
+      expiry_date: pick('expiry_date', mrz.expiry_date, visual.expiry),
       mrz: { format: mrz.format, valid: mrz.valid, failed_checks: mrz.checks.filter((c) => !c.ok).map((c) => c.field), exact: mrz.exact },
     };
   }
