@@ -2,29 +2,160 @@
 // else from the labelled visual zone.
 import { dateAfter, parseReference, valueAfter, type DocText } from './doc-text.ts';
 import type { IdentityFields } from './fields.ts';
+import { findDates } from './dates.ts';
 import { fold } from './text.ts';
 import type { MrzFacts } from './mrz.ts';
 
 /** What an identity document without a machine-readable zone says it is, by its title words. */
 function documentKind(text: string): IdentityFields['document_kind'] {
   if (
-    /\b(driving licen[cs]e|driver s licen[cs]e|drivers licen[cs]e|driver licen[cs]e|fuhrerschein|permis de conduire|permiso de conduccion|permiso de conducir|patente di guida|rijbewijs|prawo jazdy)\b/.test(
+    /\b(driving licen[cs]e|carta de conducao|carteira nacional de habilitacao|driver s licen[cs]e|drivers licen[cs]e|driver licen[cs]e|fuhrerschein|permis de conduire|permiso de conduccion|permiso de conducir|patente di guida|rijbewijs|prawo jazdy)\b/.test(
       text,
     )
   )
     return 'driving_licence';
   if (/\b(passport|passeport|pasaporte|passaporto|paspoort|paszport|reisepass)\b/.test(text)) return 'passport';
   if (
-    /\b(identity card|carte nationale d identite|carte d identite|personalausweis|documento nacional de identidad|documento de identidad|carta d identita|identiteitskaart|dowod osobisty)\b/.test(text)
+    /\b(identity card|permanent resident|residence permit|aufenthaltstitel|titre de sejour|permesso di soggiorno|aadhaar|cartao de cidadao|bilhete de identidade|carteira de identidade|identiteitsbewijs|identitatskarte|carte nationale d identite|carte d identite|personalausweis|documento nacional de identidad|documento de identidad|carta d identita|identiteitskaart|dowod osobisty)\b/.test(
+      text,
+    )
   )
     return 'id_card';
   return 'other';
 }
 
+/**
+ * The numbered fields of a driving licence: the EU model ("1. SURNAME", "2. GIVEN NAMES", "3. date of
+ * birth", "4a. issue", "4b. expiry", "5. licence number") and the US one (AAMVA: "1 SURNAME" or "LN",
+ * "2" or "FN", "3 DOB", "4a ISS", "4b EXP", "4d DLN"). A number at the start of a line followed by
+ * its value; the US codes may stand between the number and the value.
+ */
+export function numberedLicenceFields(d: DocText): Partial<Record<'surname' | 'given' | 'birth' | 'issue' | 'expiry' | 'number', string>> {
+  const out: Partial<Record<'surname' | 'given' | 'birth' | 'issue' | 'expiry' | 'number', string>> = {};
+  const dateIn = (t: string) => findDates(t, d.order)[0]?.iso ?? null;
+  let euNumber: string | null = null;
+  for (const line of d.lines) {
+    for (const cell of line.text.split('\t')) {
+      const m = /^\s*(1|2|3|4a|4b|4d|5|LN|FN|DOB|ISS|EXP|DLN)(?:[.)]|(?=\s))\s*(?:(?:LN|FN|DOB|ISS|EXP|DLN)\b[\s:.]*)?(.+)$/i.exec(cell);
+      if (!m) continue;
+      const code = m[1].toLowerCase();
+      const rest = m[2].trim();
+      const take = (key: keyof typeof out, v: string | null) => {
+        if (v && out[key] === undefined) out[key] = v;
+      };
+      if (code === '1' || code === 'ln') take('surname', word(rest));
+      else if (code === '2' || code === 'fn') take('given', word(rest));
+      else if (code === '3' || code === 'dob') take('birth', dateIn(rest));
+      else if (code === '4a' || code === 'iss') take('issue', dateIn(rest));
+      else if (code === '4b' || code === 'exp') take('expiry', dateIn(rest));
+      else if (code === '4d' || code === 'dln') take('number', parseReference(rest));
+      else if (code === '5') euNumber ??= parseReference(rest);
+    }
+  }
+  // Field 5 is the licence number on an EU licence, the document discriminator on a US one (whose number is 4d).
+  if (euNumber && out.number === undefined && !/\b(4d|dln)\b/i.test(d.text)) out.number = euNumber;
+  // One numbered line alone may be a list item; a licence carries several of them.
+  return Object.keys(out).length >= 3 ? out : {};
+}
+
+/**
+ * A value standing alone on the line under a label that ends its line ("… Surname" over "SMITH"):
+ * the layout of cards whose labels print above their fields, with other print before the label.
+ */
+export function valueUnderLabel<T = string>(d: DocText, labels: readonly string[], parse: (t: string) => T | null = word as (t: string) => T | null): T | null {
+  for (let i = 0; i + 1 < d.lines.length; i++) {
+    const line = d.lines[i].fold.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    if (!labels.some((l) => line === l || line.endsWith(` ${l}`))) continue;
+    const cell = d.lines[i + 1].text.split('\t')[0];
+    if (labels.some((l) => fold(cell).trim() === l)) continue;
+    const v = parse(cell);
+    if (v !== null) return v;
+  }
+  return null;
+}
+
+/** Month words of the languages passports print in (folded, first three letters), to their number. */
+const MONTH_WORDS: Record<string, number> = Object.fromEntries(
+  [
+    ['jan', 'ene', 'gen', 'sty', 'jaa'],
+    ['feb', 'fev', 'lut'],
+    ['mar', 'mrt', 'maa'],
+    ['apr', 'avr', 'abr', 'kwi'],
+    ['may', 'mai', 'mag', 'mei', 'maj'],
+    ['jun', 'giu', 'cze'],
+    ['jul', 'lug', 'lip'],
+    ['aug', 'ago', 'aou', 'sie'],
+    ['sep', 'set', 'wrz'],
+    ['oct', 'okt', 'ott', 'out', 'paz'],
+    ['nov', 'lis'],
+    ['dec', 'dez', 'des', 'dic', 'gru'],
+  ].flatMap((words, i) => words.map((w) => [w, i + 1])),
+);
+
+/** Every day-month-year the text may write, leniently: "22 02 2008", "26 MAI/MAY 09", "3.4.2019". */
+function looseDates(text: string): string[] {
+  const out: string[] = [];
+  const iso = (y: number, m: number, dd: number) => {
+    const year = y < 100 ? (y > 50 ? 1900 + y : 2000 + y) : y;
+    if (m >= 1 && m <= 12 && dd >= 1 && dd <= 31) out.push(`${year}-${String(m).padStart(2, '0')}-${String(dd).padStart(2, '0')}`);
+  };
+  const f = fold(text);
+  for (const m of f.matchAll(/\b(\d{1,2})[ .\/-](\d{1,2})[ .\/-](\d{4}|\d{2})\b/g)) iso(Number(m[3]), Number(m[2]), Number(m[1]));
+  for (const m of f.matchAll(/\b(\d{1,2})\s*([a-z]{3})[a-z]*(?:\s*\/\s*([a-z]{3})[a-z]*)?\.?\s*(\d{4}|\d{2})\b/g)) {
+    const month = MONTH_WORDS[m[2]] ?? (m[3] ? MONTH_WORDS[m[3]] : undefined);
+    if (month) iso(Number(m[4]), month, Number(m[1]));
+  }
+  return out;
+}
+
+/**
+ * The issue date of a passport or card whose issue label OCR lost: a date of the visual zone that is
+ * exactly five or ten years (or that and a day) before the expiry the zone's check digit confirmed.
+ */
+export function issueFromValidity(text: string, expiry: string, birth: string | null = null): string | null {
+  const e = new Date(`${expiry}T00:00:00Z`);
+  const candidates = new Set<string>();
+  for (const years of [5, 10]) {
+    for (const days of [0, 1]) {
+      const c = new Date(Date.UTC(e.getUTCFullYear() - years, e.getUTCMonth(), e.getUTCDate() + days));
+      candidates.add(c.toISOString().slice(0, 10));
+    }
+  }
+  // A child's birthday may fall at that distance too: the date of birth is never the issue date.
+  return looseDates(text).find((x) => candidates.has(x) && x !== birth) ?? null;
+}
+
+/**
+ * India's Aadhaar card, whose front prints no name label: the holder is the line right above the
+ * birth line ("DOB: …" or "Year of Birth: …"), the number a line of twelve digits in groups of four.
+ */
+export function aadhaarFields(d: DocText): { name: string | null; number: string | null } {
+  if (!/\baadhaar\b/.test(fold(d.text))) return { name: null, number: null };
+  let name: string | null = null;
+  let number: string | null = null;
+  for (let i = 0; i < d.lines.length; i++) {
+    const text = d.lines[i].text.trim();
+    const digits = /^(\d{4}) ?(\d{4}) ?(\d{4})$/.exec(text);
+    if (digits && /\s/.test(text) && number === null) number = digits.slice(1).join(' ');
+    if (name === null && i > 0 && /\b(year of birth|dob|date of birth)\b/.test(d.lines[i].fold)) {
+      const above = d.lines[i - 1].text.trim();
+      if (/^\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+){1,3}$/u.test(above)) name = above;
+    }
+  }
+  return { name, number };
+}
+
+/** A document number: a number printed in groups of four (an Aadhaar number, "1234 5678 9012") whole, else the first token. */
+export function documentNumber(t: string): string | null {
+  return /^\d{4} \d{4} \d{4}(?!\s*\d)/.exec(t.trim())?.[0] ?? parseReference(t);
+}
+
 const word = (t: string) => (/^[\p{L}' -]{2,60}$/u.test(t.trim()) ? t.trim() : null);
 
 export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityFields {
-  const issue = dateAfter(d, [['date of issue', 'issue date', 'date de delivrance', 'ausstellungsdatum', 'fecha de expedicion', '4a']]);
+  const issue = dateAfter(d, [
+    ['date of issue', 'issue date', 'date de delivrance', 'ausstellungsdatum', 'fecha de expedicion', 'data di emissione', 'emissione', 'data wydania', 'datum van afgifte', 'data de emissao'],
+  ]);
   const visual = {
     surname: valueAfter(d, [['surname', 'name nom', 'nom', 'name', 'apellidos', 'cognome', 'achternaam', 'nazwisko']], word, { maxStart: 1 }),
     given: valueAfter(d, [['given names', 'given name', 'forenames', 'first name', 'vornamen', 'prenoms', 'nombres', 'nome', 'voornamen', 'imiona']], word, { maxStart: 1 }),
@@ -45,30 +176,78 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
           'dl no',
           'numero de permis',
           'fuhrerscheinnummer',
+          'numero documento',
+          'numero de documento',
+          'numero du document',
+          'dokumentnummer',
+          'documentnummer',
+          'numer dokumentu',
+          'aadhaar no',
         ],
       ],
-      parseReference,
+      documentNumber,
     ),
     nationality: valueAfter(d, [['nationality', 'nationalite', 'staatsangehorigkeit', 'nacionalidad']], (t) => /^([A-Z]{3}|[\p{L} ]{3,30})/u.exec(t.trim())?.[1] ?? null, { maxStart: 1 }),
     birth: dateAfter(d, [['date of birth', 'date de naissance', 'geburtsdatum', 'fecha de nacimiento', 'data di nascita', 'geboortedatum', 'data urodzenia', 'dob']]),
-    expiry: dateAfter(d, [['date of expiry', 'expiry date', 'date d expiration', 'gultig bis', 'valid until', 'fecha de caducidad', 'data di scadenza', 'expires', '4b']]),
+    expiry: dateAfter(d, [
+      [
+        'date of expiry',
+        'expiry date',
+        'date d expiration',
+        'gultig bis',
+        'valid until',
+        'fecha de caducidad',
+        'data di scadenza',
+        'scadenza',
+        'geldig tot',
+        'data waznosci',
+        'data de validade',
+        'card expires',
+        'expires',
+      ],
+    ]),
   };
+  const dateIn = (t: string) => findDates(t, d.order)[0]?.iso ?? null;
+  visual.birth ??= valueUnderLabel(d, ['date of birth', 'data di nascita', 'date de naissance', 'geburtsdatum', 'fecha de nacimiento', 'geboortedatum', 'data urodzenia'], dateIn);
+  visual.expiry ??= valueUnderLabel(d, ['date of expiry', 'expiry', 'scadenza', 'date d expiration', 'gultig bis', 'fecha de caducidad', 'geldig tot', 'data waznosci'], dateIn);
+  const issueBelow = issue ?? valueUnderLabel(d, ['date of issue', 'issuing', 'emissione', 'date de delivrance', 'ausstellungsdatum', 'fecha de expedicion'], dateIn);
+  const aadhaar = aadhaarFields(d);
+  if (aadhaar.name && !visual.surname && !visual.given) {
+    const words = aadhaar.name.split(' ');
+    visual.surname = words[words.length - 1];
+    visual.given = words.slice(0, -1).join(' ');
+  }
+  visual.number ??= aadhaar.number;
+  const kind = documentKind(fold(d.text).replace(/[^\p{L}\p{N}]+/gu, ' '));
+  if (!visual.surname) visual.surname = valueUnderLabel(d, ['surname', 'last name', 'family name']);
+  if (!visual.given) visual.given = valueUnderLabel(d, ['given name', 'given names', 'first name']);
+  // A licence's numbered fields, trusted only on a document that says it is a driving licence.
+  const numbered = kind === 'driving_licence' ? numberedLicenceFields(d) : {};
+  visual.surname ??= numbered.surname ?? null;
+  visual.given ??= numbered.given ?? null;
+  visual.number ??= numbered.number ?? null;
+  visual.birth ??= numbered.birth ?? null;
+  visual.expiry ??= numbered.expiry ?? null;
+  const issued = issueBelow ?? numbered.issue ?? null;
   if (mrz) {
+    // The zone's value where its check digit confirms it; where the check fails, the value printed
+    // under its label in the visual zone, when there is one, is the better reading.
+    const confirmed = (field: string) => mrz.checks.some((c) => c.field === field && c.ok);
+    const pick = <T>(field: string, zone: T | null, label: T | null): T | null => (confirmed(field) || label === null ? zone || label : label);
     return {
       document_kind: mrz.document_kind,
       surname: mrz.surname || visual.surname,
       given_names: mrz.given_names || visual.given,
-      document_number: mrz.document_number || visual.number,
+      document_number: pick('document_number', mrz.document_number || null, visual.number),
       nationality: mrz.nationality || visual.nationality,
       issuing_state: mrz.issuing_state || null,
-      birth_date: mrz.birth_date ?? visual.birth,
+      birth_date: pick('birth_date', mrz.birth_date, visual.birth),
       sex: mrz.sex,
-      issue_date: issue,
-      expiry_date: mrz.expiry_date ?? visual.expiry,
+      issue_date: issued ?? (mrz.expiry_date && mrz.checks.some((c) => c.field === 'expiry_date' && c.ok) ? issueFromValidity(d.text, mrz.expiry_date, mrz.birth_date) : null),
+      expiry_date: pick('expiry_date', mrz.expiry_date, visual.expiry),
       mrz: { format: mrz.format, valid: mrz.valid, failed_checks: mrz.checks.filter((c) => !c.ok).map((c) => c.field), exact: mrz.exact },
     };
   }
-  const kind = documentKind(fold(d.text).replace(/[^\p{L}\p{N}]+/gu, ' '));
   return {
     document_kind: kind,
     surname: visual.surname,
@@ -78,7 +257,7 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
     issuing_state: null,
     birth_date: visual.birth,
     sex: null,
-    issue_date: issue,
+    issue_date: issued,
     expiry_date: visual.expiry,
     mrz: null,
   };

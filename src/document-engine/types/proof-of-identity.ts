@@ -18,6 +18,14 @@ export const proofOfIdentity: DocumentTypePlugin<'proof_of_identity', IdentityFi
     ['documento nacional de identidad', 5], ['carta d identita', 5], ['identiteitskaart', 5], ['dowod osobisty', 5], ['identity document', 4],
     ['driving licence', 7], ['driving license', 7], ['driver license', 7], ['drivers license', 7], ['driver s license', 7], ['fuhrerschein', 7],
     ['permis de conduire', 7], ['permiso de conducir', 7], ['permiso de conduccion', 7], ['patente di guida', 7], ['rijbewijs', 7], ['prawo jazdy', 7],
+    // Cards that prove who someone is without the word "identity": residence permits, the US permanent
+    // resident card, India's Aadhaar, Portuguese and Brazilian cards.
+    ['permanent resident', 7], ['resident since', 3], ['card expires', 3], ['residence permit', 5], ['aufenthaltstitel', 5], ['titre de sejour', 5],
+    ['permesso di soggiorno', 5], ['permiso de residencia', 5], ['verblijfsvergunning', 5], ['karta pobytu', 5], ['aadhaar', 7], ['government of india', 3],
+    ['enrollment no', 2], ['year of birth', 2], ['cartao de cidadao', 5], ['bilhete de identidade', 5], ['carteira de identidade', 5],
+    ['carta de conducao', 7], ['carteira nacional de habilitacao', 7], ['identiteitsbewijs', 5], ['identitatskarte', 5], ['carta di identita', 5],
+    // The field codes of a US licence or state ID (AAMVA): height, weight, licence number, restrictions, and the REAL ID line.
+    ['federal limits apply', 5], ['hgt', 2], ['wgt', 2], ['dln', 3], ['rstr', 2], ['given name', 2], ['country of birth', 2],
     ['passport no', 3], ['date of issue', 1], ['holder s signature', 2], ['fecha de nacimiento', 2], ['date de naissance', 2], ['geburtsdatum', 2],
     ['date of birth', 2], ['nationality', 2], ['place of birth', 2], ['date of expiry', 2], ['surname', 2], ['given names', 2], ['sex', 1],
   ],

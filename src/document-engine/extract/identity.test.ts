@@ -1,0 +1,176 @@
+// Identity documents read from their visual zone: the numbered fields of driving licences, labels
+// printed above their values, card labels in other languages, and what says a text is an identity document.
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../classify/classify.ts';
+import { docText } from './doc-text.ts';
+import { buildTd3, findMrz } from './mrz.ts';
+import { aadhaarFields, documentNumber, extractIdentity, issueFromValidity, numberedLicenceFields, valueUnderLabel } from './identity.ts';
+
+const dt = (lines: string[]) => docText({ pages: [{ number: 1, text: lines.join('\n'), method: 'text_layer' }], language: 'en' });
+
+const US_LICENCE = [
+  'STATE OF EXAMPLE',
+  'DRIVER LICENSE',
+  '4d DLN X1234567',
+  '1 SAMPLE',
+  '2 ALEX JORDAN',
+  '8 100 EXAMPLE AVE, SPRINGFIELD',
+  '3 DOB 04/15/1985',
+  '4a ISS 06/01/2022',
+  '4b EXP 04/15/2030',
+  '5 DD 0011223344556677',
+  '15 SEX M\t16 HGT 5-10\t17 WGT 170 lb',
+];
+const EU_LICENCE = [
+  'FÜHRERSCHEIN',
+  'BUNDESREPUBLIK DEUTSCHLAND',
+  '1. BEISPIEL',
+  '2. MARIA',
+  '3. 14.02.1979 HAMBURG',
+  '4a. 03.05.2019\t4c. Stadt Beispielstadt',
+  '4b. 02.05.2034',
+  '5. Z1X2Y3W4V56',
+  '9. AM/B/L',
+];
+
+describe('numbered fields of a driving licence', () => {
+  it('reads a US licence by its numbers and codes, its number from 4d and not from the discriminator in 5', () => {
+    expect(numberedLicenceFields(dt(US_LICENCE))).toEqual({ surname: 'SAMPLE', given: 'ALEX JORDAN', birth: '1985-04-15', issue: '2022-06-01', expiry: '2030-04-15', number: 'X1234567' });
+  });
+
+  it('reads the codes alone (LN, FN, DOB, EXP) where the numbers are left out', () => {
+    const f = numberedLicenceFields(dt(['DRIVER LICENSE', 'DLN A7654321', 'LN SAMPLE', 'FN ALEX', 'DOB 04/15/1985', 'EXP 04/15/2030']));
+    expect(f).toMatchObject({ surname: 'SAMPLE', given: 'ALEX', number: 'A7654321', expiry: '2030-04-15' });
+  });
+
+  it('reads an EU licence: 1. surname, 2. given names, 3. birth, 4a./4b. issue and expiry, 5. number', () => {
+    expect(numberedLicenceFields(dt(EU_LICENCE))).toEqual({ surname: 'BEISPIEL', given: 'MARIA', birth: '1979-02-14', issue: '2019-05-03', expiry: '2034-05-02', number: 'Z1X2Y3W4V56' });
+  });
+
+  it('trusts no numbered line alone: a list of one or two items is not a licence', () => {
+    expect(numberedLicenceFields(dt(['1. SMITH', '2. Terms apply']))).toEqual({});
+  });
+
+  it('is used only on a document that says it is a driving licence', () => {
+    const f = extractIdentity(dt(['Membership list', '1. SAMPLE', '2. ALEX', '3. 04/15/1985', '4b. 04/15/2030']), null);
+    expect(f.surname).toBeNull();
+    expect(f.expiry_date).toBeNull();
+  });
+});
+
+describe('labels printed above their values', () => {
+  it('takes the value under a label that ends its line, after other print', () => {
+    expect(valueUnderLabel(dt(['UNITED STATES OF AMERICA', 'xx  Surname', 'SAMPLE', 'Given Name', 'ALEX']), ['surname'])).toBe('SAMPLE');
+    expect(valueUnderLabel(dt(['Surname', 'Given Name']), ['surname', 'given name'])).toBeNull();
+  });
+
+  it('reads a number printed in groups of four whole, and other numbers by their first token', () => {
+    expect(documentNumber('1234 5678 9012')).toBe('1234 5678 9012');
+    expect(documentNumber('X1234567 issued')).toBe('X1234567');
+    expect(documentNumber('1234 5678 9012 3456')).toBe('1234');
+  });
+});
+
+describe('identity documents of every common kind', () => {
+  it.each([
+    ['a US licence whose title OCR lost, by its field codes', 'STATE OF EXAMPLE\n4d 123456\n16 HGT 5-10\n17 WGT 170 lb\nCLASS D'],
+    ['a US licence by its REAL ID line', 'EXAMPLE STATE\nFEDERAL LIMITS APPLY\nSAMPLE ALEX'],
+    ['a permanent resident card', 'UNITED STATES OF AMERICA\nPERMANENT RESIDENT\nSurname\nSAMPLE\nResident Since 01/01/20'],
+    ['an Aadhaar card', 'Government of India\nAlex Sample\nYear of Birth: 1990\nYour Aadhaar No.'],
+    ['a residence permit', 'AUFENTHALTSTITEL\nName SAMPLE'],
+    ['a Portuguese citizen card', 'CARTÃO DE CIDADÃO\nApelido SAMPLE'],
+  ])('classifies %s as an identity document', (_what, text) => {
+    expect(classifyText(text).type).toBe('proof_of_identity');
+  });
+
+  it('reads an Italian identity card by its bilingual labels printed above the values', () => {
+    const f = extractIdentity(
+      dt([
+        'REPUBBLICA ITALIANA',
+        "CARTA D'IDENTITÀ / IDENTITY CARD",
+        'COGNOME / SURNAME',
+        'ESEMPIO',
+        'NOME / NAME',
+        'GIULIA',
+        'LUOGO E DATA DI NASCITA',
+        'ROMA 21.07.1990',
+        'EMISSIONE / ISSUING',
+        '10.01.2021',
+        'SCADENZA / EXPIRY',
+        '10.01.2031',
+      ]),
+      null,
+    );
+    expect(f).toMatchObject({ document_kind: 'id_card', surname: 'ESEMPIO', given_names: 'GIULIA', birth_date: '1990-07-21', issue_date: '2021-01-10', expiry_date: '2031-01-10' });
+  });
+
+  it('reads a licence kind and its fields from a US and an EU licence', () => {
+    expect(extractIdentity(dt(US_LICENCE), null)).toMatchObject({
+      document_kind: 'driving_licence',
+      surname: 'SAMPLE',
+      given_names: 'ALEX JORDAN',
+      document_number: 'X1234567',
+      birth_date: '1985-04-15',
+      issue_date: '2022-06-01',
+      expiry_date: '2030-04-15',
+    });
+    expect(extractIdentity(dt(EU_LICENCE), null)).toMatchObject({
+      document_kind: 'driving_licence',
+      surname: 'BEISPIEL',
+      given_names: 'MARIA',
+      document_number: 'Z1X2Y3W4V56',
+      birth_date: '1979-02-14',
+      expiry_date: '2034-05-02',
+    });
+  });
+});
+
+describe('issue date of a passport whose issue label OCR lost', () => {
+  it('is the date five or ten years (or that and a day) before the confirmed expiry, however it is written', () => {
+    expect(issueFromValidity('SAMPLE\nBEISPIELSTADT\t14 03 2015', '2025-03-13')).toBe('2015-03-14');
+    expect(issueFromValidity('x 09 JUN/JUIN 20 y', '2030-06-09')).toBe('2020-06-09');
+    expect(issueFromValidity('04 OKT/OCT 2019', '2024-10-04')).toBe('2019-10-04');
+  });
+
+  it('is no date at all when none stands at such a distance from the expiry', () => {
+    expect(issueFromValidity('12 03 2016\n01.01.1980', '2025-03-13')).toBeNull();
+  });
+});
+
+describe('issue date and birth date', () => {
+  it('never takes the date of birth for the issue date', () => {
+    expect(issueFromValidity('14.03.2015', '2025-03-13', '2015-03-14')).toBeNull();
+  });
+});
+
+describe('an Aadhaar card', () => {
+  const card = ['Government of India', 'Enrollment No 0000/11111/22222', 'Asha Kumari Example', 'Year of Birth: 1991', 'Female', '9876543210', '4321 8765 2109', 'Your Aadhaar No.'];
+
+  it('reads the holder above the birth line and the twelve-digit number', () => {
+    expect(aadhaarFields(dt(card))).toEqual({ name: 'Asha Kumari Example', number: '4321 8765 2109' });
+    expect(extractIdentity(dt(card), null)).toMatchObject({ document_kind: 'id_card', surname: 'Example', given_names: 'Asha Kumari', document_number: '4321 8765 2109' });
+  });
+
+  it('reads nothing so on a document that is not an Aadhaar card, nor a name from a line of print', () => {
+    expect(aadhaarFields(dt(card.slice(0, -1).map((l) => l.replace('Aadhaar', ''))))).toEqual({ name: null, number: null });
+    expect(aadhaarFields(dt(['Your Aadhaar No.', 'issued by the authority', 'DOB: 01/01/1990'])).name).toBeNull();
+  });
+});
+
+describe('the visual zone cross-checked with the machine-readable zone', () => {
+  const [l1, l2] = buildTd3({ state: 'UTO', surname: 'Sample', given: 'Alex', number: 'X12345678', nationality: 'UTO', birth: '1980-02-14', sex: 'F', expiry: '2031-06-30' });
+  const read = (zone2: string) => {
+    const text = ['PASSPORT', 'Date of birth: 14.02.1980', 'Date of issue: 01.07.2021', `${l1}\n${zone2}`].join('\n');
+    return extractIdentity(dt([text]), findMrz(text, '2026-11-23'));
+  };
+
+  it('keeps the zone where its check digit confirms it', () => {
+    expect(read(l2)).toMatchObject({ birth_date: '1980-02-14', expiry_date: '2031-06-30', document_number: 'X12345678' });
+  });
+
+  it("takes the labelled date where the zone's check digit fails", () => {
+    // The birth date misread by one digit, its check digit left as printed.
+    const misread = `${l2.slice(0, 13)}800215${l2.slice(19)}`;
+    expect(read(misread).birth_date).toBe('1980-02-14');
+  });
+});
