@@ -1,7 +1,8 @@
 // Amounts written for people: digits grouped by thousands, two decimals at least, the currency
 // after. Pure.
 
-const groupDigits = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** Digits grouped by thousands with commas ("12708" → "12,708"). */
+export const groupDigits = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
  * An amount for the reader: digits grouped by thousands and at least two decimals ("12,708.00"),

@@ -3,21 +3,8 @@
 // tables (parties, lines, totals, dates), the user's answers, and the reader's technical details
 // kept apart for the appendix. Pure.
 import type { CaseReportData, ConversationReportData, ReportAnswer, ReportDocument } from './report-data.ts';
-import {
-  type Fact,
-  NOT_CLASSIFIED,
-  NOT_GIVEN,
-  askedName,
-  formatAmount,
-  formatBytes,
-  formatTimestamp,
-  formatValue,
-  humanizeKey,
-  keyFindings,
-  riskLabel,
-  safeHttpUrl,
-  sourceLabel,
-} from './report-view.ts';
+import { type Fact, NOT_CLASSIFIED, NOT_GIVEN, askedName, formatBytes, formatTimestamp, formatValue, humanizeKey, keyFindings, riskLabel, safeHttpUrl, sourceLabel } from './report-view.ts';
+import { formatAmount } from '../lib/amounts.ts';
 import { transactionCheck } from './transaction-check.ts';
 
 /** "an invoice", "a contract", "an identity document". */
@@ -285,7 +272,7 @@ const DATE = /(^|_)(date|period|laycan)$|^(valid_from|expiry_date|due_date)$/;
 const MASKED = new Set(['account_number', 'card_number']);
 
 /** An account number with all but its last four digits hidden: "•••• 6789". */
-export function masked(v: string): string {
+function masked(v: string): string {
   const digits = v.replace(/\D/g, '');
   return digits.length > 4 ? `•••• ${digits.slice(-4)}` : v;
 }

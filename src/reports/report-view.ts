@@ -2,9 +2,7 @@
 // so the web report and the PDF report can never disagree about a case.
 import type { ConversationReportData, ReportDocument, ReportFinding, ReportLogEntry, Severity } from './report-data.ts';
 import { loadCodeLists, titleOf } from '../industry/code-lists.ts';
-import { formatAmount } from '../lib/amounts.ts';
-
-export { formatAmount };
+import { formatAmount, groupDigits } from '../lib/amounts.ts';
 
 /** Most severe first: the order findings are listed in everywhere. */
 export const SEVERITIES: readonly Severity[] = ['critical', 'warning', 'info'];
@@ -108,12 +106,8 @@ export function formatTimestamp(value: string | null): string {
   return date ? `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC` : value;
 }
 
-function groupDigits(n: number | string): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 /** Industry codes as "46690 Wholesale of other machinery and equipment (UK SIC 2007)", from the code lists Dossier ships. */
-export function formatIndustryCodes(value: unknown): string {
+function formatIndustryCodes(value: unknown): string {
   if (!Array.isArray(value) || value.length === 0) return formatValue(value);
   return value
     .map((c) => {
@@ -131,7 +125,7 @@ export function formatIndustryCodes(value: unknown): string {
 const CLASSIFICATION_NAMES: Record<string, string> = { UKSIC2007: 'UK SIC 2007', NACE: 'NACE Rev. 2', NAICS: 'NAICS 2022', MCC: 'merchant category code' };
 
 /** A fact of the case as the reader reads it: amounts grouped with their currency, industry codes with their titles, directions and kinds in words. */
-export function formatCaseValue(key: string, caseData: Record<string, unknown>): string {
+function formatCaseValue(key: string, caseData: Record<string, unknown>): string {
   const v = caseData[key];
   if (key === 'trx_amount') return formatAmount(v, caseData.trx_currency);
   if (key === 'company_industry_classification') return formatIndustryCodes(v);
@@ -140,7 +134,7 @@ export function formatCaseValue(key: string, caseData: Record<string, unknown>):
 }
 
 export function formatBytes(size: number): string {
-  const exact = `${groupDigits(size)} bytes`;
+  const exact = `${groupDigits(String(size))} bytes`;
   if (size < 1024) return exact;
   const [unit, divisor] = size < 1024 * 1024 ? ['KiB', 1024] : ['MiB', 1024 * 1024];
   return `${exact} (${(size / divisor).toFixed(1)} ${unit})`;

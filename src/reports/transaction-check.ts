@@ -3,7 +3,8 @@
 // document's extracted_data, at the top level or nested (an e-invoice's seller, buyer and totals).
 import { normalizeCompanyName } from '../lib/names.ts';
 import type { ConversationReportData, ReportDocument } from './report-data.ts';
-import { formatAmount, formatValue } from './report-view.ts';
+import { formatAmount } from '../lib/amounts.ts';
+import { formatValue } from './report-view.ts';
 
 /** `unlinked`: a reference the document does not mention, which is common and not a contradiction. */
 export type CheckOutcome = 'match' | 'differs' | 'unlinked' | 'not_found';

@@ -33,7 +33,6 @@ import { hashId } from './ids.ts';
 import { changesSinceDecision } from './hit-changes.ts';
 import { kindsMeet, matchEntry, nameFloor, similarityReaches, type EntryKind, type ListEntry, type MatchResult } from './match.ts';
 import { blockingKeys, entryNameTokens, nameTokens } from './normalise.ts';
-import type { TokensOf } from '../db/screening-index.ts';
 import { screeningFindingRows } from './findings.ts';
 import { caseSubjects, type CaseSubject } from './subjects.ts';
 
@@ -91,7 +90,6 @@ function changedFindings(before: FindingRow[], after: FindingRow[]): boolean {
 }
 
 /** An entry's names as tokens, for versions imported before the tokens were stored with the entry. */
-export const tokensOfNames: TokensOf = entryNameTokens;
 
 /**
  * Hits of one subject across the active versions, best per list entry, strongest first. The
@@ -113,7 +111,7 @@ export async function screenSubject(
     const need = Math.max(1, Math.min(2, keys.length - 1));
     const own = nameTokens(name, subject.kind);
     const near = new Map<string, string[][]>();
-    for (const c of await candidateNames(db, [...byId.keys()], keys, need, t.maxCandidates, tokensOfNames)) {
+    for (const c of await candidateNames(db, [...byId.keys()], keys, need, t.maxCandidates, entryNameTokens)) {
       if (kindsMeet(subject.kind, c.kind as EntryKind) && c.names.some((tokens) => similarityReaches(own, tokens, subject.kind, floor))) near.set(c.id, c.names);
     }
     if (!near.size) continue;

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../helpers/database.ts';
 import { candidateNames, entriesById, listActiveVersions } from '../../src/db/screening.repo.ts';
 import { entryTokens } from '../../src/screening/match.ts';
-import { tokensOfNames } from '../../src/screening/screen-case.ts';
+import { entryNameTokens } from '../../src/screening/normalise.ts';
 import { importList } from '../../src/screening/lists.ts';
 import { blockingKeys, type NameKind } from '../../src/screening/normalise.ts';
 
@@ -114,7 +114,7 @@ describe('screening candidates', () => {
       const keys = blockingKeys(name, kind);
       const need = Math.max(1, Math.min(2, keys.length - 1));
       for (const limit of [1, 7, 50, 500, 5000]) {
-        const found = await candidateNames(kdb, [version!.id], keys, need, limit, tokensOfNames);
+        const found = await candidateNames(kdb, [version!.id], keys, need, limit, entryNameTokens);
         const got = found.map((r) => r.id).sort();
         expect(got, `${name}, limit ${limit}`).toEqual(await reference(version!.id, keys, need, limit));
         compared += got.length;
@@ -134,7 +134,7 @@ describe('screening candidates', () => {
     const out = await importList(kdb, dialect, file, { name: 'older' });
     await kdb.updateTable('screening_entries').set({ tokens: null }).where('version_id', '=', out.version.id).execute();
     const keys = blockingKeys('Mohammed Ali Hassan', 'person');
-    const found = await candidateNames(kdb, [out.version.id], keys, 2, 200, tokensOfNames);
+    const found = await candidateNames(kdb, [out.version.id], keys, 2, 200, entryNameTokens);
     expect(found.length).toBe(200);
     await expectNamesAsStored(found);
     fs.rmSync(dir, { recursive: true, force: true });

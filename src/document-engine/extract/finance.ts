@@ -1,7 +1,7 @@
 // Bank statement and proof-of-address fields: holder, account, period, balances; issuer, address and
 // date of utility bills and bank letters.
 import { currencyIn, dominantCurrency, findAmounts, lastAmount, type FoundAmount } from './amounts.ts';
-import { findDates, isoDate, parsePeriod } from './dates.ts';
+import { isoDate, parseDate, parsePeriod } from './dates.ts';
 import { amountAfter, dateAfter, parsePhrase, valueAfter, type DocText } from './doc-text.ts';
 import type { BankStatementFields, ProofOfAddressFields } from './fields.ts';
 import { findIbans } from './identifiers.ts';
@@ -64,7 +64,7 @@ function periodOf(d: DocText): { from: string; to: string } | null {
   const found = valueAfter(d, [labels], periodIn(d), { lookahead: 0 });
   if (found) return found;
   // Its start and its end under labels of their own ("Period start" … "Period end", "بداية الفترة").
-  const day = (t: string) => findDates(t, d.order)[0]?.iso ?? null;
+  const day = (t: string) => parseDate(t, d.order);
   const start = pairedValue(d, ['period start', 'start of period', 'period from', 'بداية الفترة'], day)?.value;
   const end = pairedValue(d, ['period end', 'end of period', 'period to', 'نهاية الفترة'], day)?.value;
   if (start && end && start <= end) return { from: start, to: end };
@@ -201,7 +201,7 @@ export function extractBankStatement(d: DocText): BankStatementFields {
     currency: dollarCurrency(read, d.text),
     period: periodOf(d),
     statement_date:
-      pairedValue(d, ['statement date', 'date of statement', 'statement issued', 'auszugsdatum', 'date du releve'], (t) => findDates(t, d.order)[0]?.iso ?? null)?.value ??
+      pairedValue(d, ['statement date', 'date of statement', 'statement issued', 'auszugsdatum', 'date du releve'], (t) => parseDate(t, d.order))?.value ??
       dateAfter(d, [['statement date', 'date of statement', 'auszugsdatum', 'date du releve', 'issue date', 'date']], { lookahead: 0 }),
     opening_balance: opening?.value ?? pairedValue(d, ['balance last statement', 'previous statement balance', 'beginning balance', 'starting balance'], money)?.value ?? null,
     closing_balance: closing?.value ?? pairedValue(d, ['balance this statement', 'ending balance', 'current balance'], money)?.value ?? null,
@@ -289,10 +289,8 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
     address,
     issuer,
     issue_date:
-      pairedValue(
-        d,
-        ['bill date', 'date bill issued', 'تاريخ الفاتورة', 'bill issued', 'date of bill', 'billing date', 'invoice date', 'date of issue', 'issue date', 'statement date'],
-        (t) => findDates(t, d.order)[0]?.iso ?? null,
+      pairedValue(d, ['bill date', 'date bill issued', 'تاريخ الفاتورة', 'bill issued', 'date of bill', 'billing date', 'invoice date', 'date of issue', 'issue date', 'statement date'], (t) =>
+        parseDate(t, d.order),
       )?.value ??
       dateAfter(
         d,
@@ -302,7 +300,7 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
         ],
         { lookahead: 0 },
       ) ??
-      findDates(d.text, d.order)[0]?.iso ??
+      parseDate(d.text, d.order) ??
       null,
     period: periodOf(d),
   };

@@ -2,7 +2,7 @@
 // else from the labelled visual zone.
 import { dateAfter, parseReference, valueAfter, type DocText } from './doc-text.ts';
 import type { IdentityFields } from './fields.ts';
-import { findDates } from './dates.ts';
+import { parseDate } from './dates.ts';
 import { fold } from './text.ts';
 import type { MrzFacts } from './mrz.ts';
 
@@ -32,7 +32,7 @@ function documentKind(text: string): IdentityFields['document_kind'] {
  */
 export function numberedLicenceFields(d: DocText): Partial<Record<'surname' | 'given' | 'birth' | 'issue' | 'expiry' | 'number', string>> {
   const out: Partial<Record<'surname' | 'given' | 'birth' | 'issue' | 'expiry' | 'number', string>> = {};
-  const dateIn = (t: string) => findDates(t, d.order)[0]?.iso ?? null;
+  const dateIn = (t: string) => parseDate(t, d.order);
   let euNumber: string | null = null;
   for (const line of d.lines) {
     for (const cell of line.text.split('\t')) {
@@ -207,7 +207,7 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
       ],
     ]),
   };
-  const dateIn = (t: string) => findDates(t, d.order)[0]?.iso ?? null;
+  const dateIn = (t: string) => parseDate(t, d.order);
   visual.birth ??= valueUnderLabel(d, ['date of birth', 'data di nascita', 'date de naissance', 'geburtsdatum', 'fecha de nacimiento', 'geboortedatum', 'data urodzenia'], dateIn);
   visual.expiry ??= valueUnderLabel(d, ['date of expiry', 'expiry', 'scadenza', 'date d expiration', 'gultig bis', 'fecha de caducidad', 'geldig tot', 'data waznosci'], dateIn);
   const issueBelow = issue ?? valueUnderLabel(d, ['date of issue', 'issuing', 'emissione', 'date de delivrance', 'ausstellungsdatum', 'fecha de expedicion'], dateIn);
@@ -243,7 +243,7 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
       issuing_state: mrz.issuing_state || null,
       birth_date: pick('birth_date', mrz.birth_date, visual.birth),
       sex: mrz.sex,
-      issue_date: issued ?? (mrz.expiry_date && mrz.checks.some((c) => c.field === 'expiry_date' && c.ok) ? issueFromValidity(d.text, mrz.expiry_date, mrz.birth_date) : null),
+      issue_date: issued ?? (mrz.expiry_date && confirmed('expiry_date') ? issueFromValidity(d.text, mrz.expiry_date, mrz.birth_date) : null),
       expiry_date: pick('expiry_date', mrz.expiry_date, visual.expiry),
       mrz: { format: mrz.format, valid: mrz.valid, failed_checks: mrz.checks.filter((c) => !c.ok).map((c) => c.field), exact: mrz.exact },
     };

@@ -1,7 +1,7 @@
 // Invoice facts written the way some languages write them rather than after a label: the number and
 // date of a Russian or Uzbek invoice ("Счет-фактура № 204 от 08.05.2025", "08.05.2025 даги 204-сонли"),
 // and the currency named by a word after the amount ("сум", "руб.", "円", "元", "ج.م") where no code is printed.
-import { findDates, type SlashOrder } from './dates.ts';
+import { parseDate } from './dates.ts';
 import type { DocText } from './doc-text.ts';
 
 /** Lines that name a contract, not the invoice ("… шартномага", "по договору …"). */
@@ -12,15 +12,11 @@ export function numberAndDateWritten(d: DocText): { number: string; date: string
   for (const l of d.lines.slice(0, 30)) {
     if (CONTRACT_LINE.test(l.text)) continue;
     const ru = /№\s*([\p{L}\d][\p{L}\d\/._-]*)\s+от\s+(.{6,20})/u.exec(l.text);
-    if (ru) return { number: ru[1], date: dateIn(ru[2], d.order) };
+    if (ru) return { number: ru[1], date: parseDate(ru[2], d.order) };
     const uz = /(\d{1,2}[./]\d{1,2}[./]\d{4})\s*(?:й\.?\s*)?даги\s+([\p{L}\d][\p{L}\d\/._-]*?)-?\s*сонли/u.exec(l.text);
-    if (uz) return { number: uz[2], date: dateIn(uz[1], d.order) };
+    if (uz) return { number: uz[2], date: parseDate(uz[1], d.order) };
   }
   return null;
-}
-
-function dateIn(text: string, order: SlashOrder): string | null {
-  return findDates(text, order)[0]?.iso ?? null;
 }
 
 /** Currency words printed after amounts, and their codes. */

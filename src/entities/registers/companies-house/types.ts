@@ -1,5 +1,6 @@
 // The Companies House public data API's answers, as documented at
 // https://developer-specs.company-information.service.gov.uk (only the fields Dossier reads).
+import { isRecord } from '../../../lib/stored-json.ts';
 
 export interface ChAddress {
   premises?: string;
@@ -131,11 +132,10 @@ export interface ChSearchResult {
 
 // What an answer must hold to be read as the resource asked for: the fields its mapping cannot do
 // without. An answer without them is refused (the register answered something else), not read.
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const hasTexts =
   <T>(...keys: string[]) =>
   (v: unknown): v is T =>
-    isObject(v) && keys.every((k) => typeof v[k] === 'string');
+    isRecord(v) && keys.every((k) => typeof v[k] === 'string');
 
 export const isChCompanyProfile = hasTexts<ChCompanyProfile>('company_name', 'company_number');
 export const isChOfficer = hasTexts<ChOfficer>('name', 'officer_role');
@@ -149,4 +149,4 @@ export const isChDocumentMetadata = hasTexts<ChDocumentMetadata>();
 export const isChList =
   <T>(item: (v: unknown) => v is T) =>
   (v: unknown): v is ChList<T> =>
-    isObject(v) && (v.items === undefined || (Array.isArray(v.items) && v.items.every(item)));
+    isRecord(v) && (v.items === undefined || (Array.isArray(v.items) && v.items.every(item)));
