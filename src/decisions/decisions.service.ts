@@ -257,15 +257,17 @@ export class DecisionsService {
   async panel(user: UserRow, caseId: string): Promise<DecisionPanel> {
     const caseRow = await this.caseOf(user, caseId);
     const db = this.ctx.db;
-    const [workflow, history, docDecisions, docs, stored, conversations] = await Promise.all([
+    const [workflow, history, docDecisions, docs, stored, conversations, steps, clientName] = await Promise.all([
       findWorkflow(db, caseRow.id),
       listCaseDecisions(db, caseRow.id),
       listDocumentDecisions(db, caseRow.id),
       decidableDocuments(db, user.client_id, caseRow.id),
       listAudit(db, user.client_id, caseRow.id),
       listConversationsOfCase(db, caseRow.id),
+      listSystemSteps(db, user.client_id, caseRow.id),
+      this.clientName(caseRow.client_id),
     ]);
-    const audit = withCreation(caseRow, stored, await listSystemSteps(db, user.client_id, caseRow.id), await this.clientName(caseRow.client_id));
+    const audit = withCreation(caseRow, stored, steps, clientName);
     const latest = latestByDocument(docDecisions);
     const step = currentStep(history);
     const reviewDueAt = workflow?.review_due_at ?? null;
