@@ -9,7 +9,7 @@ import { parseRegNumber } from './identifiers.ts';
 import { afterLabel, findLabelled, fold, labelRegex, type TextLine } from './text.ts';
 
 /** Labels of company numbers, the most specific first (a document naming its CIN and its PAN means the CIN). */
-export const COMPANY_NUMBER_LABELS = [
+const COMPANY_NUMBER_LABELS = [
   'corporate identity number', 'corporate identification number', 'cin', 'llp identification number', 'llpin',
   'company registration number', 'company registration no', 'company number', 'company no', 'registered number', 'registration number',
   'registration no', 'reg no', 'crn', 'incorporation number', 'incorporation no', 'certificate of incorporation number', 'corporation number',
@@ -18,6 +18,8 @@ export const COMPANY_NUMBER_LABELS = [
   'handelsregisternummer', 'registernummer', 'firmenbuchnummer', 'hrb nr', 'hrb', 'hra', 'numero d immatriculation', 'siren', 'rcs',
   'kvk nummer', 'kvk number', 'kvk', 'registrikood', 'krs', 'numero de registro', 'numero de matricula', 'numero rea', 'nipc', 'registry number', 'registration code',
 ];
+/** The labels as global patterns, to find one anywhere in a sentence (built once; matchAll works on a copy). */
+const LABELS_ANYWHERE = COMPANY_NUMBER_LABELS.map((label) => new RegExp(labelRegex(label).source, 'gu'));
 
 /** What a sentence puts between the label and the number: "of the company is", "is", "under". */
 const LINK = /^(?:of\s+(?:the|this|said)\s+[\p{L}]+\s+)?(?:is|was|shall be|under|:)?\s*/iu;
@@ -47,8 +49,7 @@ export function findCompanyNumber(lines: TextLine[]): string | null {
   // A label and its number on two lines of one sentence.
   const flat = lines.map((l) => l.text).join(' ').replace(/\s+/g, ' ');
   const folded = fold(flat);
-  for (const label of COMPANY_NUMBER_LABELS) {
-    const re = new RegExp(labelRegex(label).source, 'gu');
+  for (const re of LABELS_ANYWHERE) {
     for (const m of folded.matchAll(re)) {
       const v = parseAfter(flat.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60));
       if (v) return v;

@@ -34,8 +34,7 @@ export function issuerFromDomain(d: DocText): string | null {
       const s = squeeze(name);
       if (s.length < 5 || !doms.some((dm) => dm.startsWith(s) && s.length >= dm.length * 0.6)) continue;
       if (isLabelText(name)) break;
-      const key = name.toLowerCase() === name.toUpperCase() ? name : name;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
+      counts.set(name, (counts.get(name) ?? 0) + 1);
       break;
     }
   }

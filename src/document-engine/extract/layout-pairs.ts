@@ -33,7 +33,7 @@ const MAX_ROWS = 4;
 const cache = new WeakMap<DocText, PlacedCell[][]>();
 
 /** The rows of cells of each page, in reading order; a page without word boxes gets its text's cells. */
-export function placedRows(d: DocText): PlacedCell[][] {
+function placedRows(d: DocText): PlacedCell[][] {
   const hit = cache.get(d);
   if (hit) return hit;
   const rows: PlacedCell[][] = [];
@@ -157,7 +157,7 @@ function stackedLabel(rows: PlacedCell[][], r: number, cell: PlacedCell, label: 
 }
 
 /** The cells under `cell` in its column, as long as they follow one another (a block of lines). */
-export function blockUnder(d: DocText, cell: PlacedCell, max = 4): PlacedCell[] {
+function blockUnder(d: DocText, cell: PlacedCell, max = 4): PlacedCell[] {
   const rows = placedRows(d);
   const at = rows.findIndex((r) => r.includes(cell));
   if (at < 0) return [];
@@ -168,7 +168,7 @@ export function blockUnder(d: DocText, cell: PlacedCell, max = 4): PlacedCell[] 
     if (c.page !== cell.page) break;
     // A gap of more than two lines ends the block.
     if (c.y - last.y > (last.h === 1 ? 1 : 2.2 * last.h)) break;
-    const under = rows[k].find((b) => sameColumn(cell, b) && Math.abs(b.x0 - cell.x0) <= 2 * Math.max(b.h, cell.h) + (b.h === 1 ? 0 : 0));
+    const under = rows[k].find((b) => sameColumn(cell, b) && Math.abs(b.x0 - cell.x0) <= 2 * Math.max(b.h, cell.h));
     if (!under) continue;
     out.push(under);
     last = under;
@@ -177,7 +177,7 @@ export function blockUnder(d: DocText, cell: PlacedCell, max = 4): PlacedCell[] 
 }
 
 /** The cell right above `cell` in its column (within two lines), if any. */
-export function cellAbove(d: DocText, cell: PlacedCell): PlacedCell | null {
+function cellAbove(d: DocText, cell: PlacedCell): PlacedCell | null {
   const rows = placedRows(d);
   const at = rows.findIndex((r) => r.includes(cell));
   for (let k = at - 1; k >= 0 && k >= at - 3; k--) {

@@ -123,7 +123,7 @@ export interface ForensicsInput {
  * Incremental updates (revisions after the first) whose end a signature's /ByteRange reaches: the
  * signature covers the file exactly as that update left it, so the update is the signing itself.
  */
-export function signedUpdates(file: PdfFile): number {
+function signedUpdates(file: PdfFile): number {
   const ends: number[] = [];
   for (const m of file.text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)) ends.push(Number(m[3]) + Number(m[4]));
   if (ends.length === 0) return 0;

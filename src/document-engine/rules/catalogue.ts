@@ -91,7 +91,7 @@ export const FOR_ANALYST_ONLY: ReadonlySet<string> = new Set([
 ]);
 
 /** Codes earlier versions raised and stored findings may still hold; nothing raises them now. */
-export const RETIRED_RULES: FindingDeclaration[] = [
+const RETIRED_RULES: FindingDeclaration[] = [
   { code: 'text_not_read', severity: 'info', when: 'raised by earlier versions for an image whose text was not read (today: `no_text_layer`)' },
 ];
 

@@ -15,7 +15,7 @@ const MIN_PAGE_TEXT = 60;
 const squeeze = (s: string) => s.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** The XML's facts that the printed page does not show, as short phrases ("the total 1234.50 EUR"). */
-export function einvoiceFactsNotPrinted(f: InvoiceFields, pageText: string): string[] {
+function einvoiceFactsNotPrinted(f: InvoiceFields, pageText: string): string[] {
   if (f.source !== 'einvoice' || pageText.trim().length < MIN_PAGE_TEXT) return [];
   const out: string[] = [];
   const rows = pageText.split('\n');
