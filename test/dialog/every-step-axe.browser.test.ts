@@ -2,13 +2,13 @@
 // flow (its documents, declarations, questionnaire and contact details), a monitoring conversation
 // with every module the contract allows, and an onboarding follow-up with its own modules; each
 // upload step before and after a file is sent, and the end page. No violation of any impact.
-import { afterAll, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
 import { setupAll } from '../helpers/setup.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
 import { flows, monitoringCase, onboardingCase } from '../helpers/factories.ts';
 import { MODULES_BY_CONTEXT } from '../../src/cases/modules.ts';
-import { axe, describeBrowser, launchChromium, type AxeIssue } from './browser.ts';
+import { axe, describeBrowser, type AxeIssue } from './browser.ts';
+import { serverAndChromium } from '../helpers/browser.ts';
 import { companyPdf, dialogApi, formAnswers, goodAnswers } from './helpers.ts';
 
 const SLOW = 600_000;
@@ -23,27 +23,21 @@ const everyModule = (kind: 'monitoring' | 'onboarding_follow_up') =>
   );
 
 describeBrowser('every step of the dialog checked by axe-core', () => {
-  let s: TestServer;
-  let browser: Browser;
+  const t = serverAndChromium();
   let contexts: { name: string; context: BrowserContext }[];
 
   setupAll(async () => {
-    [s, browser] = await Promise.all([startServer(), launchChromium()]);
     contexts = [
-      { name: 'phone', context: await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }) },
-      { name: 'desktop', context: await browser.newContext({ viewport: { width: 1280, height: 900 } }) },
+      { name: 'phone', context: await t.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }) },
+      { name: 'desktop', context: await t.browser.newContext({ viewport: { width: 1280, height: 900 } }) },
     ];
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await s?.close();
   });
 
   /** Opens the dialog at both sizes, waits for what shows the step is drawn, and collects axe-core's violations. */
   async function check(conversationId: string, state: string, ready: string, found: string[]) {
     for (const { name, context } of contexts) {
       const page = await context.newPage();
-      await page.goto(`${s.url}/dialog?id=${conversationId}&lang=en`);
+      await page.goto(`${t.s.url}/dialog?id=${conversationId}&lang=en`);
       await page.locator(ready).first().waitFor({ timeout: 30_000 });
       const { violations } = await axe(page);
       for (const v of violations as AxeIssue[]) found.push(`${state} (${name}): ${v.id} (${v.impact}) ${v.help} at ${v.targets.join(' | ')}`);
@@ -53,7 +47,7 @@ describeBrowser('every step of the dialog checked by axe-core', () => {
 
   /** Walks a conversation step by step, checking each one as the user sees it, then the end page. */
   async function walk(conversationId: string): Promise<{ steps: string[]; found: string[] }> {
-    const d = dialogApi(s.url, conversationId);
+    const d = dialogApi(t.s.url, conversationId);
     const steps: string[] = [];
     const found: string[] = [];
     for (let guard = 0; guard < 40; guard++) {
@@ -87,10 +81,10 @@ describeBrowser('every step of the dialog checked by axe-core', () => {
   it(
     'finds no violation on any step of the onboarding flow and its follow-up',
     async () => {
-      const ids = await flows(s.api).createCase(onboardingCase());
+      const ids = await flows(t.s.api).createCase(onboardingCase());
       const { steps, found } = await walk(ids.conversation_id);
       expect(steps).toEqual(expect.arrayContaining(['declarations', 'questionnaire']));
-      const follow = await s.api('POST', `/api/v1/cases/${ids.case_id}/conversations`, { case_kind: 'onboarding_follow_up', modules: everyModule('onboarding_follow_up') });
+      const follow = await t.s.api('POST', `/api/v1/cases/${ids.case_id}/conversations`, { case_kind: 'onboarding_follow_up', modules: everyModule('onboarding_follow_up') });
       expect(follow.status, follow.text).toBe(201);
       const more = await walk(follow.body.conversation_id);
       expect(more.steps.length).toBeGreaterThanOrEqual(MODULES_BY_CONTEXT.onboarding_follow_up.length);
@@ -102,7 +96,7 @@ describeBrowser('every step of the dialog checked by axe-core', () => {
   it(
     'finds no violation on any step of a monitoring conversation with every module',
     async () => {
-      const ids = await flows(s.api).createCase(monitoringCase({ modules: everyModule('monitoring') }));
+      const ids = await flows(t.s.api).createCase(monitoringCase({ modules: everyModule('monitoring') }));
       const { steps, found } = await walk(ids.conversation_id);
       expect(new Set(steps)).toEqual(new Set(MODULES_BY_CONTEXT.monitoring));
       expect(found, found.join('\n')).toEqual([]);

@@ -2,20 +2,12 @@
 // test/fixtures/identity-documents.ts): a US licence read by its numbered field codes, an EU licence
 // by its numbered fields, and an Italian identity card by labels in Italian, each recognised as an
 // identity document of its kind with its holder and dates read, and no finding raised on a valid one.
-import { afterAll, describe, expect, it } from 'vitest';
-import { setupAll } from '../helpers/setup.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
-import { flows } from '../helpers/factories.ts';
+import { describe, expect, it } from 'vitest';
 import { makeTextPdf } from '../fixtures/documents.ts';
 import { EU_DRIVING_LICENCE, ITALIAN_ID_CARD, US_DRIVER_LICENSE } from '../fixtures/identity-documents.ts';
-import { verifier } from './helpers.ts';
+import { verificationServer } from './helpers.ts';
 
-let s: TestServer;
-
-setupAll(async () => {
-  s = await startServer();
-});
-afterAll(() => s?.close());
+const t = verificationServer();
 
 describe('identity documents read from their visual zone', () => {
   it.each([
@@ -38,9 +30,9 @@ describe('identity documents read from their visual zone', () => {
       { document_kind: 'id_card', surname: 'PUBLIC', given_names: 'JANE QUINN', birth_date: '1985-04-15', issue_date: '2024-01-10', expiry_date: '2034-01-10' },
     ],
   ])('reads %s', async (_what, lines, type, fields) => {
-    const { conversation_id } = await flows(s.api).createCase();
-    const v = await verifier(s.api)(conversation_id, await makeTextPdf({ lines }), { type });
-    const stored = await s.d.ctx.db.selectFrom('documents').select('extracted_data').where('id', '=', v.documentId).executeTakeFirstOrThrow();
+    const { conversation_id } = await t.f.createCase();
+    const v = await t.verify(conversation_id, await makeTextPdf({ lines }), { type });
+    const stored = await t.s.d.ctx.db.selectFrom('documents').select('extracted_data').where('id', '=', v.documentId).executeTakeFirstOrThrow();
     const data = JSON.parse(stored.extracted_data);
     expect(data.document_type).toBe('proof_of_identity');
     expect(data.fields).toMatchObject(fields);
