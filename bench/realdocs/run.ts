@@ -76,7 +76,11 @@ function loadItems(dir: string): Item[] {
 type Verify = (item: Item) => Promise<Answer>;
 
 async function directVerifier(): Promise<{ verify: Verify; close: () => Promise<void> }> {
-  const { readDocument, closeReaders } = await import('../../src/document-engine/reading/index.ts');
+  const { readDocument, closeReaders, configureReaders } = await import('../../src/document-engine/reading/index.ts');
+  const { loadConfig } = await import('../../src/config.ts');
+  // The same reading settings as the service's: threads and the second OCR engine from the environment.
+  const config = loadConfig({ OCR_SECOND_ENGINE: process.env.OCR_SECOND_ENGINE, OCR_SECOND_ENGINE_THREADS: process.env.OCR_SECOND_ENGINE_THREADS });
+  configureReaders({ threads: config.READER_THREADS, secondEngine: config.OCR_SECOND_ENGINE, secondEngineThreads: config.OCR_SECOND_ENGINE_THREADS });
   const { verifyRead } = await import('../../src/document-engine/engine.ts');
   const { caseFactsFrom } = await import('../../src/document-engine/rules/context.ts');
   return {

@@ -9,7 +9,7 @@ import type { MrzFacts } from './mrz.ts';
 /** What an identity document without a machine-readable zone says it is, by its title words. */
 function documentKind(text: string): IdentityFields['document_kind'] {
   if (
-    /\b(driving licen[cs]e|carta de conducao|carteira nacional de habilitacao|driver s licen[cs]e|drivers licen[cs]e|driver licen[cs]e|fuhrerschein|permis de conduire|permiso de conduccion|permiso de conducir|patente di guida|rijbewijs|prawo jazdy)\b/.test(
+    /\b(driving ?licen[cs]e|carta de conducao|carteira nacional de habilitacao|driver ?s ?licen[cs]e|drivers ?licen[cs]e|driver ?licen[cs]e|fuhrerschein|permis de conduire|permiso de conduccion|permiso de conducir|patente di guida|rijbewijs|prawo jazdy)\b/.test(
       text,
     )
   )
@@ -30,25 +30,44 @@ function documentKind(text: string): IdentityFields['document_kind'] {
  * "2" or "FN", "3 DOB", "4a ISS", "4b EXP", "4d DLN"). A number at the start of a line followed by
  * its value; the US codes may stand between the number and the value.
  */
+/** The US codes that may follow a field's number ("4d DLN", "4a ISS"), "ISS" also as OCR reads it ("lss"). */
+const US_CODE = String.raw`(?:LN|FN|DOB|[I1l]SS|EXP|DLN|LIC\s*#?)`;
+/**
+ * A numbered field: its number and a dot, a bracket or a space, or its US code straight after it, as a
+ * reading that lost the spaces gives it ("3DOB01/06/1990"); then the value.
+ */
+const NUMBERED_FIELD = new RegExp(String.raw`^\s*(1|2|3|4a|4b|4d|5|LN|FN|DOB|ISS|EXP|DLN|LIC)(?:[.):]|(?=\s)|(?=${US_CODE})|(?<=[a-z])\s*#)\s*(?:${US_CODE}(?![a-z])[\s:.#]*)?(.+)$`, 'i');
+
+/**
+ * Where a line holds several fields: at a tab, and before a "4a", "4b" or "4d" field or a US code
+ * standing after a space (a card prints two columns on one row: "3 DOB … 4a ISS …").
+ */
+const CELL_BREAK = new RegExp(String.raw`\t|\s+(?=(?:4[abd])?${US_CODE}(?![a-z])|4[abd][.):\s])`, 'i');
+const unspaced = (t: string) => t.replace(/\s+/g, '');
+/** Fields 1 and 2 written straight before their value by a reading that lost the space ("1SMITH"). */
+const JOINED_NAME = /^\s*([12])(\p{Lu}{2}[\p{Lu}' .-]*)$/u;
+
 export function numberedLicenceFields(d: DocText): Partial<Record<'surname' | 'given' | 'birth' | 'issue' | 'expiry' | 'number', string>> {
   const out: Partial<Record<'surname' | 'given' | 'birth' | 'issue' | 'expiry' | 'number', string>> = {};
   const dateIn = (t: string) => parseDate(t, d.order);
   let euNumber: string | null = null;
   for (const line of d.lines) {
-    for (const cell of line.text.split('\t')) {
-      const m = /^\s*(1|2|3|4a|4b|4d|5|LN|FN|DOB|ISS|EXP|DLN)(?:[.)]|(?=\s))\s*(?:(?:LN|FN|DOB|ISS|EXP|DLN)\b[\s:.]*)?(.+)$/i.exec(cell);
+    for (const cell of line.text.split(CELL_BREAK)) {
+      const m = NUMBERED_FIELD.exec(cell) ?? JOINED_NAME.exec(cell);
       if (!m) continue;
       const code = m[1].toLowerCase();
       const rest = m[2].trim();
       const take = (key: keyof typeof out, v: string | null) => {
-        if (v && out[key] === undefined) out[key] = v;
+        const had = out[key];
+        // The page read twice (two OCR engines): of two readings that differ only by spaces, the spaced one.
+        if (v && (had === undefined || (unspaced(had) === unspaced(v) && v.length > had.length))) out[key] = v;
       };
       if (code === '1' || code === 'ln') take('surname', word(rest));
       else if (code === '2' || code === 'fn') take('given', word(rest));
       else if (code === '3' || code === 'dob') take('birth', dateIn(rest));
       else if (code === '4a' || code === 'iss') take('issue', dateIn(rest));
       else if (code === '4b' || code === 'exp') take('expiry', dateIn(rest));
-      else if (code === '4d' || code === 'dln') take('number', parseReference(rest));
+      else if (code === '4d' || code === 'dln' || code === 'lic') take('number', parseReference(rest.replace(/^[\s#:.]+/, '')));
       else if (code === '5') euNumber ??= parseReference(rest);
     }
   }
@@ -109,6 +128,20 @@ function looseDates(text: string): string[] {
 }
 
 /**
+ * A birth date from the zone's two-digit year, in the century the visual zone prints it with: the zone
+ * writes "110101" for 1 January 1911 and 2011 alike, and a holder born in 1911 is not born after the
+ * passport's issue. The zone's century guess stands unless the page prints the same day and month
+ * with a four-digit year in the other century.
+ */
+export function birthCentury(text: string, zoneBirth: string): string {
+  const other = `${Number(zoneBirth.slice(0, 4)) >= 2000 ? Number(zoneBirth.slice(0, 4)) - 100 : Number(zoneBirth.slice(0, 4)) + 100}${zoneBirth.slice(4)}`;
+  const f = fold(text);
+  const [y, m, d] = [other.slice(0, 4), other.slice(5, 7), other.slice(8, 10)];
+  const printed = new RegExp(String.raw`\b0?${Number(d)}[ .\/-]0?${Number(m)}[ .\/-]${y}\b|\b${y}[ .\/-]0?${Number(m)}[ .\/-]0?${Number(d)}\b`);
+  return printed.test(f) || looseDates(text).includes(other) ? other : zoneBirth;
+}
+
+/**
  * The issue date of a passport or card whose issue label OCR lost: a date of the visual zone that is
  * exactly five or ten years (or that and a day) before the expiry the zone's check digit confirmed.
  */
@@ -150,7 +183,8 @@ export function documentNumber(t: string): string | null {
   return /^\d{4} \d{4} \d{4}(?!\s*\d)/.exec(t.trim())?.[0] ?? parseReference(t);
 }
 
-const word = (t: string) => (/^[\p{L}' -]{2,60}$/u.test(t.trim()) ? t.trim() : null);
+/** A name: letters, apostrophes, hyphens and spaces, and initials with their dot ("LIAM R."). */
+const word = (t: string) => (/^\p{L}[\p{L}' .-]{1,59}$/u.test(t.trim()) && !/\.\p{L}{2}/u.test(t) ? t.trim() : null);
 
 export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityFields {
   const issue = dateAfter(d, [
@@ -241,7 +275,7 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
       document_number: pick('document_number', mrz.document_number || null, visual.number),
       nationality: mrz.nationality || visual.nationality,
       issuing_state: mrz.issuing_state || null,
-      birth_date: pick('birth_date', mrz.birth_date, visual.birth),
+      birth_date: pick('birth_date', mrz.birth_date ? birthCentury(d.text, mrz.birth_date) : null, visual.birth),
       sex: mrz.sex,
       issue_date: issued ?? (mrz.expiry_date && confirmed('expiry_date') ? issueFromValidity(d.text, mrz.expiry_date, mrz.birth_date) : null),
       expiry_date: pick('expiry_date', mrz.expiry_date, visual.expiry),

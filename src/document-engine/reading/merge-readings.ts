@@ -33,15 +33,19 @@ const words = (s: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 1);
 
+/** The lines of `other` that say something `first` does not (fewer than 60 % of their words in it). */
+export function newLines(first: string, other: readonly string[]): string[] {
+  const seen = new Set(words(first));
+  return other.filter((line) => {
+    const w = words(line);
+    return w.length > 0 && w.filter((x) => seen.has(x)).length < 0.6 * w.length;
+  });
+}
+
 /**
  * The merge when positions cannot be compared (OCR turned the page): the lines of the text layer
  * that OCR did not read as well, then the OCR text.
  */
 export function mergeTexts(layerText: string, ocrText: string): string {
-  const seen = new Set(words(ocrText));
-  const extra = layerText.split('\n').filter((line) => {
-    const w = words(line);
-    return w.length > 0 && w.filter((x) => seen.has(x)).length < 0.6 * w.length;
-  });
-  return [...extra, ocrText].filter((t) => t.trim() !== '').join('\n');
+  return [...newLines(ocrText, layerText.split('\n')), ocrText].filter((t) => t.trim() !== '').join('\n');
 }

@@ -6,8 +6,9 @@ import path from 'node:path';
 import { createWorker, OEM, type Worker as TesseractWorker } from 'tesseract.js';
 import sharp from 'sharp';
 import { binarise, inkStats, needsCleaning, rotate, smoothingSigma, toPgm, type GrayImage, type QuarterTurn } from './gray-image.ts';
-import { guessOrientation } from './orientation.ts';
+import { guessOrientation, type OrientationGuess } from './orientation.ts';
 import { assembleLines, type PlacedText } from './lines.ts';
+import { newLines } from './merge-readings.ts';
 import { findMrzZone, mayHoldMrz } from './mrz-zone.ts';
 import { readWithSecondEngine, type SecondEngineResult } from './paddle-ocr.ts';
 import { prepareForOcr } from './preprocess.ts';
@@ -130,6 +131,12 @@ export interface SecondEngineBudget {
 }
 
 /**
+ * Below this mean word confidence tesseract's reading of a page is checked by the second engine: a
+ * photographed card or a coloured form that tesseract reads in the sixties has lost fields to it.
+ */
+export const SECOND_OPINION_BELOW = 75;
+
+/**
  * How much more confident (mean line against mean word confidence, 0–100) the second engine must be
  * for its reading to replace tesseract's: its lines come without tesseract's word boxes and, in Latin
  * script, sometimes without the spaces between words, so a small gain is not worth the layout lost.
@@ -153,6 +160,16 @@ export async function recognize(page: GrayImage, hasTime: () => boolean = () => 
   const guess = guessOrientation(image);
   const tried = new Set<QuarterTurn>();
   let best = await recognizeOnce(image, guess.turn);
+  let source = image;
+  // Cleaning is a guess made from the page's ink: on a photo or a coloured card with a printed
+  // background it can wipe out the letters. A doubtful cleaned reading is compared with the page as it was.
+  if (cleaned && best.confidence < LOW_CONFIDENCE && best.words > 0 && hasTime()) {
+    const plain = await recognizeOnce(prepared.image, guess.turn);
+    if (plain.confidence > best.confidence + 5) {
+      best = plain;
+      source = prepared.image;
+    }
+  }
   tried.add(guess.turn);
   const candidates: QuarterTurn[] = [((guess.turn + 180) % 360) as QuarterTurn];
   candidates.push(...([0, 90, 180, 270] as QuarterTurn[]).filter((t) => t !== guess.turn && t !== candidates[0]));
@@ -161,30 +178,48 @@ export async function recognize(page: GrayImage, hasTime: () => boolean = () => 
     if (best.confidence >= LOW_CONFIDENCE || best.words === 0) break;
     if (tried.size >= 3 || !hasTime()) break;
     tried.add(turn);
-    const attempt = await recognizeOnce(image, turn);
-    if (attempt.confidence > best.confidence + 5) best = attempt;
+    const attempt = await recognizeOnce(source, turn);
+    if (acceptTurn(guess, best.confidence, attempt)) best = attempt;
   }
   const identity = mayHoldMrz(best.text);
   // An identity page (or a doubtful one): its machine-readable zone read on its own, its lines added to
   // the text. Where the zone reads upright, the page is upright.
   if ((identity || best.confidence < LOW_CONFIDENCE) && hasTime()) {
     const zone = await findMrzZone(page, [best.rotation, 0], readBand);
-    if (zone && zone.turn !== best.rotation) best = await recognizeOnce(image, zone.turn);
+    if (zone && zone.turn !== best.rotation) best = await recognizeOnce(source, zone.turn);
     if (zone) best = { ...best, text: `${best.text}\n${zone.lines.join('\n')}` };
   }
-  const tesseractResult: OcrResult = { ...best, engines: ['tesseract'], placed: prepared.toPage(best.placed, best.rotation), cleaned };
-  if (!(identity || best.confidence < LOW_CONFIDENCE) || !hasTime()) return tesseractResult;
+  const readCleaned = source !== prepared.image;
+  const tesseractResult: OcrResult = { ...best, engines: ['tesseract'], placed: prepared.toPage(best.placed, best.rotation), cleaned: readCleaned };
+  if (!(identity || best.confidence < SECOND_OPINION_BELOW) || !hasTime()) return tesseractResult;
   const second = secondBudget();
   if (!second) return tesseractResult;
   const timeoutMs = second.until - Date.now();
   const other = await readWithSecondEngine(rotate(prepared.image, best.rotation), { timeoutMs, waitMs: Math.min(timeoutMs / 2, 10_000), holdUntil: second.hardDeadline });
-  return other ? chooseReading(tesseractResult, other, prepared.toPage, cleaned) : tesseractResult;
+  return other ? chooseReading(tesseractResult, other, prepared.toPage, readCleaned) : tesseractResult;
 }
 
 /**
+ * Whether a reading at another turn replaces the best so far: it must be clearly more confident and,
+ * when the layout was sure which axis the lines run along, a turn across that axis must also be
+ * confident in itself (photos of cards read at low confidence either way, and a quarter turn of
+ * noise is not evidence).
+ */
+export function acceptTurn(guess: OrientationGuess, bestConfidence: number, attempt: { confidence: number; rotation: QuarterTurn }): boolean {
+  if (attempt.confidence <= bestConfidence + 5) return false;
+  const acrossAxis = attempt.rotation % 180 !== guess.turn % 180;
+  return !(acrossAxis && guess.axisSure) || attempt.confidence >= LOW_CONFIDENCE;
+}
+
+/** A line of the second engine read at least this confidently may add to tesseract's reading. */
+export const CONFIDENT_LINE = 80;
+
+/**
  * Tesseract's reading or the second engine's, by measured confidence: the second engine's when it
- * reads clearly more confidently (its lines placed by their boxes); tesseract's otherwise, with the
- * second engine's zone lines added when it read a zone.
+ * reads clearly more confidently (its lines placed by their boxes); tesseract's otherwise. Either way
+ * the other engine's lines that say something the kept reading does not follow it: the second
+ * engine's zone lines and confident lines, or tesseract's lines (which keep the spaces between words
+ * that the second engine's Latin lines may lack, and so the labels a classifier or a field looks for).
  */
 export function chooseReading(tess: OcrResult, other: SecondEngineResult, toPage: (words: PlacedText[], turn: QuarterTurn) => PlacedText[], cleaned: boolean): OcrResult {
   const lines = other.lines.filter((l) => l.text.trim() !== '');
@@ -197,8 +232,9 @@ export function chooseReading(tess: OcrResult, other: SecondEngineResult, toPage
       const left = xs.length ? Math.min(...xs) : 0;
       return { text: l.text, x: left, y: bottom, width: (xs.length ? Math.max(...xs) : 0) - left, height: Math.max(1, (bottom - top) * 0.7), confidence: l.confidence };
     });
+    const text = assembleLines(placed);
     return {
-      text: assembleLines(placed),
+      text: [text, ...newLines(text, tess.text.split('\n'))].join('\n'),
       confidence: other.confidence,
       rotation: tess.rotation,
       words: placed.length,
@@ -208,7 +244,8 @@ export function chooseReading(tess: OcrResult, other: SecondEngineResult, toPage
     };
   }
   const zone = lines.map((l) => l.text.replace(/\s+/g, '')).filter((t) => ZONE_LINE.test(t) && t.includes('<'));
-  return { ...tess, engines: ['tesseract', 'paddle'], text: zone.length ? `${tess.text}\n${zone.join('\n')}` : tess.text };
+  const confident = newLines(tess.text, lines.filter((l) => l.confidence >= CONFIDENT_LINE && !ZONE_LINE.test(l.text.replace(/\s+/g, ''))).map((l) => l.text));
+  return { ...tess, engines: ['tesseract', 'paddle'], text: [tess.text, ...zone, ...confident].join('\n') };
 }
 
 async function readBand(png: Buffer, params: Record<string, string>): Promise<string> {

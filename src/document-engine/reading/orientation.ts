@@ -209,6 +209,11 @@ export interface OrientationGuess {
   turn: QuarterTurn;
   /** False when the layout gave no clear answer; OCR confidence decides then. */
   sure: boolean;
+  /**
+   * Whether the lines clearly run along one axis (across or down the image), even when which way up
+   * is unclear: a reading across the other axis must then be confident to overrule it.
+   */
+  axisSure: boolean;
 }
 
 export function guessOrientation(img: GrayImage): OrientationGuess {
@@ -222,6 +227,6 @@ export function guessOrientation(img: GrayImage): OrientationGuess {
   const upright = ratio >= 1;
   const sure = axisSure && (ratio > 1.4 || ratio < 1 / 1.4);
   // Transposed and upright means the text tops face left: the page needs a clockwise turn.
-  if (sideways) return { turn: upright ? 90 : 270, sure };
-  return { turn: upright ? 0 : 180, sure };
+  if (sideways) return { turn: upright ? 90 : 270, sure, axisSure };
+  return { turn: upright ? 0 : 180, sure, axisSure };
 }
