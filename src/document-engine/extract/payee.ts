@@ -26,8 +26,11 @@ const PAYEE_LABELS: { words: string[]; bank: boolean }[] = [
   ].map((words) => ({ words, bank: true })),
   ...[['payable', 'to'], ['zahlungsempfanger'], ['a', 'l', 'ordre', 'de'], ['a', 'nombre', 'de'], ['begunstigde']].map((words) => ({ words, bank: false })),
 ];
-/** Words of bank details, near which an account's name is the payee's. */
-const BANK_WORDS = /\b(bank|banque|banco|iban|swift|bic|sort code|account (no|number)|routing|kontonummer|blz)\b|بنك|مصرف|الحساب/i;
+/**
+ * Words of bank details, near which an account's name is the payee's. Not "account number": a
+ * utility's or a telecom's invoice prints its customer's account name and number together.
+ */
+const BANK_WORDS = /\b(bank|banque|banco|bankverbindung|iban|swift|bic|sort code|routing|blz)\b|بنك|مصرف|آيبان|ايبان/i;
 /** How many lines a label may wrap over in a narrow column ("Please make / cheques payable / to:"). */
 const WRAP = 3;
 
