@@ -3,6 +3,37 @@
 // and the currency named by a word after the amount ("сум", "руб.", "円", "元", "ج.م") where no code is printed.
 import { parseDate } from './dates.ts';
 import type { DocText } from './doc-text.ts';
+import { fold } from './text.ts';
+
+/** Labels folded as lines are (hamza seats and vowel marks dropped); Egyptian print often ends words in ى and ه where others write ي and ة. */
+const arabic = (words: string[]) =>
+  words
+    .flatMap((w) => [w, w.replace(/ي(?=\s|$)/g, 'ى'), w.replace(/ة(?=\s|$)/g, 'ه')])
+    .map(fold)
+    .filter((w, i, all) => all.indexOf(w) === i);
+
+/**
+ * Arabic labels of an invoice, per field, in reading order (text layers stored in visual order are
+ * turned round first, arabic-text.ts). The qualifier follows its noun in Arabic ("تاريخ الاستحقاق",
+ * date of maturity): a bare "تاريخ" would take the due date, only "التاريخ" (the date) stands alone.
+ */
+export const ARABIC_INVOICE_LABELS = {
+  number: arabic(['رقم الفاتورة', 'فاتورة رقم', 'رقم فاتورة', 'رقم الفاتورة الضريبية']),
+  title: arabic(['فاتورة ضريبية', 'فاتورة ضريبية مبسطة', 'فاتورة']),
+  issueDate: arabic(['تاريخ الفاتورة', 'تاريخ الإصدار', 'تاريخ اصدار الفاتورة']),
+  date: arabic(['التاريخ']),
+  dueDate: arabic(['تاريخ الاستحقاق', 'تاريخ الإستحقاق', 'آخر موعد للدفع']),
+  grandTotal: arabic(['الإجمالي المستحق', 'الإجمالي الكلي', 'المجموع الكلي', 'إجمالي الفاتورة', 'الإجمالي شامل الضريبة', 'المبلغ الإجمالي', 'الإجمالي النهائي', 'صافي الفاتورة']),
+  total: arabic(['الإجمالي', 'المجموع', 'الإجمالي العام']),
+  amountDue: arabic(['المبلغ المستحق', 'المستحق', 'المطلوب سداده']),
+  net: arabic(['الإجمالي الفرعي', 'المجموع الفرعي', 'الإجمالي قبل الضريبة', 'الإجمالي غير شامل الضريبة']),
+  taxTotal: arabic(['ضريبة القيمة المضافة', 'إجمالي الضريبة', 'قيمة الضريبة', 'مجموع الضريبة']),
+  taxWords: arabic(['ضريبة', 'الضريبة']),
+  discount: arabic(['الخصم', 'خصم']),
+  notGross: arabic(['الفرعي', 'قبل', 'غير شامل']),
+  seller: arabic(['البائع', 'المورد', 'اسم المورد', 'اسم البائع']),
+  buyer: arabic(['العميل', 'اسم العميل', 'المشتري', 'اسم المشتري', 'السادة']),
+};
 
 /** Lines that name a contract, not the invoice ("… шартномага", "по договору …"). */
 const CONTRACT_LINE = /(шартнома|договор|contract|umowa)/i;

@@ -2,14 +2,15 @@
 // Invoice fields from text: number, dates, parties, totals, currency, lines and references; or, when
 // the PDF carries an e-invoice (Factur-X, ZUGFeRD, XRechnung), from its XML, which is more reliable.
 import type { EInvoiceFacts } from '../document-model.ts';
-import { currencyWord, numberAndDateWritten } from './invoice-intl.ts';
+import { ARABIC_INVOICE_LABELS as AR, currencyWord, numberAndDateWritten } from './invoice-intl.ts';
 import { cents, currencyIn, dominantCurrency, findAmounts, formatAmount, lastAmount, resolveCurrency, totalLike, type FoundAmount } from './amounts.ts';
-import { findDates, parsePeriod } from './dates.ts';
+import { findDates, parsePeriod, type FoundDate } from './dates.ts';
 import { amountAfter, dateAfter, parsePhrase, parseReference, standaloneReference, valueAfter, type DocText } from './doc-text.ts';
 import type { InvoiceFields, LineItem } from './fields.ts';
 import { findIbans, findVatIds } from './identifiers.ts';
 import { textConfidence } from './layout.ts';
-import { cleanName, emptyParty, fullerName, hasLegalForm, looksLikeAddress, looksLikeOrganisation, nextNameLine, partyAfterLabel, partyAt, returnAddressLine, SALUTATIONS, toPartyFacts, type FoundParty } from './parties.ts';
+import { cleanName, emptyParty, fullerName, hasLegalForm, isLegalFormOnly, looksLikeAddress, looksLikeOrganisation, nextNameLine, partyAfterLabel, partyAt, returnAddressLine, SALUTATIONS, toPartyFacts, type FoundParty } from './parties.ts';
+import { payeeParty } from './payee.ts';
 import { labelsIn, matchLabel } from './text.ts';
 import { lastAmountRow, singleRowTableAmount } from './total-fallbacks.ts';
 
@@ -17,7 +18,7 @@ export const SELLER_LABELS = [
   'rechnungsersteller', 'seller', 'supplier', 'vendor', 'verkaufer', 'lieferant', 'fournisseur', 'vendeur', 'emetteur', 'proveedor',
   'vendedor', 'fornitore', 'leverancier', 'issued by', 'bill from', 'invoice from', 'from', 'payee', 'exporter',
   'fornecedor', 'prestador', 'emitente', 'cedente prestatore', 'verkoper', 'sprzedawca', 'wystawca', 'продавец', 'поставщик', 'исполнитель',
-  'етказиб берувчи', 'sotuvchi', 'yetkazib beruvchi',
+  'етказиб берувчи', 'sotuvchi', 'yetkazib beruvchi', ...AR.seller,
 ];
 export const BUYER_LABELS = [
   'kaufer leistungsempfanger', 'rechnungsempfanger', 'leistungsempfanger', 'bill to', 'billed to', 'invoice to', 'invoiced to', 'sold to',
@@ -25,7 +26,7 @@ export const BUYER_LABELS = [
   'klant', 'afnemer', 'recipient', 'importer', 'to',
   'invoice for:', 'destinatario', 'adquirente', 'faturar a', 'fatturare a', 'intestatario', 'cessionario committente', 'committente', 'koper',
   'factuuradres', 'nabywca', 'odbiorca', 'klient', 'rechnungsadresse', 'exmo', 'exma', 'exmos', 'покупатель', 'заказчик', 'плательщик',
-  'сотиб олувчи', 'xaridor', 'sotib oluvchi',
+  'сотиб олувчи', 'xaridor', 'sotib oluvchi', ...AR.buyer,
 ];
 /** "Nombre: Jose Mendez" over "Dirección: …": a name field where no role label names the buyer. */
 const NAME_LABELS = ['nombre', 'nome', 'name', 'nom', 'naam', 'nazwa', 'imie i nazwisko'];
@@ -38,51 +39,53 @@ const NUMBER_LABELS = [
     'numero de factura', 'n de factura', 'no factura', 'numero da fatura', 'numero de fatura', 'fatura n', 'n fatura', 'n fattura', 'numero documento',
     'document number', 'document no', 'factuur nr', 'factuurnr', 'numer faktury', 'faktura nr', 'faktura vat nr', 'bill number', 'bill no', 'invoice id',
     'receipt number', 'receipt no', 'receipt', 'statement number', 'statement no', '請求番号', '請求書番号', '請求書no', '発票号码', '发票号码',
-    'номер счета', 'счет-фактура №', 'фактура №'],
-  ['invoice', 'rechnung', 'facture', 'factura', 'fattura', 'factuur', 'avoir', 'credit note', 'gutschrift'],
+    'номер счета', 'счет-фактура №', 'фактура №', ...AR.number],
+  [...AR.title, 'invoice', 'rechnung', 'facture', 'factura', 'fattura', 'factuur', 'avoir', 'credit note', 'gutschrift'],
 ];
 const DATE_LABELS = [
   ['invoice date', 'date of invoice', 'date of issue', 'issue date', 'issued on', 'rechnungsdatum', 'beleg datum', 'belegdatum', 'date de facture', 'date facture',
     'fecha de factura', 'fecha factura', 'data fattura', 'data della fattura', 'factuurdatum', 'tax point', 'credit note date',
     'fecha de emision', 'fecha emision', 'data de emissao', 'data da emissao', 'data emissao', 'data da fatura', 'data documento', 'data wystawienia',
-    'date d emission', 'date de la facture', 'bill date', 'document date', '発行日', '請求日', '請求書発行日', '开票日期', 'дата счета'],
-  ['date', 'datum', 'dated', 'fecha', 'data'],
+    'date d emission', 'date de la facture', 'bill date', 'document date', '発行日', '請求日', '請求書発行日', '开票日期', 'дата счета', ...AR.issueDate],
+  ['date', 'datum', 'dated', 'fecha', 'data', ...AR.date],
 ];
 /** Words before a bare "Date" that make it another date than the invoice's. */
 const NOT_ISSUE_DATE = /(due|payment|delivery|ship(ping)?|order|service|expiry|birth|start|end|faellig|fallig|liefer|leistungs|echeance|livraison|vencimiento|entrega|scadenza|consegna|vervaldag|levering|vencimento|termin)[\s.:_-]*$/;
 const DUE_LABELS = [['due date', 'payment due', 'date d echeance', 'echeance', 'falligkeitsdatum', 'fallig am', 'zahlbar bis', 'pay by', 'payable by', 'due by', 'fecha de vencimiento', 'scadenza',
-  'data de vencimento', 'vencimento', 'fecha vencimiento', 'data scadenza', 'vervaldatum', 'vervaldag', 'termin platnosci', 'date limite de paiement', 'payment due date', '支払期限日', '支払期限', 'お支払期限', '支払期日', '振込期限']];
+  'data de vencimento', 'vencimento', 'fecha vencimiento', 'data scadenza', 'vervaldatum', 'vervaldag', 'termin platnosci', 'date limite de paiement', 'payment due date', '支払期限日', '支払期限', 'お支払期限', '支払期日', '振込期限', ...AR.dueDate]];
 const GROSS_LABELS = [
   ['grand total', 'invoice total', 'total ttc', 'bruttosumme', 'rechnungssumme brutto', 'summe brutto', 'rechnungsbetrag', 'rechnungsbeitrag', 'total amount',
     'total incl vat', 'total including vat', 'total inc vat', 'total gross', 'gross total', 'gesamtbetrag', 'endbetrag', 'importe total', 'totale fattura', 'totaal',
     'montant ttc', 'montante ttc', 'total a pagar', 'importe a pagar', 'totale documento', 'totale da pagare', 'valor total', 'totaalbedrag',
     'valor a pagar', 'total do documento', 'total da fatura', 'razem do zaplaty', 'kwota do zaplaty', 'summa att betala',
     '御請求額', '請求金額', 'ご請求金額', '総計', '价税合计', 'всего к оплате', 'итого к оплате', 'att betala', 'celkem k uhrade', 'k uhrade',
-    'totaal te betalen', 'eindtotaal', 'gesamtsumme'],
-  ['total', 'summe', 'gesamt', 'totale', 'razem', 'celkem', 'summa', 'totalt', '合計', '合计', 'итого', 'жами', 'всего'],
-  ['total due', 'amount due', 'balance due', 'due payable', 'zahlbetrag', 'zu zahlen', 'solde a payer', 'net a payer', 'amount payable', 'a pagar', 'pagar', 'da pagare', 'a payer', 'te betalen', 'do zaplaty'],
+    'totaal te betalen', 'eindtotaal', 'gesamtsumme', ...AR.grandTotal],
+  ['total', 'summe', 'gesamt', 'totale', 'razem', 'celkem', 'summa', 'totalt', '合計', '合计', 'итого', 'жами', 'всего', ...AR.total],
+  ['total due', 'amount due', 'balance due', 'due payable', 'zahlbetrag', 'zu zahlen', 'solde a payer', 'net a payer', 'amount payable', 'a pagar', 'pagar', 'da pagare', 'a payer', 'te betalen', 'do zaplaty', ...AR.amountDue],
 ];
 const NET_LABELS = [
   ['subtotal', 'sub total', 'net total', 'total net', 'net amount', 'total before tax', 'total excl vat', 'total excluding vat', 'total ht', 'montant ht',
     'nettobetrag', 'summe netto', 'rechnungssumme netto', 'rechnungssumme ohne ust', 'warenwert netto', 'nettosumme', 'totale imponibile', 'base imponible',
     'subtotale', 'imponibile', 'zwischensumme', 'sous total', 'total liquido', 'subtotaal', 'totaal excl btw', 'valor liquido', 'total sem iva', 'total sin iva',
-    'wartosc netto', 'razem netto', 'suma netto', 'nettobelopp', 'zaklad dane'],
+    'wartosc netto', 'razem netto', 'suma netto', 'nettobelopp', 'zaklad dane', ...AR.net],
 ];
 const TAX_LABELS = [
   ['total tax', 'tax total', 'total taxes', 'total vat', 'vat total', 'vat amount', 'tax amount', 'ust gesamt', 'steuerbetrag', 'umsatzsteuer betrag',
     'mwst betrag', 'montant tva', 'total tva', 'iva total', 'totale iva', 'versicherungsteuer', 'total iva', 'imposta iva', 'importe iva', 'cuota iva', 'btw bedrag', 'totaal btw',
-    'valor do iva', 'total do iva', 'kwota vat', 'razem vat', 'podatek vat', 'summa moms', 'dph celkem'],
+    'valor do iva', 'total do iva', 'kwota vat', 'razem vat', 'podatek vat', 'summa moms', 'dph celkem', ...AR.taxTotal],
   ['vat', 'tax', 'ust', 'umsatzsteuer', 'mwst', 'tva', 'iva', 'b t w', 'moms', 'mva', 'alv', 'dph', 'kdv'],
 ];
 /** Words of tax rows: a row carrying one is not the grand total. */
-const TAX_WORDS = ['tax', 'taxes', 'vat', 'ust', 'steuer', 'tva', 'iva', 'b t w', 'mwst', 'imposta', 'impuesto', 'moms', 'mva', 'alv', 'dph', 'kdv'];
-const NOT_GROSS = ['net', 'netto', 'ht', 'subtotal', 'sub total', ...TAX_WORDS, 'before', 'excl', 'exkl', 'ohne', 'bez', 'positionssumme', 'zuschlage', 'abschlage', 'subtotale', 'imponibile', 'zwischensumme', 'liquido', 'subtotaal'];
+const TAX_WORDS = ['tax', 'taxes', 'vat', 'ust', 'steuer', 'tva', 'iva', 'b t w', 'mwst', 'imposta', 'impuesto', 'moms', 'mva', 'alv', 'dph', 'kdv', ...AR.taxWords];
+const NOT_GROSS = [...AR.notGross, 'net', 'netto', 'ht', 'subtotal', 'sub total', ...TAX_WORDS, 'before', 'excl', 'exkl', 'ohne', 'bez', 'positionssumme', 'zuschlage', 'abschlage', 'subtotale', 'imponibile', 'zwischensumme', 'liquido', 'subtotaal'];
 /** Rows that are not line items: totals, taxes, bank and contact details, page footers. */
 const SKIP_IN_LINES = [...GROSS_LABELS.flat(), ...NET_LABELS.flat(), ...TAX_LABELS.flat(), 'iban', 'balance', 'saldo', 'page', 'seite', 'payment', 'zahlung', 'tel', 'phone', 'fax'];
 const NOT_GROSS_NOR_TAX = NOT_GROSS.filter((w) => !TAX_WORDS.includes(w));
 /** Rows with a tax word that are not a tax amount: bases, rates, and tax ids ("BTW Nummer", "Partita IVA", "N° TVA"). */
 const NOT_TAX = ['net', 'netto', 'incl', 'inkl', 'including', 'ttc', 'brutto', 'id', 'idnr', 'nr', 'number', 'no', 'reg', 'identnr', 'basis', 'base', 'satz', 'rate', 'intracommunautaire',
   'nummer', 'numero', 'partita', 'registration', 'nif', 'cif'];
+/** Discounts and allowances on the whole invoice, which the total is below its net by. */
+const DISCOUNT_LABELS = ['discount', 'rabatt', 'nachlass', 'remise', 'descuento', 'sconto', 'korting', 'desconto', 'rabat', 'скидка', 'chegirma', '値引き', '割引', '折扣', ...AR.discount];
 const CURRENCY_LABELS = [['rechnungswahrung', 'invoice currency', 'currency', 'wahrung', 'devise', 'moneda', 'valuta', 'betrage in', 'amounts in', 'all amounts in']];
 
 /** "Handelsrechnung Nr. TX-471102 vom 30.10.2018", "… 05.03.2018Nr. 471102 vom": a title line with a number after "Nr."/"No.". */
@@ -121,7 +124,23 @@ function titleDate(d: DocText, line: number): string | null {
   return null;
 }
 
-function findSeller(d: DocText, buyerLine: number): FoundParty | null {
+/** A clock time right after a date ("7/26/26, 1:29 AM", "2024-03-01 14:05") or right before it. */
+const TIME_AFTER = /^[\s,]*(?:at\s+|um\s+|à\s+)?\d{1,2}:\d{2}(?!\d)/i;
+const TIME_BEFORE = /\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?[\s,]*$/i;
+
+/**
+ * With no label for it, the first date near the top of the page that is not a timestamp: a date with
+ * its time is when the page was printed or sent (a browser's print header, an e-mail's), which may be
+ * days after the invoice's date printed below it. A timestamp is taken only when no other date is there.
+ */
+function firstUntimedDate(d: DocText): string | null {
+  const text = d.lines.slice(0, 25).map((l) => l.text).join('\n');
+  const dates = findDates(text, d.order);
+  const timed = (x: FoundDate) => TIME_AFTER.test(text.slice(x.index + x.length, x.index + x.length + 16)) || TIME_BEFORE.test(text.slice(Math.max(0, x.index - 14), x.index));
+  return (dates.find((x) => !timed(x)) ?? dates[0])?.iso ?? null;
+}
+
+function findSeller(d: DocText, buyerLine: number, buyerName: string | null): FoundParty | null {
   const labelled = partyAfterLabel(d.lines, SELLER_LABELS, { stopAt: BUYER_LABELS });
   if (labelled) return labelled;
   const ret = returnAddressLine(d.lines);
@@ -138,14 +157,31 @@ function findSeller(d: DocText, buyerLine: number): FoundParty | null {
     }
     // Deeper down the page, a name without a legal form is as likely a line of an address block.
     if (i > 1 && !hasLegalForm(c)) continue;
-    if ((textConfidence(d.layout ?? [], d.lines, i, c) ?? 100) < MIN_NAME_CONFIDENCE) continue;
+    if (nameConfidence(d, i, c) < MIN_NAME_CONFIDENCE) continue;
     return partyAt(d.lines, i, c);
   }
-  return null;
+  return payeeParty(d.lines, buyerName);
 }
 
 /** Below this mean OCR confidence a line is too doubtful to be a party's name. */
 const MIN_NAME_CONFIDENCE = 60;
+
+/**
+ * How sure OCR was of a name read from line `i` (100 when the line was not OCR'd). The legal form at
+ * its end does not count: OCR scores abbreviations and dotted words low ("PVT.", "LIMITED" at single
+ * figures beside the name at ninety), and a legal form spelled right is itself a sign of a good reading.
+ */
+function nameConfidence(d: DocText, i: number, name: string): number {
+  const words = name.split(/\s+/);
+  let core = words.length;
+  for (let k = 1; k < words.length; k++) {
+    if (isLegalFormOnly(words.slice(k).join(' '))) {
+      core = k;
+      break;
+    }
+  }
+  return textConfidence(d.layout ?? [], d.lines, i, words.slice(0, core).join(' ')) ?? 100;
+}
 
 function findBuyer(d: DocText, seller: FoundParty | null): FoundParty | null {
   const sellerName = seller?.name ?? null;
@@ -243,11 +279,11 @@ function taxLinesTotal(d: DocText): { value: string; currency: string | null } |
 
 export function extractInvoiceFromText(d: DocText): InvoiceFields {
   const buyerLabelled = partyAfterLabel(d.lines, BUYER_LABELS, { stopAt: SELLER_LABELS });
-  const seller = findSeller(d, buyerLabelled?.line ?? -1);
+  const seller = findSeller(d, buyerLabelled?.line ?? -1, buyerLabelled?.name ?? null);
   const buyer = findBuyer(d, seller);
   for (const p of [seller, buyer]) {
     // A name OCR was unsure of is more likely debris than the party's name.
-    if (p?.name && (textConfidence(d.layout ?? [], d.lines, p.line, p.name) ?? 100) < MIN_NAME_CONFIDENCE) p.name = null;
+    if (p?.name && nameConfidence(d, p.line, p.name) < MIN_NAME_CONFIDENCE) p.name = null;
   }
   const sellerFacts = toPartyFacts(seller);
   const buyerFacts = toPartyFacts(buyer);
@@ -264,7 +300,10 @@ export function extractInvoiceFromText(d: DocText): InvoiceFields {
   // A total of nothing, or below the (positive) net amount it includes, was misread ("118,368.00" read
   // as "118.268 00"); a credit note's negative figures are left as read.
   const grossCents = grossRead ? cents(grossRead.value) : null;
-  const misread = grossCents === 0 || (grossCents !== null && grossCents > 0 && net !== null && cents(net.value) > grossCents);
+  // A discount printed under the net ("Subtotal 1,500 / Discount -100 / Total 1,400") lowers the total below it by as much.
+  const discount = amountAfter(d, [DISCOUNT_LABELS], { reject: NOT_GROSS_NOR_TAX });
+  const netAfterDiscount = net ? cents(net.value) - (discount ? Math.abs(cents(discount.value)) : 0) : 0;
+  const misread = grossCents === 0 || (grossCents !== null && grossCents > 0 && net !== null && netAfterDiscount > grossCents);
   const tax = total(amountAfter(d, [TAX_LABELS[0]], { byLabel: true })) ?? taxLinesTotal(d);
   const due = total(amountAfter(d, [GROSS_LABELS[2]]));
   // No total named anywhere: the total as the layout gives it (total-fallbacks.ts); a table's one row
@@ -286,7 +325,7 @@ export function extractInvoiceFromText(d: DocText): InvoiceFields {
       (title ? titleDate(d, title.line) : null) ??
       written?.date ??
       dateAfter(d, [DATE_LABELS[1]], { layoutOnly: true, notAfter: NOT_ISSUE_DATE }) ??
-      findDates(d.lines.slice(0, 25).map((l) => l.text).join('\n'), d.order)[0]?.iso ??
+      firstUntimedDate(d) ??
       null,
     due_date: dateAfter(d, DUE_LABELS),
     service_period: period,
