@@ -143,6 +143,23 @@ describe('a certificate of incorporation', () => {
     expect(extractRegister(text(mailing)).registered_address).toBe('12, EXAMPLE ROAD, SOMETOWN-123456, Somestate');
   });
 
+  it("takes the company's address after its name when the record first lists another party's", () => {
+    const record = [
+      'CERTIFICATION OF INCORPORATION',
+      'LLP Identification Number: AAZ-0042',
+      'Mailing Address as per record available in Registrar Office:',
+      'ROC NAME: Registrar, Sometown',
+      'ROC ADDRESS: Block 4, 9 Harbour Road, Sometown, 123456',
+      'LLP NAME: EXAMPLE GARDENS LLP',
+      'Unit 7, 3 Mill Lane,Oldfield,,Riverside,Somestate,654321,Exampleland',
+      'LLPIN: AAZ-0042',
+      'It is hereby certified that EXAMPLE GARDENS LLP is incorporated pursuant to section 12(1) of the Act.',
+    ].join('\n');
+    expect(extractRegister(text(record)).registered_address).toBe('Unit 7, 3 Mill Lane, Oldfield, Riverside, Somestate, 654321, Exampleland');
+    // Other parties' lines and no company named before the address: nothing is taken for it.
+    expect(extractRegister(text('Mailing Address as per record:\nROC NAME: Registrar, Sometown\nROC ADDRESS: Block 4, 9 Harbour Road, Sometown, 123456')).registered_address).toBeNull();
+  });
+
   it('dates articles by their closing lines when nothing labels the date', () => {
     expect(extractArticles(text('定款\n第１条 当法人は見本と称する。\n附則\n令和３年４月１日')).issue_date).toBe('2021-04-01');
   });
@@ -178,6 +195,26 @@ describe('licences and tax registrations', () => {
   it('reads the letter date of a tax office letter, and the seal date at the foot of a certificate', () => {
     expect(extractLicence(text('EXAMPLE TAX OFFICE\nOur Ref\t01234567-0001\t16th April, 2018\nDate of Registration: 21/02/2018\nDear Sir')).issue_date).toBe('2018-04-16');
     expect(extractLicence(text('사 업 자 등 록 증\n등록번호 : 123-45-67890\n개 업 연 월 일 : 2019 년 10 월 14 일\n2026 년 05 월 26 일')).issue_date).toBe('2026-05-26');
+  });
+});
+
+describe('a tax number given in the prose of a tax office letter', () => {
+  const letter = (ref: string) => ['EXAMPLE SMALL TAX OFFICE', `Our Ref\t${ref}\t3rd May, 2019`, 'EXAMPLE TRADERS LIMITED', 'Dear Sir/Madam', 'TAX PAYER IDENTIFICATION NUMBER (TIN)/VAT REGISTRATION'];
+
+  it('reads the number the sentence gives', () => {
+    const prose = [...letter('EX/TX/42'), 'Further to your application, please be informed that your', 'Tax Identification Number as a VAT Collection Agent is 01234567-0001. You'];
+    expect(extractLicence(text(prose.join('\n'))).licence_number).toBe('01234567-0001');
+  });
+
+  it('on a scan, takes the better-read of two printings of the number that OCR read differently', () => {
+    const misread = [...letter('01234567-0001'), 'Tax Identification Number as a VAT Collection Agent is 01234567-3001. You'];
+    // Each line a row of words, with the confidence OCR gave them: the bold figures in the sentence read badly.
+    const words = misread.flatMap((line, row) =>
+      line.split(/\s+/).map((w, k) => ({ text: w, x: 40 + k * 60, y: 40 + row * 20, width: 50, height: 10, confidence: w === '01234567-3001.' ? 45 : w === '01234567-0001' ? 91 : 90 })),
+    );
+    const d = docText({ pages: [{ number: 1, text: misread.join('\n'), method: 'ocr', words }], language: 'en' });
+    expect(extractLicence(d).licence_number).toBe('01234567-0001');
+    expect(extractLicence(text(misread.join('\n'))).licence_number).toBe('01234567-3001');
   });
 });
 

@@ -2,11 +2,12 @@
 // Company-record fields: register extracts, certificates of incorporation, articles and shareholder
 // registers: name, number, legal form, dates, address, status, directors and shareholders.
 import { normalizeCompanyName } from '../../lib/names.ts';
-import { findDates } from './dates.ts';
+import { findDates, parseDate } from './dates.ts';
 import { dateAfter, parsePhrase, valueAfter, type DocText } from './doc-text.ts';
 import type { RegisterFields, ShareholderRegisterFields } from './fields.ts';
 import { findCompanyNumber } from './company-numbers.ts';
 import { findRegNumber } from './identifiers.ts';
+import { wrappedLabelValue } from './layout-pairs.ts';
 import { cleanName, companiesInSentence, companyNames, hasLegalForm, looksLikeName } from './parties.ts';
 import { dateInSentence, sentences, SIGNED } from './official-prose.ts';
 import { fold } from './text.ts';
@@ -71,6 +72,9 @@ const STATUS = /\b(?:is|remains)\s+(?:currently\s+|presently\s+)?(?:in\s+)?(good
 /** The registered office a sentence gives: "The registered office … shall be 8 The Green, Dover, DE 19901, USA and the name …". */
 const OFFICE_SENTENCE = /\bregistered office (?:of the [\p{L} ]{2,40}? )?(?:is|shall be)(?: (?:situated|located) (?:at|in))?\s+(.{8,160}?)(?:\s+and the name\b|\.\s|$)/iu;
 
+const INCORPORATED_ON = ['date of incorporation', 'incorporation date', 'incorporated on', 'date of registration', 'registration date', 'registered on', 'grundungsdatum', 'eintragungsdatum', 'tag der eintragung', 'date d immatriculation', 'fecha de constitucion'];
+const ISSUED_ON = ['date of issue', 'issued on', 'issue date', 'extract date', 'date of extract', 'date of this extract', 'printed on', 'abruf vom', 'ausdruck vom', 'delivre le', 'given under my hand on', 'dated'];
+
 export function extractRegister(d: DocText): RegisterFields {
   const company = companyNameOf(d);
   const directors = officersOf(d);
@@ -78,7 +82,8 @@ export function extractRegister(d: DocText): RegisterFields {
     company_name: company,
     registration_number: findCompanyNumber(d.lines),
     legal_form: valueAfter(d, [['legal form', 'company type', 'type of company', 'rechtsform', 'forme juridique', 'forma juridica']], parsePhrase, { lookahead: 0 }) ?? (company ? normalizeCompanyName(company).legalForm : null),
-    incorporation_date: dateAfter(d, [['date of incorporation', 'incorporation date', 'incorporated on', 'date of registration', 'registration date', 'registered on', 'grundungsdatum', 'eintragungsdatum', 'tag der eintragung', 'date d immatriculation', 'fecha de constitucion']]) ??
+    incorporation_date: dateAfter(d, [INCORPORATED_ON]) ??
+      wrappedLabelValue(d, INCORPORATED_ON, (t) => parseDate(t, d.order)) ??
       dateInSentence(d, INCORPORATED) ??
       // A certificate that the company "is (this day) incorporated" was given on the day it was: its date is the certificate's.
       (/\b(?:is|was) (?:this day )?incorporated\b|\bincorporated on\b/.test(d.text.toLowerCase().replace(/\s+/g, ' ')) ? (dateInSentence(d, SIGNED) ?? findDates(d.text, d.order)[0]?.iso ?? null) : null),
@@ -88,7 +93,7 @@ export function extractRegister(d: DocText): RegisterFields {
       addressBlockAfter(d, company) ??
       valueAfter(d, [['address']], parsePhrase, { maxStart: 1 }),
     status: valueAfter(d, [['company status', 'status', 'statut']], parsePhrase, { lookahead: 0, maxStart: 1 }) ?? STATUS.exec(d.text.replace(/\s+/g, ' '))?.[1] ?? null,
-    issue_date: dateAfter(d, [['date of issue', 'issued on', 'issue date', 'extract date', 'date of extract', 'date of this extract', 'printed on', 'abruf vom', 'ausdruck vom', 'delivre le', 'given under my hand on', 'dated']], { lookahead: 0 }) ?? dateInSentence(d, SIGNED),
+    issue_date: dateAfter(d, [ISSUED_ON], { lookahead: 0 }) ?? wrappedLabelValue(d, ISSUED_ON, (t) => parseDate(t, d.order)) ?? dateInSentence(d, SIGNED),
     jurisdiction: valueAfter(d, [['jurisdiction', 'country of incorporation', 'registered in', 'registergericht', 'registry']], parsePhrase, { lookahead: 0, maxStart: 1 }),
     directors,
   };
@@ -130,19 +135,43 @@ export function extractArticles(d: DocText): RegisterFields {
 /**
  * The address block under "Mailing address as per record…" or "Registered office address:" with
  * nothing after the label: the lines below it, without the company's name, up to a note or a label.
+ * A record may first list other parties by label ("ROC NAME: …", "ROC ADDRESS: …") and the company
+ * by its own ("LLP NAME: X"): the company's address is then the unlabelled lines after its name.
  */
 function addressBlockAfter(d: DocText, company: string | null): string | null {
   const at = d.lines.findIndex((l) => /\b(mailing address|registered office address|address of (?:the )?registered office|registered address)\b[^:]*:\s*$/.test(l.fold));
   if (at < 0) return null;
   const parts: string[] = [];
-  for (let k = at + 1; k < Math.min(d.lines.length, at + 6); k++) {
+  let skipped = false;
+  let named = false;
+  for (let k = at + 1; k < Math.min(d.lines.length, at + 9); k++) {
     const t = d.lines[k].text.trim();
-    if (/^[*•]/.test(t) || /:\s*\S/.test(t) || d.lines[k].page !== d.lines[at].page) break;
-    if (company && fold(t) === fold(company)) continue;
+    if (/^[*•]/.test(t) || d.lines[k].page !== d.lines[at].page) break;
+    const labelled = /^[^:]{2,40}:\s*(\S.*)$/.exec(t);
+    if (labelled) {
+      if (parts.length > 0) break;
+      // Another party's line, or the company's own name under its label: the block is still to come.
+      skipped = true;
+      named ||= !!company && fold(labelled[1]) === fold(company);
+      continue;
+    }
+    // The company's name over its address, perhaps with a legal form the name read elsewhere lacks.
+    if (company && fold(t).includes(fold(company)) && !/\d/.test(t)) {
+      named = true;
+      continue;
+    }
+    // After other parties' labelled lines, only what follows the company's name is its address.
+    if (skipped && !named) break;
     parts.push(t);
     if (/\b\d{4,6}\b/.test(t) && parts.length >= 1) break;
   }
-  const block = parts.join(', ').replace(/\s*,\s*/g, ', ');
+  // "Belapur,Washi,,Thane": the record's empty fields leave doubled commas.
+  const block = parts
+    .join(', ')
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .join(', ');
   return block.length >= 8 && /\d/.test(block) ? block : null;
 }
 

@@ -7,7 +7,7 @@ import type { BankStatementFields, ProofOfAddressFields } from './fields.ts';
 import { findIbans } from './identifiers.ts';
 import { cleanName, companiesInSentence, looksLikeAddress, looksLikeName, partyAfterLabel } from './parties.ts';
 import { rowOfLine, type LayoutRow } from './layout.ts';
-import { addressBlocks, labelledAddress, pairedValue } from './layout-pairs.ts';
+import { addressBlocks, cellsAfter, labelledAddress, pairedValue, type PairedValue } from './layout-pairs.ts';
 import { dollarCurrency, issuerFromDomain } from './issuer-facts.ts';
 import { isLabelText, notALabel } from './label-words.ts';
 import { fold, labelsIn, matchLabel } from './text.ts';
@@ -39,15 +39,35 @@ export function letterhead(d: DocText): string | null {
 const ISSUER_WORD =
   /\b(company|limited|ltd|corporation|corp|inc|plc|llc|bank|banque|banca|banco|energy|energie|electric|electricity|power|gas|water|utilities|utility|telecom|communications|mobile|broadband|distribution|stadtwerke|savings|credit union)\b/i;
 
-/** The issuer: an organisation's name near the top, else the name its own website spells, else the letterhead. */
+/**
+ * The same words in scripts without capitals (Arabic, Chinese, Japanese, Korean), where a name cannot
+ * be told from any other word of a heading by its case: company, bank, electricity, water, gas, telecom.
+ */
+const ISSUER_WORD_UNCASED =
+  /(?:شركة|الشركة|مؤسسة|بنك|البنك|مصرف|كهرباء|الكهرباء|مياه|المياه|غاز|الغاز|اتصالات|الاتصالات|株式会社|有限会社|公司|银行|銀行|電力|电力|ガス|水道|燃气|電網|电网|주식회사|은행|전력|가스|통신)/u;
+
+/** Whether a text is written in a script with capitals (Latin, Greek, Cyrillic). */
+const cased = (t: string) => /[\p{Lu}\p{Ll}]/u.test(t);
+
+/** A name with an issuer's word, in its script: "Example Energy Ltd", "شركة المياه الوطنية". */
+function issuerLike(c: string): boolean {
+  return (ISSUER_WORD.test(c) || (!cased(c) && ISSUER_WORD_UNCASED.test(c))) && !/www\.|https?:|@/i.test(c);
+}
+
+/**
+ * The issuer: an organisation's name near the top, else the name its own website spells, else the
+ * letterhead. A letterhead in a script without capitals must hold an organisation's word: a lone
+ * word of a heading there ("Eastern", a sector's name) is no issuer.
+ */
 function issuerOf(d: DocText): string | null {
   for (const l of d.lines.slice(0, 8)) {
     for (const cell of l.text.split('\t')) {
       const c = cleanName(cell);
-      if (ISSUER_WORD.test(c) && looksLikeName(c) && !isLabelText(c) && !/^(?:dear|to|for)\b/i.test(c)) return c;
+      if (issuerLike(c) && looksLikeName(c) && !isLabelText(c) && !/^(?:dear|to|for)\b/i.test(c)) return c;
     }
   }
-  return issuerFromDomain(d) ?? letterhead(d);
+  const head = issuerFromDomain(d) ?? letterhead(d);
+  return head && (cased(head) || issuerLike(head)) ? head : null;
 }
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -196,8 +216,10 @@ export function extractBankStatement(d: DocText): BankStatementFields {
     bank_name: bankName(d),
     account_holder: holder,
     iban: findIbans(d.text)[0] ?? null,
-    account_number:
-      pairedValue(d, ['account number', 'account no', 'acct no', 'acct #', 'account #', 'card number', 'kontonummer', 'numero de compte', 'numero de cuenta', 'account'], accountNumber)?.value ?? null,
+    account_number: wholeGroups(
+      d,
+      pairedValue(d, ['account number', 'account no', 'acct no', 'acct #', 'account #', 'card number', 'kontonummer', 'numero de compte', 'numero de cuenta', 'account'], accountNumber),
+    ),
     currency: dollarCurrency(read, d.text),
     period: periodOf(d),
     statement_date:
@@ -237,6 +259,26 @@ function accountNumber(t: string): string | null {
   const v = m[1].replace(/\s+/g, ' ').trim();
   // "2018 - 22" is a date range, not an account.
   return v.replace(/\D/g, '').length >= 6 && !/\s-\s/.test(v) ? v : null;
+}
+
+/**
+ * A card or account number printed in groups of equal width ("0000 0000 0000 0000") whose wider
+ * gaps cut it into cells: the groups of that width that follow it in its row, up to 19 digits.
+ */
+function wholeGroups(d: DocText, found: PairedValue<string> | null): string | null {
+  if (!found) return null;
+  const groups = found.value.split(' ');
+  const width = groups[0].length;
+  if (groups.length < 2 || !groups.every((g) => /^\d+$/.test(g) && g.length === width) || !found.cell.text.trimEnd().endsWith(found.value)) return found.value;
+  let value = found.value;
+  let last = found.cell;
+  for (const next of cellsAfter(d, found.cell)) {
+    const digits = value.replace(/\D/g, '').length + next.text.length;
+    if (!/^\d+$/.test(next.text) || next.text.length !== width || next.x0 - last.x1 > 3 * last.h || digits > 19) break;
+    value = `${value} ${next.text}`;
+    last = next;
+  }
+  return value;
 }
 
 export function extractProofOfAddress(d: DocText): ProofOfAddressFields {

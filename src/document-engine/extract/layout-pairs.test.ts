@@ -12,6 +12,9 @@ import { isLabelText, notALabel } from './label-words.ts';
 import { addressBlocks, isStreetLine, isTownLine, labelledAddress, pairedValue } from './layout-pairs.ts';
 import { looksLikeName } from './parties.ts';
 import { findDates } from './dates.ts';
+import { extractLicence } from './permits.ts';
+import { extractRegister } from './corporate.ts';
+import { readText } from '../../../test/corpus/read-document.ts';
 
 afterAll(closeReaders);
 
@@ -92,6 +95,47 @@ describe('labels and values by position', () => {
     ]);
     const s = extractBankStatement(d);
     expect(s).toMatchObject({ bank_name: 'Lakeside Federal Savings Bank', opening_balance: '1204.5', closing_balance: '980.15', statement_date: '2026-11-02', currency: null });
+  });
+
+  it("reads a form's label wrapped over two lines of its cell, its value beside it between them", async () => {
+    const d = await textOf([
+      { text: 'Example Trade Directorate', x: 150, y: 50, size: 14 },
+      { text: 'Firm Name', x: 60, y: 100 },
+      { text: 'EXAMPLE EXPORTS', x: 200, y: 100 },
+      { text: 'Nature of', x: 60, y: 130 },
+      { text: 'Partnership', x: 200, y: 137 },
+      { text: 'Concern', x: 60, y: 150 },
+      { text: 'Ausgabe/Date of', x: 60, y: 180 },
+      { text: '25/03/2024', x: 200, y: 187 },
+      { text: 'Issue', x: 60, y: 200 },
+    ]);
+    expect(extractLicence(d).issue_date).toBe('2024-03-25');
+    expect(pairedValue(d, ['nature of concern'], (t) => t)?.value).toBe('Partnership');
+    const register = await textOf([
+      { text: 'Company Name', x: 60, y: 100 },
+      { text: 'EXAMPLE GARDENS LIMITED', x: 200, y: 100 },
+      { text: 'Date of', x: 60, y: 130 },
+      { text: '7 June 2021', x: 200, y: 130 },
+      { text: 'Incorporation', x: 60, y: 150 },
+    ]);
+    expect(extractRegister(register).incorporation_date).toBe('2021-06-07');
+  });
+
+  it('keeps a card number whole when the gaps between its groups cut it into cells', async () => {
+    const d = await textOf([
+      { text: 'Example Card Bank', x: 60, y: 50, size: 14 },
+      { text: 'Account 4000 1234', x: 380, y: 90 },
+      { text: '5678', x: 480, y: 90 },
+      { text: '9010', x: 515, y: 90 },
+      { text: 'Opening balance $1,204.50', x: 60, y: 140 },
+    ]);
+    expect(extractBankStatement(d).account_number).toBe('4000 1234 5678 9010');
+  });
+
+  it("takes no lone word of an Arabic heading for the issuer of a bill, but a name with a utility's word", () => {
+    const bill = (head: string) => extractProofOfAddress(docText(readText(`${head}\tفاتورة استهلاك الطاقة\nالقطاع\nمكتب خدمات المدينة\nرقم العداد 123456\nkWh 706`)));
+    expect(bill('الجنوبي').issuer).toBeNull();
+    expect(bill('شركة النهر للمياه').issuer).toBe('شركة النهر للمياه');
   });
 
   it('names the issuer its own website spells, and the dollar of the issuer country', async () => {

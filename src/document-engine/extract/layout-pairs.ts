@@ -109,6 +109,8 @@ export function pairedValue<T>(d: DocText, labels: readonly string[], parse: (te
           continue;
         }
         const cell = row[c];
+        const wrapped = wrappedValue(rows, r, cell, label, parse);
+        if (wrapped) return { ...wrapped, label };
         const hit = matchLabel({ text: cell.text, fold: fold(cell.text), page: cell.page }, [label]);
         // The label starts its cell (a few characters of noise allowed): "Bill Date: …", not "… by bill date".
         if (!hit || hit.start > 3) continue;
@@ -154,6 +156,62 @@ function stackedLabel(rows: PlacedCell[][], r: number, cell: PlacedCell, label: 
   const text = `${cell.text} ${under.text}`;
   const hit = matchLabel({ text, fold: fold(text), page: cell.page }, [label]);
   return hit && hit.start <= 3 && hit.end > cell.text.length ? { row: r + 1, cell: under } : null;
+}
+
+/** The value of a label wrapped over two lines of a form's cell (see wrappedValue), for the labels in order. */
+export function wrappedLabelValue<T>(d: DocText, labels: readonly string[], parse: (text: string) => T | null): T | null {
+  const words = new Set(fold(d.text).split(/[^\p{L}\p{N}]+/u));
+  const rows = placedRows(d);
+  for (const label of labels.filter((l) => l.includes(' ') && l.split(' ').every((w) => words.has(w)))) {
+    for (let r = 0; r < rows.length; r++) {
+      for (const cell of rows[r]) {
+        const v = wrappedValue(rows, r, cell, label, parse);
+        if (v) return v.value;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * A label wrapped over two lines of its cell in a form's left column ("Date of" over "Issue"), its
+ * value beside it in the next column, level with either line or between them: the value right of the
+ * label's column, on the rows the label spans. `cell` ends with the label's first words (after
+ * another language's words and a "/" on a bilingual form); the cell under it holds the rest.
+ */
+function wrappedValue<T>(rows: PlacedCell[][], r: number, cell: PlacedCell, label: string, parse: (text: string) => T | null): Omit<PairedValue<T>, 'label'> | null {
+  if (cell.h === 1) return null;
+  const words = label.split(' ');
+  if (words.length < 2) return null;
+  const folded = fold(cell.text).replace(/[\s:]+$/, '');
+  const k = words.findIndex((_, n) => n > 0 && ownEnd(folded, words.slice(0, n).join(' ')));
+  if (k < 0) return null;
+  const rest = words.slice(k).join(' ');
+  for (let b = r + 1; b < rows.length && rows[b][0].page === cell.page && rows[b][0].y - cell.y <= 2.5 * cell.h; b++) {
+    const under = rows[b].find((u) => Math.abs(u.x0 - cell.x0) <= 2 * cell.h && fold(u.text).replace(/[\s:]+$/, '') === rest);
+    if (!under) continue;
+    for (let v = r; v <= b; v++) {
+      for (const beside of rows[v].filter((x) => x.x0 >= Math.max(cell.x1, under.x1) && x.x0 - Math.max(cell.x1, under.x1) <= MAX_GAP * cell.h)) {
+        const value = isLabelText(beside.text) ? null : parse(beside.text);
+        if (value !== null) return { value, where: 'beside', cell: beside };
+      }
+    }
+    return null;
+  }
+  return null;
+}
+
+/** Whether `text` ends with `start` (a label's first words), standing alone or after a bilingual form's "/". */
+function ownEnd(text: string, start: string): boolean {
+  if (!text.endsWith(start)) return false;
+  const before = text.slice(0, text.length - start.length);
+  return before.trim().length <= 3 || /\/\s*$/.test(before);
+}
+
+/** The cells right of `cell` in its row, left to right. */
+export function cellsAfter(d: DocText, cell: PlacedCell): PlacedCell[] {
+  const row = placedRows(d).find((r) => r.includes(cell));
+  return row ? row.slice(row.indexOf(cell) + 1) : [];
 }
 
 /** The cells under `cell` in its column, as long as they follow one another (a block of lines). */

@@ -25,6 +25,8 @@ const CELL_GAP = 1.2;
 const MAX_ROWS_DROP = 7;
 /** How far past a label at an end of its row its column reaches, in font heights. */
 const EDGE_MARGIN = 3;
+/** How much surer (OCR confidence points) another reading of a number must be to replace it. */
+const MISREAD_MARGIN = 20;
 
 const rowsCache = new WeakMap<readonly PageWord[], LayoutRow[]>();
 
@@ -219,4 +221,24 @@ export function textConfidence(layout: readonly PageLayout[], lines: readonly Te
     .map((w) => w.confidence)
     .filter((c): c is number => typeof c === 'number');
   return confs.length ? confs.reduce((a, b) => a + b, 0) / confs.length : null;
+}
+
+/**
+ * The same number printed twice on a scanned page and read differently by OCR (bold figures in a
+ * sentence read "…-3001", the letter's reference "…-0001"): of the words equal to `value` but for
+ * one digit, the one read with clearly more confidence than `value` itself; else `value`.
+ */
+export function surestReading(layout: readonly PageLayout[], value: string): string {
+  const bare = (t: string) => t.replace(/^[("'“]+|[)"'”.,;:]+$/g, '');
+  const words = layout.flatMap((p) => p.rows.flatMap((r) => r.words)).filter((w) => typeof w.confidence === 'number');
+  const own = words.filter((w) => bare(w.text) === value).map((w) => w.confidence ?? 0);
+  if (own.length === 0) return value;
+  let best = { text: value, confidence: Math.max(...own) + MISREAD_MARGIN };
+  for (const w of words) {
+    const t = bare(w.text);
+    if (t.length !== value.length || t === value || (w.confidence ?? 0) <= best.confidence) continue;
+    const diff = [...t].filter((c, i) => c !== value[i]);
+    if (diff.length === 1 && [...t].every((c, i) => c === value[i] || (/\d/.test(c) && /\d/.test(value[i])))) best = { text: t, confidence: w.confidence ?? 0 };
+  }
+  return best.text;
 }

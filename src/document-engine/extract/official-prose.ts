@@ -5,7 +5,7 @@
 // Authority"), and the date a letter is written on.
 import { findDates } from './dates.ts';
 import type { DocText } from './doc-text.ts';
-import { fold } from './text.ts';
+import { fold, labelRegex } from './text.ts';
 
 /** The text as sentences (a sentence may run over lines). */
 export function sentences(d: DocText): string[] {
@@ -26,6 +26,33 @@ export function dateInSentence(d: DocText, verb: RegExp): string | null {
     if (at < 0) continue;
     const date = findDates(sentence.slice(at, at + 500), d.order)[0];
     if (date) return date.iso;
+  }
+  return null;
+}
+
+/** What a letter puts between a number's name and the number: "… Number as a VAT Collection Agent is", "… assigned to you is:". */
+const GIVEN_AS = /^[^.\d]{0,60}?\b(?:is|are|was|shall be|will be)\s*:?\s+/i;
+
+/**
+ * A number a letter gives in a sentence rather than after a label: "please be informed that your Tax
+ * Identification Number as a VAT Collection Agent is 01234567-0001." The first of `labels` that a
+ * sentence names with a number `parse` accepts.
+ */
+export function numberInSentence(d: DocText, labels: readonly string[], parse: (text: string) => string | null): string | null {
+  const all = sentences(d);
+  for (const label of labels) {
+    const re = new RegExp(labelRegex(label).source, 'gu');
+    for (const sentence of all) {
+      const folded = fold(sentence);
+      // Folding keeps ASCII one character a character; elsewhere the folded text is read instead.
+      const source = folded.length === sentence.length ? sentence : folded;
+      for (const m of folded.matchAll(re)) {
+        const after = source.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 120);
+        const link = GIVEN_AS.exec(after);
+        const v = link ? parse(after.slice(link[0].length)) : null;
+        if (v) return v;
+      }
+    }
   }
   return null;
 }

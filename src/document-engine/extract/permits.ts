@@ -2,11 +2,13 @@
 // Licence and insurance-policy fields: number, holder, issuer, activity or cover, amounts and the
 // dates that bound their validity.
 import { dominantCurrency, findAmounts } from './amounts.ts';
-import { findDates, parsePeriod } from './dates.ts';
+import { findDates, parseDate, parsePeriod } from './dates.ts';
 import { amountAfter, dateAfter, datesAfter, parsePhrase, parseReference, valueAfter, type DocText } from './doc-text.ts';
 import type { InsuranceFields, LicenceFields } from './fields.ts';
 import { letterhead } from './finance.ts';
-import { authorityOf, dateInSentence, SIGNED, unlabelledIssueDate } from './official-prose.ts';
+import { wrappedLabelValue } from './layout-pairs.ts';
+import { authorityOf, dateInSentence, numberInSentence, SIGNED, unlabelledIssueDate } from './official-prose.ts';
+import { surestReading } from './layout.ts';
 import { cleanName, companiesInSentence, hasLegalForm, looksLikeName, partyAfterLabel } from './parties.ts';
 import { fold, linesWith } from './text.ts';
 
@@ -59,15 +61,38 @@ function holderInSentence(d: DocText): string | null {
   return name && looksLikeName(name) && !/\b(the|this|taxpayer|following)\b/i.test(name) ? name : null;
 }
 
+/** Numbers a tax office's letter gives in its prose, not after a label of a form. */
+const NUMBER_IN_PROSE = ['taxpayer identification number', 'tax payer identification number', 'tax identification number', 'personal identification number', 'employer identification number', 'importer exporter code', 'registration number', 'licence number', 'license number'];
+
+/** A number in a sentence: a reference with at least three digits ("01234567-0001", not "15(1)"). */
+function proseNumber(t: string): string | null {
+  const v = parseReference(t);
+  return v && /\d{3}/.test(v) ? v : null;
+}
+
+/**
+ * The licence or registration number: after its label, else where a sentence gives it; on a scan,
+ * the best-read of its printings when OCR read it differently in two places.
+ */
+function licenceNumber(d: DocText): string | null {
+  const v = valueAfter(d, [LICENCE_NUMBER_LABELS], parseReference) ?? numberInSentence(d, NUMBER_IN_PROSE, proseNumber);
+  return v && d.layout ? surestReading(d.layout, v) : v;
+}
+
+/** Labels of the date a licence or registration was issued. */
+const ISSUED = ['date of issue', 'issue date', 'issued on', 'date of grant', 'granted on', 'certificate date', 'date of certificate', 'date of this notice', 'ausstellungsdatum', 'date de delivrance'];
+
 export function extractLicence(d: DocText): LicenceFields {
   const validity = datesAfter(d, ['validity', 'period of validity', 'valid', 'gultigkeit', 'validite']);
   return {
-    licence_number: valueAfter(d, [LICENCE_NUMBER_LABELS], parseReference),
+    licence_number: licenceNumber(d),
     holder: partyAfterLabel(d.lines, HOLDER_LABELS)?.name ?? holderInSentence(d) ?? addressee(d),
     issuer: valueAfter(d, [['issuing authority', 'issued by', 'licensing authority', 'regulation authority', 'authority', 'behorde', 'autorite']], authorityName, { maxStart: 1 }) ?? authorityOf(d) ?? letterhead(d),
     activity: valueAfter(d, [['licensed activity', 'permitted activity', 'activity', 'activities', 'scope', 'type of licence', 'type of license', 'category', 'tatigkeit', 'activite']], parsePhrase, { maxStart: 1 }),
     issue_date:
-      dateAfter(d, [['date of issue', 'issue date', 'issued on', 'date of grant', 'granted on', 'certificate date', 'date of certificate', 'date of this notice', 'ausstellungsdatum', 'date de delivrance']]) ??
+      dateAfter(d, [ISSUED]) ??
+      // A form's label wrapped over two lines, its value beside it ("Date of" over "Issue").
+      wrappedLabelValue(d, ISSUED, (t) => parseDate(t, d.order)) ??
       dateInSentence(d, SIGNED) ??
       unlabelledIssueDate(d) ??
       dateAfter(d, [['date of registration', 'registration date']]),
