@@ -195,8 +195,20 @@ export async function recognize(page: GrayImage, hasTime: () => boolean = () => 
   const second = secondBudget();
   if (!second) return tesseractResult;
   const timeoutMs = second.until - Date.now();
-  const other = await readWithSecondEngine(rotate(prepared.image, best.rotation), { timeoutMs, waitMs: Math.min(timeoutMs / 2, 10_000), holdUntil: second.hardDeadline });
-  return other ? chooseReading(tesseractResult, other, prepared.toPage, readCleaned) : tesseractResult;
+  const readAt = (turn: QuarterTurn) =>
+    readWithSecondEngine(rotate(prepared.image, turn), { timeoutMs: second.until - Date.now(), waitMs: Math.min(timeoutMs / 2, 10_000), holdUntil: second.hardDeadline });
+  let other = await readAt(best.rotation);
+  let otherTurn = best.rotation;
+  // Tesseract's turn is evidence only where it read words: on a page in a script it cannot read, its
+  // confidence at every turn is noise. A doubtful second reading is tried at the layout's turn too.
+  if (other && other.confidence < CONFIDENT_LINE && guess.turn !== best.rotation && second.until - Date.now() > 1000) {
+    const atGuess = await readAt(guess.turn);
+    if (atGuess && atGuess.confidence > other.confidence + 5) {
+      other = atGuess;
+      otherTurn = guess.turn;
+    }
+  }
+  return other ? chooseReading(tesseractResult, other, otherTurn, prepared.toPage, readCleaned) : tesseractResult;
 }
 
 /**
@@ -211,6 +223,17 @@ export function acceptTurn(guess: OrientationGuess, bestConfidence: number, atte
   return !(acrossAxis && guess.axisSure) || attempt.confidence >= LOW_CONFIDENCE;
 }
 
+/**
+ * Whether a reading is mostly in a script that tesseract's data here (English) cannot read: Chinese or
+ * Japanese characters, which the second engine's model reads. Tesseract's reading of such a page is
+ * Latin noise, whatever confidence it claims.
+ */
+export function inScriptTesseractLacks(text: string): boolean {
+  const letters = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  const cjk = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
+  return letters >= 20 && cjk >= 0.3 * letters;
+}
+
 /** A line of the second engine read at least this confidently may add to tesseract's reading. */
 export const CONFIDENT_LINE = 80;
 
@@ -221,9 +244,15 @@ export const CONFIDENT_LINE = 80;
  * engine's zone lines and confident lines, or tesseract's lines (which keep the spaces between words
  * that the second engine's Latin lines may lack, and so the labels a classifier or a field looks for).
  */
-export function chooseReading(tess: OcrResult, other: SecondEngineResult, toPage: (words: PlacedText[], turn: QuarterTurn) => PlacedText[], cleaned: boolean): OcrResult {
+export function chooseReading(
+  tess: OcrResult,
+  other: SecondEngineResult,
+  otherTurn: QuarterTurn,
+  toPage: (words: PlacedText[], turn: QuarterTurn) => PlacedText[],
+  cleaned: boolean,
+): OcrResult {
   const lines = other.lines.filter((l) => l.text.trim() !== '');
-  if (lines.length > 0 && other.confidence >= tess.confidence + SECOND_ENGINE_MARGIN) {
+  if (lines.length > 0 && (other.confidence >= tess.confidence + SECOND_ENGINE_MARGIN || inScriptTesseractLacks(other.text))) {
     const placed: PlacedText[] = lines.map((l) => {
       const xs = l.box.map(([x]) => x);
       const ys = l.box.map(([, y]) => y);
@@ -236,10 +265,10 @@ export function chooseReading(tess: OcrResult, other: SecondEngineResult, toPage
     return {
       text: [text, ...newLines(text, tess.text.split('\n'))].join('\n'),
       confidence: other.confidence,
-      rotation: tess.rotation,
+      rotation: otherTurn,
       words: placed.length,
       cleaned,
-      placed: toPage(placed, tess.rotation),
+      placed: toPage(placed, otherTurn),
       engines: ['paddle', 'tesseract'],
     };
   }

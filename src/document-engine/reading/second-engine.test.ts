@@ -9,7 +9,7 @@ import { loadConfig } from '../../config.ts';
 import { acquireSlot, createEngineSlots } from './engine-slots.ts';
 import type { GrayImage } from './gray-image.ts';
 import { closeReaders, configureReaders, readDocument } from './index.ts';
-import { chooseReading, SECOND_ENGINE_MARGIN, type OcrResult } from './ocr.ts';
+import { CONFIDENT_LINE, chooseReading, inScriptTesseractLacks, SECOND_ENGINE_MARGIN, type OcrResult } from './ocr.ts';
 import { recognizeWithSecondEngine, type SecondEngineResult } from './paddle-ocr.ts';
 
 const require = createRequire(import.meta.url);
@@ -114,19 +114,32 @@ describe('choosing between the two readings', () => {
   });
   const same = (words: OcrResult['placed']) => words;
 
-  it("keeps the second engine's reading, placed by its boxes, when it is clearly more confident", () => {
-    const chosen = chooseReading(tesseract(40), paddle(40 + SECOND_ENGINE_MARGIN, ['PASSPORT', ZONE[0], ZONE[1]]), same, false);
+  it("keeps the second engine's reading, placed by its boxes, when it is clearly more confident, then tesseract's lines that add words", () => {
+    const chosen = chooseReading(tesseract(40), paddle(40 + SECOND_ENGINE_MARGIN, ['PASSPORT', ZONE[0], ZONE[1]]), 0, same, false);
     expect(chosen.engines).toEqual(['paddle', 'tesseract']);
-    expect(chosen.text.split('\n')).toEqual(['PASSPORT', ZONE[0], ZONE[1]]);
+    // Tesseract's misread title is a word the second reading lacks; its misread zone line is not.
+    expect(chosen.text.split('\n')).toEqual(['PASSPORT', ZONE[0], ZONE[1], 'PASSP0RT', 'P<UT0ERIKSS0NK<ANNA']);
     expect(chosen.placed[1]).toMatchObject({ text: ZONE[0], x: 10, y: 80 });
   });
 
-  it("keeps tesseract's reading otherwise, with the zone lines the second engine read added", () => {
-    const chosen = chooseReading(tesseract(70), paddle(80, ['PASSPORT', ZONE[0], ZONE[1]]), same, false);
+  it("keeps tesseract's reading otherwise, with the zone lines and the confident new lines the second engine read added", () => {
+    const chosen = chooseReading(tesseract(70), paddle(79, ['PASSPORT', ZONE[0], ZONE[1]]), 0, same, false);
     expect(chosen.engines).toEqual(['tesseract', 'paddle']);
     expect(chosen.text).toBe(`${tesseract(70).text}\n${ZONE[0]}\n${ZONE[1]}`);
-    // Lines that are not a zone are not added.
-    expect(chooseReading(tesseract(70), paddle(80, ['PASSPORT']), same, false).text).toBe(tesseract(70).text);
+    // A line below CONFIDENT_LINE is not added; one at it that says something new is.
+    expect(chooseReading(tesseract(70), paddle(CONFIDENT_LINE - 1, ['DRIVERLICENSE']), 0, same, false).text).toBe(tesseract(70).text);
+    expect(chooseReading(tesseract(70), paddle(CONFIDENT_LINE, ['DRIVERLICENSE']), 0, same, false).text).toBe(`${tesseract(70).text}\nDRIVERLICENSE`);
+    // A line whose words tesseract read already adds nothing.
+    expect(chooseReading(tesseract(70), paddle(95, ['PASSP0RT']), 0, same, false).text).toBe(tesseract(70).text);
+  });
+
+  it('keeps the second reading of a page in Chinese or Japanese, which tesseract cannot read, whatever confidence tesseract claims', () => {
+    const han = '营业执照统一社会信用代码有限责任公司成立日期';
+    expect(inScriptTesseractLacks(`${han}\n2011年08月10日`)).toBe(true);
+    expect(inScriptTesseractLacks('INVOICE 2011-08-10 Total 120.00 EUR with one 日 sign')).toBe(false);
+    const chosen = chooseReading(tesseract(70), paddle(60, [han, '2011年08月10日']), 180, same, false);
+    expect(chosen.engines[0]).toBe('paddle');
+    expect(chosen.rotation).toBe(180);
   });
 });
 
