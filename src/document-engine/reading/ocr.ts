@@ -131,12 +131,6 @@ export interface SecondEngineBudget {
 }
 
 /**
- * Below this mean word confidence tesseract's reading of a page is checked by the second engine: a
- * photographed card or a coloured form that tesseract reads in the sixties has lost fields to it.
- */
-export const SECOND_OPINION_BELOW = 75;
-
-/**
  * How much more confident (mean line against mean word confidence, 0–100) the second engine must be
  * for its reading to replace tesseract's: its lines come without tesseract's word boxes and, in Latin
  * script, sometimes without the spaces between words, so a small gain is not worth the layout lost.
@@ -191,7 +185,7 @@ export async function recognize(page: GrayImage, hasTime: () => boolean = () => 
   }
   const readCleaned = source !== prepared.image;
   const tesseractResult: OcrResult = { ...best, engines: ['tesseract'], placed: prepared.toPage(best.placed, best.rotation), cleaned: readCleaned };
-  if (!(identity || best.confidence < SECOND_OPINION_BELOW) || !hasTime()) return tesseractResult;
+  if (!(identity || best.confidence < LOW_CONFIDENCE) || !hasTime()) return tesseractResult;
   const second = secondBudget();
   if (!second) return tesseractResult;
   const timeoutMs = second.until - Date.now();
@@ -208,7 +202,7 @@ export async function recognize(page: GrayImage, hasTime: () => boolean = () => 
       otherTurn = guess.turn;
     }
   }
-  return other ? chooseReading(tesseractResult, other, otherTurn, prepared.toPage, readCleaned) : tesseractResult;
+  return other ? chooseReading(tesseractResult, other, otherTurn, prepared.toPage, readCleaned, identity) : tesseractResult;
 }
 
 /**
@@ -241,7 +235,7 @@ export const CONFIDENT_LINE = 80;
  * Tesseract's reading or the second engine's, by measured confidence: the second engine's when it
  * reads clearly more confidently (its lines placed by their boxes); tesseract's otherwise. Either way
  * the other engine's lines that say something the kept reading does not follow it: the second
- * engine's zone lines and confident lines, or tesseract's lines (which keep the spaces between words
+ * engine's zone lines and (on an identity page) its confident lines, or tesseract's lines (which keep the spaces between words
  * that the second engine's Latin lines may lack, and so the labels a classifier or a field looks for).
  */
 export function chooseReading(
@@ -250,9 +244,11 @@ export function chooseReading(
   otherTurn: QuarterTurn,
   toPage: (words: PlacedText[], turn: QuarterTurn) => PlacedText[],
   cleaned: boolean,
+  identity = false,
 ): OcrResult {
   const lines = other.lines.filter((l) => l.text.trim() !== '');
-  if (lines.length > 0 && (other.confidence >= tess.confidence + SECOND_ENGINE_MARGIN || inScriptTesseractLacks(other.text))) {
+  const unreadableToTesseract = inScriptTesseractLacks(other.text);
+  if (lines.length > 0 && (other.confidence >= tess.confidence + SECOND_ENGINE_MARGIN || unreadableToTesseract)) {
     const placed: PlacedText[] = lines.map((l) => {
       const xs = l.box.map(([x]) => x);
       const ys = l.box.map(([, y]) => y);
@@ -264,7 +260,10 @@ export function chooseReading(
     const text = assembleLines(placed);
     return {
       text: [text, ...newLines(text, tess.text.split('\n'))].join('\n'),
-      confidence: other.confidence,
+      // The page stays as doubtful as tesseract found it (a check that needs text to be absent is only as
+      // sure as the less sure engine: both turn a script they lack into confident-looking noise), except
+      // in a script only the second engine reads.
+      confidence: unreadableToTesseract ? other.confidence : Math.min(other.confidence, tess.confidence),
       rotation: otherTurn,
       words: placed.length,
       cleaned,
@@ -273,7 +272,9 @@ export function chooseReading(
     };
   }
   const zone = lines.map((l) => l.text.replace(/\s+/g, '')).filter((t) => ZONE_LINE.test(t) && t.includes('<'));
-  const confident = newLines(tess.text, lines.filter((l) => l.confidence >= CONFIDENT_LINE && !ZONE_LINE.test(l.text.replace(/\s+/g, ''))).map((l) => l.text));
+  // On an identity page the labelled fields are few and each counts; elsewhere (an invoice, a bill)
+  // tesseract's kept reading is not mixed with a second wording of the same lines.
+  const confident = identity ? newLines(tess.text, lines.filter((l) => l.confidence >= CONFIDENT_LINE && !ZONE_LINE.test(l.text.replace(/\s+/g, ''))).map((l) => l.text)) : [];
   return { ...tess, engines: ['tesseract', 'paddle'], text: [tess.text, ...zone, ...confident].join('\n') };
 }
 

@@ -126,11 +126,12 @@ describe('choosing between the two readings', () => {
     const chosen = chooseReading(tesseract(70), paddle(79, ['PASSPORT', ZONE[0], ZONE[1]]), 0, same, false);
     expect(chosen.engines).toEqual(['tesseract', 'paddle']);
     expect(chosen.text).toBe(`${tesseract(70).text}\n${ZONE[0]}\n${ZONE[1]}`);
-    // A line below CONFIDENT_LINE is not added; one at it that says something new is.
-    expect(chooseReading(tesseract(70), paddle(CONFIDENT_LINE - 1, ['DRIVERLICENSE']), 0, same, false).text).toBe(tesseract(70).text);
-    expect(chooseReading(tesseract(70), paddle(CONFIDENT_LINE, ['DRIVERLICENSE']), 0, same, false).text).toBe(`${tesseract(70).text}\nDRIVERLICENSE`);
-    // A line whose words tesseract read already adds nothing.
-    expect(chooseReading(tesseract(70), paddle(95, ['PASSP0RT']), 0, same, false).text).toBe(tesseract(70).text);
+    // On an identity page, a line below CONFIDENT_LINE is not added; one at it that says something new is.
+    expect(chooseReading(tesseract(70), paddle(CONFIDENT_LINE - 1, ['DRIVERLICENSE']), 0, same, false, true).text).toBe(tesseract(70).text);
+    expect(chooseReading(tesseract(70), paddle(CONFIDENT_LINE, ['DRIVERLICENSE']), 0, same, false, true).text).toBe(`${tesseract(70).text}\nDRIVERLICENSE`);
+    // A line whose words tesseract read already adds nothing; on another page, no line but the zone's is added.
+    expect(chooseReading(tesseract(70), paddle(95, ['PASSP0RT']), 0, same, false, true).text).toBe(tesseract(70).text);
+    expect(chooseReading(tesseract(70), paddle(95, ['Total due 120.00']), 0, same, false).text).toBe(tesseract(70).text);
   });
 
   it('keeps the second reading of a page in Chinese or Japanese, which tesseract cannot read, whatever confidence tesseract claims', () => {
