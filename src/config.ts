@@ -492,8 +492,8 @@ export const variables = {
   },
   OCR_SECOND_ENGINE: {
     description:
-      'Whether identity pages and pages tesseract reads with low confidence are read again by the second OCR engine (PaddleOCR), whose reading is kept when it is clearly more confident; off by default (tesseract alone) until its figures on the development set match those of tesseract alone; true turns it on.',
-    default: 'false',
+      'Whether identity pages, pages in Chinese or Japanese and pages tesseract reads with low confidence are read again by the second OCR engine (PaddleOCR), whose reading is kept page by page on the evidence; false reads with tesseract alone.',
+    default: 'true',
     parse: bool,
   },
   OCR_SECOND_ENGINE_THREADS: {

@@ -193,9 +193,10 @@ function printScore(s: DocumentScore): void {
   if (args.verbose) for (const f of s.falseFindings) console.log(`    ! ${f.code}: ${f.text}`);
 }
 
-/** Whether the run reads with tesseract alone: the second engine is off unless OCR_SECOND_ENGINE=true in the environment. */
+/** Whether the run reads with tesseract alone (OCR_SECOND_ENGINE=false); both engines by default, as the service. */
 function secondEngineOff(): boolean {
-  return !['1', 'true', 'yes', 'on'].includes((process.env.OCR_SECOND_ENGINE ?? '').toLowerCase());
+  const v = process.env.OCR_SECOND_ENGINE;
+  return v !== undefined && ['0', 'false', 'no', 'off', ''].includes(v.toLowerCase());
 }
 
 async function main(): Promise<void> {

@@ -86,8 +86,8 @@ describe('the second OCR engine', () => {
     expect(off.pages[0].ocrEngines).toEqual(['tesseract']);
   });
 
-  it('is off by default and turned on by OCR_SECOND_ENGINE=true; a bad value is refused with the variable named', () => {
-    expect(loadConfig({}).OCR_SECOND_ENGINE).toBe(false);
+  it('is on by default and turned off by OCR_SECOND_ENGINE=false; a bad value is refused with the variable named', () => {
+    expect(loadConfig({}).OCR_SECOND_ENGINE).toBe(true);
     expect(loadConfig({ OCR_SECOND_ENGINE: 'true' }).OCR_SECOND_ENGINE).toBe(true);
     expect(loadConfig({}).OCR_SECOND_ENGINE_THREADS).toBe(1);
     expect(loadConfig({ OCR_SECOND_ENGINE: 'false' }).OCR_SECOND_ENGINE).toBe(false);
