@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyText } from '../classify/classify.ts';
 import { docText } from './doc-text.ts';
 import { buildTd3, findMrz } from './mrz.ts';
-import { aadhaarFields, documentNumber, extractIdentity, issueFromValidity, numberedLicenceFields, valueUnderLabel } from './identity.ts';
+import { aadhaarFields, birthCentury, documentNumber, extractIdentity, issueFromValidity, numberedLicenceFields, valueUnderLabel } from './identity.ts';
 
 const dt = (lines: string[]) => docText({ pages: [{ number: 1, text: lines.join('\n'), method: 'text_layer' }], language: 'en' });
 
@@ -172,5 +172,37 @@ describe('the visual zone cross-checked with the machine-readable zone', () => {
     // The birth date misread by one digit, its check digit left as printed.
     const misread = `${l2.slice(0, 13)}800215${l2.slice(19)}`;
     expect(read(misread).birth_date).toBe('1980-02-14');
+  });
+});
+
+describe('a driving licence read by an engine that lost the spaces, then by one that kept them', () => {
+  // The second OCR engine's lines first ("1SAMPLE", "3DOB…", two fields on one row), tesseract's after them.
+  const BOTH = [
+    'EXAMPLESTATE DRIVERLICENSE',
+    '4dLIC#X1234567 9CLASSC',
+    '1SAMPLE',
+    '2ALEXJ.',
+    '3DOB04/15/1985 4alss06/01/2022',
+    'C 4bEXP04/15/2030',
+    'EXAMPLE STATE DRIVER LICENSE',
+    '2 ALEX J.',
+  ];
+  it('reads the numbered fields glued to their codes, the fields sharing a row, and the spaced reading of a name', () => {
+    expect(numberedLicenceFields(dt(BOTH))).toEqual({ surname: 'SAMPLE', given: 'ALEX J.', birth: '1985-04-15', issue: '2022-06-01', expiry: '2030-04-15', number: 'X1234567' });
+    expect(extractIdentity(dt(BOTH), null).document_kind).toBe('driving_licence');
+  });
+  it('reads a licence that writes its US codes with a colon and no field numbers', () => {
+    const f = numberedLicenceFields(dt(['Driver License', 'ALEX SAMPLE', 'LIC #: 0123456 SEX:M', 'DOB: 04/15/1985 HGT: 5-10', 'EXP: 04/15/2030 WGT: 170 LB', 'ISS: 06/01/2022 EYES: BLU']));
+    expect(f).toEqual({ number: '0123456', birth: '1985-04-15', expiry: '2030-04-15', issue: '2022-06-01' });
+  });
+});
+
+describe("the century of a zone's two-digit birth year", () => {
+  it('follows the visual zone when it prints the same day and month in the other century, else the zone', () => {
+    expect(birthCentury('DATE OF BIRTH 01.01.1911', '2011-01-01')).toBe('1911-01-01');
+    expect(birthCentury('Date of birth 3 MAR 1905', '2005-03-03')).toBe('1905-03-03');
+    expect(birthCentury('DATE OF BIRTH 01.01.2011', '2011-01-01')).toBe('2011-01-01');
+    expect(birthCentury('no date printed', '2011-01-01')).toBe('2011-01-01');
+    expect(birthCentury('DATE OF BIRTH 02.01.1911', '2011-01-01')).toBe('2011-01-01');
   });
 });
