@@ -1,6 +1,7 @@
 // Money as documents write it ("1.234,56 €", "EUR 1,234.56", "1 234,56", "7,08,000.00", "-8,79", "(120.00)")
 // and the currency it is in. Amounts are kept as exact decimal strings ("1234.56") and compared in cents.
 // Identifiers (VAT and registration numbers, account and order numbers) are never amounts.
+import { cjkCurrency } from './cjk-country.ts';
 import { fold } from './text.ts';
 
 export type DecimalStyle = 'dot' | 'comma';
@@ -197,6 +198,13 @@ export function currencyIn(text: string): string | null {
   return null;
 }
 
+/** How often a text writes a currency's sign or code. */
+function signCount(code: string, text: string): number {
+  const sign = SYMBOLS.find(([, c]) => c === code)?.[0];
+  const re = sign ? new RegExp(sign.source, 'gi') : new RegExp(`\\b${code}\\b`, 'g');
+  return (sign ? fold(text) : text).match(re)?.length ?? 0;
+}
+
 /** The currency most amounts of a text are written in, or null. */
 export function dominantCurrency(text: string): string | null {
   const counts = new Map<string, number>();
@@ -225,6 +233,8 @@ const EAST_ASIAN = /\b(?:JPY|CNY|RMB|Japan|Tokyo|Osaka|Yokohama|Kabushiki|China|
  * Japanese or Chinese mark is the rupee sign misread ("₹" and "¥" look alike to text recognition).
  */
 export function resolveCurrency(code: string | null, text: string): string | null {
+  const eastAsian = cjkCurrency(code, code ? signCount(code, text) : 0, text);
+  if (eastAsian) return eastAsian;
   if (code === 'JPY' && (INDIAN.test(text) || LAKH_AMOUNT.test(text)) && !EAST_ASIAN.test(text)) return 'INR';
   // No currency written at all, but a GST registration and amounts in lakhs: an Indian domestic invoice.
   if (code === null && /\bGSTIN\b/.test(text) && LAKH_AMOUNT.test(text)) return 'INR';

@@ -17,6 +17,8 @@ const COMPANY_NUMBER_LABELS = [
   'rc number', 'rc no', 'acn', 'arbn', 'nzbn', 'cr no', 'brn', 'identification number', 'business registration number',
   'handelsregisternummer', 'registernummer', 'firmenbuchnummer', 'hrb nr', 'hrb', 'hra', 'numero d immatriculation', 'siren', 'rcs',
   'kvk nummer', 'kvk number', 'kvk', 'registrikood', 'krs', 'numero de registro', 'numero de matricula', 'numero rea', 'nipc', 'registry number', 'registration code',
+  // Chinese (simplified, traditional), Japanese, Korean.
+  '统一社会信用代码', '統一社會信用代碼', '注册号', '註冊號', '会社法人等番号', '法人番号', '법인등록번호',
 ];
 /** The labels as global patterns, to find one anywhere in a sentence (built once; matchAll works on a copy). */
 const LABELS_ANYWHERE = COMPANY_NUMBER_LABELS.map((label) => new RegExp(labelRegex(label).source, 'gu'));
@@ -42,6 +44,33 @@ const SHAPES: RegExp[] = [
   /\b((?:19|20)\d{2}\/\d{6}\/\d{2})\b/,
 ];
 
+/** The 31 characters of a Chinese unified social credit code (no I, O, S, V, Z) and the weights of its check character (GB 32100). */
+const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+const CREDIT_CODE = /(?<![0-9A-Z])([1-9A-HNY][1-9][0-9]{6}[0-9A-HJ-NP-RTUW-Y]{10})(?![0-9A-Z])/g;
+
+/** Whether an 18-character code ends in the check character its first 17 give. */
+export function validCreditCode(code: string): boolean {
+  if (code.length !== 18) return false;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) {
+    const v = CREDIT_CODE_CHARS.indexOf(code[i]);
+    if (v < 0) return false;
+    sum += v * CREDIT_CODE_WEIGHTS[i];
+  }
+  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31] === code[17];
+}
+
+/**
+ * A Chinese unified social credit code (统一社会信用代码) anywhere in a text, whose check character
+ * is right: the code is the registration number of every Chinese company, and OCR misreads its
+ * label's characters more often than the code's check lets a misread code through.
+ */
+export function findCreditCode(text: string): string | null {
+  for (const m of text.matchAll(CREDIT_CODE)) if (validCreditCode(m[1])) return m[1];
+  return null;
+}
+
 export function findCompanyNumber(lines: TextLine[]): string | null {
   const labelled = findLabelled(lines, COMPANY_NUMBER_LABELS, parseAfter, { lookahead: 1 });
   // A German court register's number is read with its kind: "HRB 12345".
@@ -54,6 +83,10 @@ export function findCompanyNumber(lines: TextLine[]): string | null {
       const v = parseAfter(flat.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60));
       if (v) return v;
     }
+  }
+  if (/\p{Script=Han}/u.test(flat)) {
+    const code = findCreditCode(flat);
+    if (code) return code;
   }
   for (const shape of SHAPES) {
     const m = shape.exec(flat);

@@ -59,8 +59,12 @@ const MONTH = `(${MONTH_ALT})(?![\\p{L}])\\.?`;
 const DAY_MONTH_NAME = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})${ORD}\\s*(?:day\\s+of\\s+|de\\s+|of\\s+)?[(\\[]?${MONTH},?\\s*(?:de\\s+|del\\s+|a\\.?\\s?d\\.?\\s*)?(\\d{4})(?!\\d)`, 'gu');
 /** "31-Dec-2022", "31-Dec-22", "05/Mar/2021": a day and a month name joined by dashes or slashes. */
 const DAY_MONTH_DASHED = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})([-/])(${MONTH_ALT})\\.?\\2(\\d{4}|\\d{2})(?![\\d\\p{L}])`, 'gu');
-/** Chinese and Japanese: 2022年12月31日; Korean: 2019 년 10 월 14 일. */
-const YEAR_MONTH_DAY_CJK = /(?<!\d)(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/g;
+/**
+ * Chinese and Japanese: 2022年12月31日; Korean: 2019 년 10 월 14 일. OCR splits a day's two digits
+ * ("0 2日") and loses the 日 at the end of a line (a date printed over a seal): a day that ends its
+ * line is a day all the same.
+ */
+const YEAR_MONTH_DAY_CJK = /(?<!\d)(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d ?\d|\d)(?:\s*[日일]|(?=[ \t]*(?:[\r\n]|$)))/g;
 const MONTH_NAME_DAY = new RegExp(`(?<![\\p{L}])${MONTH}\\s+(\\d{1,2})${ORD},?\\s+(\\d{4})(?!\\d)`, 'gu');
 /**
  * The first day of a range whose year (and often month) is written once, after the second day:
@@ -177,7 +181,7 @@ export function findDates(text: string, order: SlashOrder = 'dmy'): FoundDate[] 
     if (iso) found.push({ iso, index: m.index, length: m[0].length, raw: text.slice(m.index, m.index + m[0].length) });
   }
   for (const m of halfWidth(text).matchAll(YEAR_MONTH_DAY_CJK)) {
-    const iso = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    const iso = isoDate(Number(m[1]), Number(m[2]), Number(m[3].replace(' ', '')));
     if (iso) found.push({ iso, index: m.index, length: m[0].length, raw: text.slice(m.index, m.index + m[0].length) });
   }
   // Days and years in words ("the fourteenth day of August two thousand twenty-three"), Japanese eras.

@@ -38,7 +38,7 @@ const NUMBER_LABELS = [
     'numero de facture', 'facture n', 'n de facture', 'numero factura', 'factura n', 'numero fattura', 'fattura n', 'factuurnummer', 'credit note number', 'credit note no',
     'numero de factura', 'n de factura', 'no factura', 'numero da fatura', 'numero de fatura', 'fatura n', 'n fatura', 'n fattura', 'numero documento',
     'document number', 'document no', 'factuur nr', 'factuurnr', 'numer faktury', 'faktura nr', 'faktura vat nr', 'bill number', 'bill no', 'invoice id',
-    'receipt number', 'receipt no', 'receipt', 'statement number', 'statement no', '請求番号', '請求書番号', '請求書no', '発票号码', '发票号码',
+    'receipt number', 'receipt no', 'receipt', 'statement number', 'statement no', '請求番号', '請求書番号', '請求書no', '発票号码', '发票号码', '發票號碼',
     'номер счета', 'счет-фактура №', 'фактура №', ...AR.number],
   [...AR.title, 'invoice', 'rechnung', 'facture', 'factura', 'fattura', 'factuur', 'avoir', 'credit note', 'gutschrift'],
 ];
@@ -46,7 +46,7 @@ const DATE_LABELS = [
   ['invoice date', 'date of invoice', 'date of issue', 'issue date', 'issued on', 'rechnungsdatum', 'beleg datum', 'belegdatum', 'date de facture', 'date facture',
     'fecha de factura', 'fecha factura', 'data fattura', 'data della fattura', 'factuurdatum', 'tax point', 'credit note date',
     'fecha de emision', 'fecha emision', 'data de emissao', 'data da emissao', 'data emissao', 'data da fatura', 'data documento', 'data wystawienia',
-    'date d emission', 'date de la facture', 'bill date', 'document date', '発行日', '請求日', '請求書発行日', '开票日期', 'дата счета', ...AR.issueDate],
+    'date d emission', 'date de la facture', 'bill date', 'document date', '発行日', '請求日', '請求書発行日', '开票日期', '開票日期', '작성일자', 'дата счета', ...AR.issueDate],
   ['date', 'datum', 'dated', 'fecha', 'data', ...AR.date],
 ];
 /** Words before a bare "Date" that make it another date than the invoice's. */
@@ -58,7 +58,7 @@ const GROSS_LABELS = [
     'total incl vat', 'total including vat', 'total inc vat', 'total gross', 'gross total', 'gesamtbetrag', 'endbetrag', 'importe total', 'totale fattura', 'totaal',
     'montant ttc', 'montante ttc', 'total a pagar', 'importe a pagar', 'totale documento', 'totale da pagare', 'valor total', 'totaalbedrag',
     'valor a pagar', 'total do documento', 'total da fatura', 'razem do zaplaty', 'kwota do zaplaty', 'summa att betala',
-    '御請求額', '請求金額', 'ご請求金額', '総計', '价税合计', 'всего к оплате', 'итого к оплате', 'att betala', 'celkem k uhrade', 'k uhrade',
+    '御請求額', '請求金額', 'ご請求金額', '総計', '价税合计', '價稅合計', '합계금액', 'всего к оплате', 'итого к оплате', 'att betala', 'celkem k uhrade', 'k uhrade',
     'totaal te betalen', 'eindtotaal', 'gesamtsumme', ...AR.grandTotal],
   ['total', 'summe', 'gesamt', 'totale', 'razem', 'celkem', 'summa', 'totalt', '合計', '合计', 'итого', 'жами', 'всего', ...AR.total],
   ['total due', 'amount due', 'balance due', 'due payable', 'zahlbetrag', 'zu zahlen', 'solde a payer', 'net a payer', 'amount payable', 'a pagar', 'pagar', 'da pagare', 'a payer', 'te betalen', 'do zaplaty', ...AR.amountDue],

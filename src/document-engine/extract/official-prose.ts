@@ -5,7 +5,7 @@
 // Authority"), and the date a letter is written on.
 import { findDates } from './dates.ts';
 import type { DocText } from './doc-text.ts';
-import { fold, labelRegex } from './text.ts';
+import { fold, labelRegex, type TextLine } from './text.ts';
 
 /** The text as sentences (a sentence may run over lines). */
 export function sentences(d: DocText): string[] {
@@ -100,9 +100,19 @@ function titleCase(s: string): string {
  */
 export function unlabelledIssueDate(d: DocText): string | null {
   const OTHER = /\b(valid|expir|birth|due|until|from|effective|registration|incorporat|period|modified|print)/;
-  for (const l of d.lines.slice(-5)) {
+  const alone = (l: TextLine) => {
     const found = findDates(l.text, d.order);
-    if (found.length === 1 && l.text.replace(found[0].raw, '').replace(/[\s.,]/g, '').length <= 2) return found[0].iso;
+    return found.length === 1 && l.text.replace(found[0].raw, '').replace(/[\s.,]/g, '').length <= 2 ? found[0] : null;
+  };
+  for (const l of d.lines.slice(-5)) {
+    const found = alone(l);
+    if (found) return found.iso;
+  }
+  // A Chinese or Japanese certificate is dated over its seal, and OCR may read the seal's and the
+  // watermark's noise after it: the last date written 年月日 on a line of its own.
+  for (const l of d.lines.slice().reverse()) {
+    const found = alone(l);
+    if (found && /[年년]/.test(found.raw)) return found.iso;
   }
   for (const l of d.lines.slice(0, 8)) {
     if (OTHER.test(l.fold)) continue;

@@ -2,6 +2,7 @@
 // Licence and insurance-policy fields: number, holder, issuer, activity or cover, amounts and the
 // dates that bound their validity.
 import { dominantCurrency, findAmounts } from './amounts.ts';
+import { findCreditCode } from './company-numbers.ts';
 import { findDates, parseDate, parsePeriod } from './dates.ts';
 import { amountAfter, dateAfter, datesAfter, parsePhrase, parseReference, valueAfter, type DocText } from './doc-text.ts';
 import type { InsuranceFields, LicenceFields } from './fields.ts';
@@ -18,7 +19,7 @@ const LICENCE_NUMBER_LABELS = [
   'vrn', 'vat registration number', 'employer identification number', 'personal identification number', 'taxpayer identification number',
   'tax identification number', 'tax id number', 'importer exporter code', 'iec', 'business registration number', 'trade licence number',
   'registration number', 'reference number', 'certificate number', 'document id', 'document no', 'genehmigungsnummer', 'steuernummer', 'numero de licence', 'numero d autorisation',
-  fold('등록번호'), fold('사업자등록번호'),
+  fold('등록번호'), fold('사업자등록번호'), '统一社会信用代码', '統一社會信用代碼', '注册号', '註冊號', '统一编号', '統一編號', '許可番号', '登録番号', '法人番号',
 ];
 
 /** Who holds a licence or registration: labels of the holder's name. */
@@ -27,6 +28,18 @@ const HOLDER_LABELS = [
   'taxpayer name', 'name of taxpayer', 'business name', 'company name', 'firm name', 'name of business', 'legal name', 'entity name', 'registered name',
   'holder', 'issued to', 'granted to', 'inhaber', 'titulaire', fold('법인명'), fold('상호'),
 ];
+
+/**
+ * A Chinese or Japanese form's name box: "名称" (a licence's company name) or "商号" and the name
+ * right after it, with no space between (labels elsewhere need one), ending in a company form.
+ */
+function cjkHolder(d: DocText): string | null {
+  for (const l of d.lines) {
+    const m = /^(?:企业名称|名\s?称|商\s?号|商\s?號|名稱)\s*[:：]?\s*(\S.{1,60}?(?:有限公司|有限责任公司|股份公司|公司|合伙企业|株式会社|合同会社|有限会社|事务所|中心))(?:\s|$)/u.exec(l.text);
+    if (m) return m[1];
+  }
+  return null;
+}
 
 /**
  * The addressee of a tax office's letter (an EIN notice, a TIN letter): among its first lines, an
@@ -75,18 +88,31 @@ function proseNumber(t: string): string | null {
  * the best-read of its printings when OCR read it differently in two places.
  */
 function licenceNumber(d: DocText): string | null {
-  const v = valueAfter(d, [LICENCE_NUMBER_LABELS], parseReference) ?? numberInSentence(d, NUMBER_IN_PROSE, proseNumber);
+  const v =
+    valueAfter(d, [LICENCE_NUMBER_LABELS], parseReference) ??
+    numberInSentence(d, NUMBER_IN_PROSE, proseNumber) ??
+    // A Chinese business licence whose label OCR misread: its credit code, told by its check character.
+    (/\p{Script=Han}/u.test(d.text) ? findCreditCode(d.text) : null);
   return v && d.layout ? surestReading(d.layout, v) : v;
 }
 
 /** Labels of the date a licence or registration was issued. */
-const ISSUED = ['date of issue', 'issue date', 'issued on', 'date of grant', 'granted on', 'certificate date', 'date of certificate', 'date of this notice', 'ausstellungsdatum', 'date de delivrance'];
+const ISSUED = [
+  'date of issue', 'issue date', 'issued on', 'date of grant', 'granted on', 'certificate date', 'date of certificate', 'date of this notice', 'ausstellungsdatum', 'date de delivrance',
+  '发证日期', '發證日期', '签发日期', '簽發日期', '发照日期', '核发日期', '交付日', '発行日', '発行年月日', fold('발급일'), fold('발급일자'),
+];
+
+/** A business term, "2011年08月10日至2041年08月09日" (Chinese), or another period of validity; Japanese and Korean. */
+const VALIDITY = [
+  'validity', 'period of validity', 'valid', 'gultigkeit', 'validite',
+  '营业期限', '營業期限', '经营期限', '經營期限', '有效期限', '有效期', '許可の有効期間', '有効期間', fold('유효기간'),
+];
 
 export function extractLicence(d: DocText): LicenceFields {
-  const validity = datesAfter(d, ['validity', 'period of validity', 'valid', 'gultigkeit', 'validite']);
+  const validity = datesAfter(d, VALIDITY);
   return {
     licence_number: licenceNumber(d),
-    holder: partyAfterLabel(d.lines, HOLDER_LABELS)?.name ?? holderInSentence(d) ?? addressee(d),
+    holder: partyAfterLabel(d.lines, HOLDER_LABELS)?.name ?? cjkHolder(d) ?? holderInSentence(d) ?? addressee(d),
     issuer: valueAfter(d, [['issuing authority', 'issued by', 'licensing authority', 'regulation authority', 'authority', 'behorde', 'autorite']], authorityName, { maxStart: 1 }) ?? authorityOf(d) ?? letterhead(d),
     activity: valueAfter(d, [['licensed activity', 'permitted activity', 'activity', 'activities', 'scope', 'type of licence', 'type of license', 'category', 'tatigkeit', 'activite']], parsePhrase, { maxStart: 1 }),
     issue_date:

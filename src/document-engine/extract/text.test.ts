@@ -5,10 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { mayEndWithLegalForm, normalizeCompanyName, normalizeText } from '../../lib/names.ts';
 import { columnView, findLabelled, fold, labelRegex, labelsIn, matchLabel, toLines, type TextLine } from './text.ts';
 
-/** fold as defined: each character lowercased and stripped of accents, keeping the length. */
+/** fold as defined: each character lowercased and stripped of accents, keeping the length; a Korean syllable stays whole. */
 function foldByDefinition(s: string): string {
   let out = '';
   for (const ch of s) {
+    if (/^[\uAC00-\uD7A3]$/.test(ch)) {
+      out += ch;
+      continue;
+    }
     let f = ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
     if (f === '') f = ' ';
     if (f.length !== ch.length) f = ch.length === 1 ? f[0] : ch.toLowerCase().slice(0, ch.length).padEnd(ch.length, ' ');

@@ -16,8 +16,12 @@ const NON_ASCII = /[^\x00-\x7f]/;
 /** Letters with a stroke, which no decomposition strips: "płatności" folds to "platnosci". */
 const STROKED: Record<string, string> = { ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', ø: 'o', Ø: 'o', ħ: 'h', Ħ: 'h', ŧ: 't', Ŧ: 't', ƀ: 'b', ɨ: 'i' };
 
+/** Korean syllables, which decompose into their letters: folded to their first, "상호" (trade name) and "사항" (matters) were one word. */
+const HANGUL_SYLLABLE = /^[\uAC00-\uD7A3]$/;
+
 function foldChar(ch: string): string {
   if (STROKED[ch]) return STROKED[ch];
+  if (HANGUL_SYLLABLE.test(ch)) return ch;
   let f = ch.normalize('NFD').replace(MARKS, '').toLowerCase();
   if (f === '') f = ' ';
   if (f.length !== ch.length) f = ch.length === 1 ? f[0] : ch.toLowerCase().slice(0, ch.length).padEnd(ch.length, ' ');

@@ -26,7 +26,11 @@ export const license: DocumentTypePlugin<'license', LicenceFields> = {
     ['certificate of business name', 6], ['business registration certificate', 6], ['certificate of business registration', 6],
     ['trade licence', 5], ['trade license', 5], ['commercial licence', 6], ['commercial license', 6], ['waste carrier', 6], ['registered carrier', 4],
     ['expiry date of registration', 4], ['attestation d immatriculation', 4], ['steuernummer', 2], ['gewerbeanmeldung', 6], ['certificado de registro', 4],
-    ['*营业执照', 7], ['统一社会信用代码', 5], ['사 업 자 등 록 증', 7], ['사업자등록증', 7],
+    // Chinese (simplified and traditional), Japanese and Korean: the licence's title, and the boxes of its form that OCR reads
+    // when it misreads the title (the business term, the scope, the registration authority).
+    ['*营业执照', 7], ['營業執照', 7], ['统一社会信用代码', 5], ['統一社會信用代碼', 5], ['营业期限', 3], ['營業期限', 3], ['经营范围', 2],
+    ['經營範圍', 2], ['登记机关', 2], ['登記機關', 2], ['營利事業登記證', 7], ['営業許可証', 7], ['許可証', 4],
+    ['사 업 자 등 록 증', 7], ['사업자등록증', 7],
   ],
   schema: Type.Object({
     licence_number: Text,
