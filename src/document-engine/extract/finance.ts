@@ -51,7 +51,8 @@ const cased = (t: string) => /[\p{Lu}\p{Ll}]/u.test(t);
 
 /** A name with an issuer's word, in its script: "Example Energy Ltd", "شركة المياه الوطنية". */
 function issuerLike(c: string): boolean {
-  return (ISSUER_WORD.test(c) || (!cased(c) && ISSUER_WORD_UNCASED.test(c))) && !/www\.|https?:|@/i.test(c);
+  // Folded, so that an accented word counts as its letters ("Énergie").
+  return (ISSUER_WORD.test(fold(c)) || (!cased(c) && ISSUER_WORD_UNCASED.test(c))) && !/www\.|https?:|@/i.test(c);
 }
 
 /**

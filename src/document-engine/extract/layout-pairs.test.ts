@@ -138,6 +138,11 @@ describe('labels and values by position', () => {
     expect(bill('شركة النهر للمياه').issuer).toBe('شركة النهر للمياه');
   });
 
+  it("takes the issuer whose utility word is accented at the top, not the account holder's energy company below it", () => {
+    const bill = extractProofOfAddress(docText(readText('Énergie Exemple SAS\nElectricity bill\nBill date:\t30 October 2026\nAccount holder:\tSample Energy GmbH\nSupply address:\tBeispielweg 1, 20457 Hamburg')));
+    expect(bill.issuer).toBe('Énergie Exemple SAS');
+  });
+
   it('names the issuer its own website spells, and the dollar of the issuer country', async () => {
     const d = await textOf(UTILITY_BILL_LABELS_ABOVE);
     expect(issuerFromDomain(d)).toBe('Brightwater Energy');

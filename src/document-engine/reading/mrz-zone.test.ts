@@ -81,6 +81,10 @@ describe('machine-readable zone of a scanned identity page', () => {
     expect(mayHoldMrz('P<UTOERIKSSON<<ANNA')).toBe(true);
     expect(mayHoldMrz('REISEPASS')).toBe(true);
     expect(mayHoldMrz('INVOICE\nTotal due 1,234.50 EUR')).toBe(false);
+    // A driving licence is an identity page, also as OCR spells its title; a business licence is not.
+    expect(mayHoldMrz('EXAMPLE STATE DRVERLICENSE')).toBe(true);
+    expect(mayHoldMrz("Driver's License\n3 DOB 01/02/1990")).toBe(true);
+    expect(mayHoldMrz('TRADE LICENCE\nLicence number 12345')).toBe(false);
     expect(zoneLines('P<UTOERIKSSONK<KANNA<MARIA<<LLLLLLLL\nTOTAL 12')).toEqual(['P<UTOERIKSSONK<KANNA<MARIA<<LLLLLLLL']);
   });
 });
