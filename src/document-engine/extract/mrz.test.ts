@@ -129,3 +129,14 @@ describe('names the separator was lost in', () => {
     expect(findMrz(`PASS\nEZZA\n${glued}\n${l2}`, '2026-01-01')?.surname).toBe('');
   });
 });
+
+describe('a passport zone whose first line was not read', () => {
+  it('gives the number, birth and expiry from the second line alone when every check digit passes, and no names', () => {
+    const f = findMrz(`PASSPORT\n07 JUN 1984\n${L2}`, '2026-11-27');
+    expect(f).toMatchObject({ document_number: 'R00000000', birth_date: '1974-08-12', expiry_date: '2030-04-15', surname: '', given_names: '', valid: true });
+  });
+  it('gives nothing from a second line alone that fails a check digit', () => {
+    const broken = `${L2.slice(0, 13)}${L2[13] === '7' ? '8' : '7'}${L2.slice(14)}`;
+    expect(findMrz(`PASSPORT\n${broken}`, '2026-11-27')).toBeNull();
+  });
+});

@@ -106,7 +106,7 @@ export function findMrz(text: string, today: string): MrzFacts | null {
   if (!FILLER.test(text)) return null;
   const lines = text.split(/\n/);
   const picked = candidateLines(lines);
-  if (picked.length < 2) return null;
+  if (picked.length < 2) return loneSecondLine(lines, picked, today);
   const zone = new Set(picked);
   const other = lines
     .filter((_, i) => !zone.has(i))
@@ -137,12 +137,27 @@ export function findMrz(text: string, today: string): MrzFacts | null {
     if (b.length >= 32 && b.length <= 41) consider(readWindow([lines[i], lines[j]], 'TD2', seen, today, seenValue));
   }
   const chosen = (best as Reading | null)?.facts;
-  if (!chosen) return null;
+  if (!chosen) return loneSecondLine(lines, picked, today);
   // The names from whichever reading of the same zone (same dates) wrote them most cleanly.
   const same = all.filter((r) => r.facts.format === chosen.format && r.facts.birth_date === chosen.birth_date && r.facts.expiry_date === chosen.expiry_date);
   const names = same.reduce((a, r) => (nameJunk(r.facts) <= nameJunk(a) ? r.facts : a), chosen);
   if (doubtfulNames(names)) return { ...chosen, surname: '', given_names: '' };
   return { ...chosen, surname: names.surname, given_names: names.given_names };
+}
+
+/**
+ * A passport zone whose first line was not read (glare, a photo at a slant): its second line alone,
+ * read as written with every check digit passing, composite included, gives the number, birth,
+ * sex and expiry. The names and the issuing state stay empty (the visual zone's are used).
+ */
+function loneSecondLine(lines: string[], picked: number[], today: string): MrzFacts | null {
+  for (const i of picked) {
+    const l2 = cleanLine(lines[i]);
+    if (l2.length !== 44 || !/^[A-Z0-9<]{9}\d[A-Z<]{3}\d{7}[MFX<]\d{7}/.test(l2)) continue;
+    const f = parseTd3('P<'.padEnd(44, '<'), l2, today);
+    if (f.valid && f.exact) return { ...f, issuing_state: '', surname: '', given_names: '' };
+  }
+  return null;
 }
 
 /**

@@ -10,7 +10,7 @@ import { acquireSlot, createEngineSlots } from './engine-slots.ts';
 import type { GrayImage } from './gray-image.ts';
 import { closeReaders, configureReaders, readDocument } from './index.ts';
 import { CONFIDENT_LINE, chooseReading, inScriptTesseractLacks, SECOND_ENGINE_MARGIN, type OcrResult } from './ocr.ts';
-import { recognizeWithSecondEngine, type SecondEngineResult } from './paddle-ocr.ts';
+import { recognizeWithSecondEngine, SLANT_DEGREES, slantOf, type SecondEngineResult } from './paddle-ocr.ts';
 
 const require = createRequire(import.meta.url);
 GlobalFonts.registerFromPath(path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', 'DejaVuSansMono.ttf'), 'Zone Mono');
@@ -164,5 +164,17 @@ describe('threads that may run the second engine at once', () => {
     const stale = createEngineSlots(1);
     Atomics.store(stale, 1, Math.floor(Date.now() / 1000) - 5);
     expect(acquireSlot(stale, 0, Date.now() + 60_000)).not.toBeNull();
+  });
+});
+
+describe('a photo taken at a slant', () => {
+  const line = (degrees: number, length: number) => {
+    const r = (degrees * Math.PI) / 180;
+    return { text: 'X', confidence: 90, box: [[100, 200], [100 + length * Math.cos(r), 200 + length * Math.sin(r)], [0, 0], [0, 0]] as [number, number][] };
+  };
+  it("is told by the median tilt of its longer lines' boxes, weighted by length; short pieces and a lone line do not count", () => {
+    expect(slantOf([line(-17, 400), line(-18, 200), line(-16, 300), line(0, 40)])).toBeCloseTo(-17, 0);
+    expect(Math.abs(slantOf([line(1, 400), line(-1, 300), line(0.5, 200)]))).toBeLessThan(SLANT_DEGREES);
+    expect(slantOf([line(-20, 400)])).toBe(0);
   });
 });
