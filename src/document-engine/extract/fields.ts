@@ -146,7 +146,7 @@ export interface IdentityFields {
   issue_date: string | null;
   expiry_date: string | null;
   /** `exact`: the zone was read as written (no OCR repair), so a failed check is a fact, not a doubt. */
-  mrz: { format: string; valid: boolean; failed_checks: string[]; exact?: boolean } | null;
+  mrz: { format: string; valid: boolean; failed_checks: string[]; exact?: boolean; names_doubtful?: boolean } | null;
 }
 
 export interface OtherFields {

@@ -279,7 +279,7 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
       sex: mrz.sex,
       issue_date: issued ?? (mrz.expiry_date && confirmed('expiry_date') ? issueFromValidity(d.text, mrz.expiry_date, mrz.birth_date) : null),
       expiry_date: pick('expiry_date', mrz.expiry_date, visual.expiry),
-      mrz: { format: mrz.format, valid: mrz.valid, failed_checks: mrz.checks.filter((c) => !c.ok).map((c) => c.field), exact: mrz.exact },
+      mrz: { format: mrz.format, valid: mrz.valid, failed_checks: mrz.checks.filter((c) => !c.ok).map((c) => c.field), exact: mrz.exact, ...(mrz.names_doubtful ? { names_doubtful: true } : {}) },
     };
   }
   return {

@@ -1,7 +1,8 @@
 // Machine-readable zones of passports (TD3, 2×44), ID cards (TD1, 3×30) and TD2 documents (2×36),
 // per ICAO 9303: fields, and every check digit verified with the 7-3-1 weighting. Zones read by OCR
 // are repaired first (mrz-repair.ts); a failed check on a repaired reading is doubtful, not proof.
-import { checkDigit, checkOk, cleanLine, oneEditApart, repairDataLine, repairNameLine, repairTd1First, repairTd1Second, resolveField, type Format, type SeenValue } from './mrz-repair.ts';
+import { fillerLike, namesShown, readNameField, visualWords } from './mrz-names.ts';
+import { asLetters, checkDigit, checkOk, cleanLine, oneEditApart, repairDataLine, repairNameLine, repairTd1First, repairTd1Second, resolveField, type Format, type SeenValue } from './mrz-repair.ts';
 
 export { checkDigit } from './mrz-repair.ts';
 
@@ -26,6 +27,8 @@ export interface MrzFacts {
   valid: boolean;
   /** The zone was read exactly as written (no OCR repair): a failed check is then a fact, not a doubt. */
   exact: boolean;
+  /** The name field was damaged and the visual zone does not confirm the names read from it. */
+  names_doubtful?: boolean;
 }
 
 /** YYMMDD → ISO; birth dates are taken in the past century when they would otherwise be in the future. */
@@ -72,6 +75,16 @@ function nameJunk(f: MrzFacts): number {
 interface Reading {
   facts: MrzFacts;
   score: number;
+  /** The name field as OCR read it, before any repair. */
+  field: string;
+}
+
+/** The name field of a zone's line as read: after the code and state (TD2, TD3), or the whole third line (TD1). */
+function rawNameField(raw: string, format: Format, state: string): string {
+  const line = asLetters(cleanLine(raw));
+  if (format === 'TD1') return line;
+  const at = /^[A-Z]{3}$/.test(state) ? line.slice(1, 7).indexOf(state) : -1;
+  return at >= 0 ? line.slice(at + 4) : line.slice(5);
 }
 
 function readWindow(raw: string[], format: Format, seen: (w: string) => boolean, today: string, seenValue?: SeenValue): Reading | null {
@@ -94,7 +107,8 @@ function readWindow(raw: string[], format: Format, seen: (w: string) => boolean,
   const passed = facts.checks.filter((c) => c.ok).length;
   // Names still holding runs of filler look-alikes, or a state that is not letters, read worse.
   const junk = nameJunk(facts) + (/^[A-Z]{3}$/.test(facts.issuing_state) ? 0 : 1);
-  return { facts, score: passed * 10 - facts.checks.length * 2 + (facts.exact ? 1 : 0) - junk };
+  const field = rawNameField(format === 'TD1' ? raw[2] : raw[0], format, facts.issuing_state);
+  return { facts, score: passed * 10 - facts.checks.length * 2 + (facts.exact ? 1 : 0) - junk, field };
 }
 
 /**
@@ -140,9 +154,43 @@ export function findMrz(text: string, today: string): MrzFacts | null {
   if (!chosen) return loneSecondLine(lines, picked, today);
   // The names from whichever reading of the same zone (same dates) wrote them most cleanly.
   const same = all.filter((r) => r.facts.format === chosen.format && r.facts.birth_date === chosen.birth_date && r.facts.expiry_date === chosen.expiry_date);
-  const names = same.reduce((a, r) => (nameJunk(r.facts) <= nameJunk(a) ? r.facts : a), chosen);
-  if (doubtfulNames(names)) return { ...chosen, surname: '', given_names: '' };
-  return { ...chosen, surname: names.surname, given_names: names.given_names };
+  const cleanest = same.reduce((a, r) => (nameJunk(r.facts) <= nameJunk(a) ? r.facts : a), chosen);
+  // Other readings of the zone's name line (a line the page read twice) are readings of the names too.
+  const nameLines = chosen.format === 'TD1' ? [] : picked.map((i) => asLetters(cleanLine(lines[i])));
+  const fields = [...same.map((r) => r.field), ...nameLines.flatMap((l) => nameLineStates(l, chosen).map((s) => rawNameField(l, chosen.format, s)))];
+  const names = checkedNames(cleanest, same, fields, lines.filter((_, i) => !zone.has(i)).join('\n'));
+  if (doubtfulNames(names) && !names.shown) return { ...chosen, surname: '', given_names: '', names_doubtful: names.doubtful };
+  return { ...chosen, surname: names.surname, given_names: names.given_names, names_doubtful: names.doubtful };
+}
+
+/**
+ * The states a first line of the zone's document may begin with: its code's letter, then the state
+ * or the holder's nationality near the start (either may be misread), and hardly a digit.
+ */
+function nameLineStates(line: string, zone: MrzFacts): string[] {
+  if (line[0] !== zone.document_code[0] || (line.match(/\d/g) ?? []).length >= 4) return [];
+  return [zone.issuing_state, zone.nationality].filter((s) => /^[A-Z]{3}$/.test(s) && line.slice(1, 7).includes(s));
+}
+
+/**
+ * The names checked against the visual zone (mrz-names.ts): kept when the page shows them; else the
+ * reading of the field the page confirms best; else kept, and doubtful when the field is visibly
+ * damaged (its readings disagree, or hold runs of fillers read as letters).
+ */
+function checkedNames(names: Pick<MrzFacts, 'surname' | 'given_names'>, same: Reading[], fields: string[], page: string) {
+  const visual = visualWords(page);
+  const kept = { surname: names.surname, given_names: names.given_names };
+  if (namesShown(kept, visual)) return { ...kept, shown: true, doubtful: false };
+  const readings = fields.map((f) => readNameField(f, visual)).filter((r) => r !== null);
+  const damaged =
+    nameJunk({ ...same[0].facts, ...kept }) > 0 ||
+    fields.some((f) => f.split('<').some((w) => w !== '' && fillerLike(w))) ||
+    same.some((r) => r.facts.surname !== kept.surname || r.facts.given_names !== kept.given_names);
+  const confirmed = readings.filter((r) => r.confirmed).sort((a, b) => b.score - a.score)[0];
+  // A field that had to be read again to be confirmed was misread: damaged.
+  const reread = !!confirmed && (confirmed.surname !== kept.surname || confirmed.given_names !== kept.given_names);
+  if (confirmed) return { surname: confirmed.surname, given_names: confirmed.given_names, shown: true, doubtful: (damaged || reread) && !namesShown(confirmed, visual) };
+  return { ...kept, shown: false, doubtful: damaged };
 }
 
 /**

@@ -139,7 +139,22 @@ export function identityRules(id: IdentityFields, ctx: RuleContext): Finding[] {
     );
   const holder = [id.given_names, id.surname].filter(Boolean).join(' ');
   const user = ctx.case.user_full_name;
-  if (holder && user) out.push(...nameFinding('identity_holder_mismatch', `Holder of "${file}" vs the case's user:`, holder, user, comparePersonNames(holder, user)));
+  if (!holder || !user) return out;
+  const names = nameFinding('identity_holder_mismatch', `Holder of "${file}" vs the case's user:`, holder, user, comparePersonNames(holder, user));
+  // Names read from a damaged zone that the visual zone does not confirm cannot prove a different holder.
+  if (id.mrz?.names_doubtful)
+    return [
+      ...out,
+      ...names.map((f) =>
+        f.code === 'identity_holder_mismatch'
+          ? finding(
+              'check_inconclusive',
+              `It could not be checked whether the holder of "${file}" is the case's user: the names in its machine-readable zone were misread and the printed names do not confirm them. (${f.text})`,
+            )
+          : f,
+      ),
+    ];
+  out.push(...names);
   return out;
 }
 

@@ -40,7 +40,7 @@ export const proofOfIdentity: DocumentTypePlugin<'proof_of_identity', IdentityFi
     sex: Text,
     issue_date: Day,
     expiry_date: Day,
-    mrz: Nullable(Type.Object({ format: Type.String(), valid: Type.Boolean(), failed_checks: Type.Array(Type.String()), exact: Type.Optional(Type.Boolean()) })),
+    mrz: Nullable(Type.Object({ format: Type.String(), valid: Type.Boolean(), failed_checks: Type.Array(Type.String()), exact: Type.Optional(Type.Boolean()), names_doubtful: Type.Optional(Type.Boolean()) })),
   }),
   evidence: { mrz: 20 },
   aboutPerson: true,

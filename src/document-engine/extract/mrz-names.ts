@@ -1,0 +1,144 @@
+// The zone's name field checked against the visual zone. The first line of a zone has no check
+// digit, and OCR reads its filler '<' as a letter (K, C, S, X, E, L): the separator '<<' comes out
+// as '<C' (the surname cut at a single filler), fillers after the last given name come out glued to
+// it, a '<' between two given names as a K. Among the readings of the field (each filler look-alike
+// either a filler or a letter), the one whose words the page's printed names show best is kept;
+// when none is, and the field is visibly damaged, the names are doubtful. Pure functions.
+
+/** Letters OCR makes of the filler '<'. */
+const LOOKALIKE = /[KCSXEL]/;
+
+/** ICAO 9303 transliterations of letters the visual zone may print (and their plain forms). */
+const ICAO: Record<string, string> = { Þ: 'TH', Æ: 'AE', Ø: 'OE', Å: 'AA', Ä: 'AE', Ö: 'OE', Ü: 'UE', ß: 'SS', Ð: 'D', Œ: 'OE', Ó: 'OE', Ĳ: 'IJ' };
+const PLAIN: Record<string, string> = { Þ: 'TH', Æ: 'AE', Ø: 'O', ß: 'SS', Ð: 'D', Œ: 'OE', Ĳ: 'IJ' };
+
+const strip = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
+const transliterate = (word: string, table: Record<string, string>) => strip([...word].map((c) => table[c] ?? c).join('')).replace(/[^A-Z]/g, '');
+
+/** The words of the visual zone (the page's text outside the zone), uppercase, as ICAO writes them and plain. */
+export function visualWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of text.toUpperCase().split(/[^\p{L}]+/u)) {
+    for (const t of [ICAO, PLAIN]) {
+      const v = transliterate(w, t);
+      if (v.length >= 2) out.add(v);
+    }
+  }
+  return out;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+/** Edits allowed between a zone word and the visual zone's reading of it (read less well than the zone). */
+const allowed = (n: number) => (n <= 2 ? 0 : n <= 5 ? 1 : Math.round(n / 4));
+
+/** The fewest edits from a word to a word of the visual zone, or null when none is close enough. */
+function nearest(word: string, visual: Set<string>): number | null {
+  if (visual.has(word)) return 0;
+  const limit = allowed(word.length);
+  let best: number | null = null;
+  for (const v of visual) {
+    if (Math.abs(v.length - word.length) > limit) continue;
+    const d = editDistance(word, v);
+    if (d <= limit && (best === null || d < best)) best = d;
+  }
+  return best;
+}
+
+export interface NameReading {
+  surname: string;
+  given_names: string;
+  /** Every word is a word of the visual zone, or one OCR slip from one. */
+  confirmed: boolean;
+  /** How well the visual zone shows the words (letters matched, less slips and repairs). */
+  score: number;
+}
+
+interface Step {
+  score: number;
+  /** Words, each with the number of fillers before it. */
+  words: { word: string; at: number; gap: number; dist: number | null }[];
+  gap: number;
+}
+
+/** A run of letters that may be fillers misread: look-alikes only, and no E in one of three letters or more (not LEE). */
+export const fillerLike = (run: string) => /^[KCSXLE]+$/.test(run) && (run.length <= 2 || !run.includes('E'));
+
+/** Costs: a look-alike read as a filler; a word the visual zone does not show (per word and letter). */
+const AS_FILLER = 0.2;
+const UNSEEN_WORD = 0.5;
+const UNSEEN_LETTER = 0.1;
+
+/**
+ * The best reading of a name field (letters and '<', after the code and state) against the visual
+ * zone's words: a dynamic programme over the field, each look-alike a filler or a letter, each run of
+ * letters a word scored by how close the visual zone shows it. A whole word is read as fillers only
+ * when it holds no vowel but E and is not a name the page shows (KKKK, XSSS, SCLC: not LEE).
+ */
+export function readNameField(field: string, visual: Set<string>): NameReading | null {
+  const s = field.replace(/[^A-Z<]/g, '<');
+  const n = s.length;
+  const seen = new Map<string, number | null>();
+  const near = (w: string) => {
+    if (!seen.has(w)) seen.set(w, nearest(w, visual));
+    return seen.get(w) ?? null;
+  };
+  const best: (Step | null)[] = Array.from({ length: n + 1 }, () => null);
+  best[0] = { score: 0, words: [], gap: 1 };
+  const better = (i: number, step: Step) => {
+    const cur = best[i];
+    if (!cur || step.score > cur.score + 1e-9) best[i] = step;
+  };
+  for (let i = 0; i < n; i++) {
+    const at = best[i];
+    if (!at) continue;
+    const c = s[i];
+    if (c === '<') better(i + 1, { ...at, gap: at.gap + 1 });
+    else if (LOOKALIKE.test(c)) better(i + 1, { ...at, score: at.score - AS_FILLER, gap: at.gap + 1 });
+    // A word starts only after a filler (or at the start).
+    if (c === '<' || at.gap === 0) continue;
+    // A whole run that looks like fillers (KKKK, XSSS, SCLC) may be fillers at little cost.
+    const run = /^[A-Z]+/.exec(s.slice(i))![0];
+    if (fillerLike(run)) better(i + run.length, { ...at, score: at.score - AS_FILLER, gap: at.gap + run.length });
+    for (let j = i + 1; j <= n && s[j - 1] !== '<'; j++) {
+      const word = s.slice(i, j);
+      const dist = near(word);
+      const score = dist === null ? -UNSEEN_WORD - UNSEEN_LETTER * word.length : word.length - 2 * dist;
+      better(j, { score: at.score + score, words: [...at.words, { word, at: i, gap: at.gap, dist }], gap: 0 });
+    }
+  }
+  const end = best[n];
+  if (!end || end.words.length === 0) return null;
+  const words = end.words;
+  // Surname and given names are parted by the first gap of two fillers or more.
+  const cut = words.findIndex((w, k) => k > 0 && w.gap >= 2);
+  const surname = (cut < 0 ? words : words.slice(0, cut)).map((w) => w.word).join(' ');
+  const given =
+    cut < 0
+      ? ''
+      : words
+          .slice(cut)
+          .map((w) => w.word)
+          .join(' ');
+  // A whole run of letters read as fillers must look like fillers (KKKK, XSSS, SCLC; not LEE).
+  const dropped = [...s.matchAll(/[A-Z]+/g)].some((m) => {
+    const from = m.index;
+    const kept = words.some((w) => w.at >= from && w.at < from + m[0].length);
+    return !kept && !fillerLike(m[0]);
+  });
+  return { surname, given_names: given, confirmed: !dropped && words.every((w) => w.dist !== null), score: end.score };
+}
+
+/** Every word of the names is one the visual zone shows (at most one OCR slip away). */
+export function namesShown(names: { surname: string; given_names: string }, visual: Set<string>): boolean {
+  const words = `${names.surname} ${names.given_names}`.split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => visual.has(w) || (w.length >= 4 && (nearest(w, visual) ?? 2) <= 1));
+}
