@@ -3,6 +3,8 @@
 // invoices and contracts, whether each expected value appears in the text as printed. Pure: text in,
 // score out, so every engine is measured the same way.
 
+import { editDistance } from '../../src/lib/edit-distance.ts';
+
 export interface Expected {
   file: string;
   document_type: string;
@@ -32,16 +34,8 @@ export const KNOWN_MRZ: Record<string, string[]> = {
   'pe-pass-uto': ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'],
 };
 
-export function levenshtein(a: string, b: string): number {
-  if (a === b) return 0;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length];
-}
+/** Edit distance (src/lib/edit-distance.ts). */
+export const levenshtein = editDistance;
 
 /** Smallest edit distance between `needle` and any substring of `hay` (Sellers' algorithm). */
 export function substringDistance(needle: string, hay: string): number {

@@ -4,6 +4,7 @@
 // it, a '<' between two given names as a K. Among the readings of the field (each filler look-alike
 // either a filler or a letter), the one whose words the page's printed names show best is kept;
 // when none is, and the field is visibly damaged, the names are doubtful. Pure functions.
+import { editDistance } from '../../lib/edit-distance.ts';
 
 /** Letters OCR makes of the filler '<'. */
 const LOOKALIKE = /[KCSXEL]/;
@@ -25,16 +26,6 @@ export function visualWords(text: string): Set<string> {
     }
   }
   return out;
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length];
 }
 
 /** Edits allowed between a zone word and the visual zone's reading of it (read less well than the zone). */
