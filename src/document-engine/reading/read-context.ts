@@ -1,6 +1,12 @@
 // What one reading carries along: its limits, its clock, the pixels it decoded, and the time spent per stage.
 import { megapixels } from './problems.ts';
 
+/**
+ * Pages of one document the second OCR engine may read: an identity document has one or two, and a
+ * long scan whose pages tesseract reads with doubt would otherwise take seconds a page more.
+ */
+export const SECOND_ENGINE_PAGES = 3;
+
 export interface ReadLimits {
   maxPages: number;
   ocr: boolean;
@@ -34,6 +40,8 @@ export class ReadContext {
   }
 
   private longestPageMs = 0;
+  /** Pages of this document the second OCR engine was given. */
+  private secondEnginePages = 0;
   /** Pixels decoded so far (pages decoded or rendered for OCR), counted against maxPixels. */
   decodedPixels = 0;
 
@@ -64,11 +72,14 @@ export class ReadContext {
 
   /**
    * The second OCR engine's budget for the page being read, asked when it is about to run: until the
-   * soft deadline, 30 s at most; null when less than 2 s are left.
+   * soft deadline, 30 s at most; null when less than 2 s are left or SECOND_ENGINE_PAGES pages of the
+   * document have had it.
    */
   readonly secondEngineBudget = (): { until: number; hardDeadline: number } | null => {
     const until = Math.min(this.limits.softDeadline, Date.now() + 30_000);
-    return until - Date.now() < 2000 ? null : { until, hardDeadline: this.limits.deadline };
+    if (until - Date.now() < 2000 || this.secondEnginePages >= SECOND_ENGINE_PAGES) return null;
+    this.secondEnginePages++;
+    return { until, hardDeadline: this.limits.deadline };
   };
 
   /** Times one page, so hasTime() can tell whether another one fits. */
