@@ -177,16 +177,7 @@ describe('the visual zone cross-checked with the machine-readable zone', () => {
 
 describe('a driving licence read by an engine that lost the spaces, then by one that kept them', () => {
   // The second OCR engine's lines first ("1SAMPLE", "3DOB…", two fields on one row), tesseract's after them.
-  const BOTH = [
-    'EXAMPLESTATE DRIVERLICENSE',
-    '4dLIC#X1234567 9CLASSC',
-    '1SAMPLE',
-    '2ALEXJ.',
-    '3DOB04/15/1985 4alss06/01/2022',
-    'C 4bEXP04/15/2030',
-    'EXAMPLE STATE DRIVER LICENSE',
-    '2 ALEX J.',
-  ];
+  const BOTH = ['EXAMPLESTATE DRIVERLICENSE', '4dLIC#X1234567 9CLASSC', '1SAMPLE', '2ALEXJ.', '3DOB04/15/1985 4alss06/01/2022', 'C 4bEXP04/15/2030', 'EXAMPLE STATE DRIVER LICENSE', '2 ALEX J.'];
   it('reads the numbered fields glued to their codes, the fields sharing a row, and the spaced reading of a name', () => {
     expect(numberedLicenceFields(dt(BOTH))).toEqual({ surname: 'SAMPLE', given: 'ALEX J.', birth: '1985-04-15', issue: '2022-06-01', expiry: '2030-04-15', number: 'X1234567' });
     expect(extractIdentity(dt(BOTH), null).document_kind).toBe('driving_licence');

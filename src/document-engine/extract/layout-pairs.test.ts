@@ -139,7 +139,9 @@ describe('labels and values by position', () => {
   });
 
   it("takes the issuer whose utility word is accented at the top, not the account holder's energy company below it", () => {
-    const bill = extractProofOfAddress(docText(readText('Énergie Exemple SAS\nElectricity bill\nBill date:\t30 October 2026\nAccount holder:\tSample Energy GmbH\nSupply address:\tBeispielweg 1, 20457 Hamburg')));
+    const bill = extractProofOfAddress(
+      docText(readText('Énergie Exemple SAS\nElectricity bill\nBill date:\t30 October 2026\nAccount holder:\tSample Energy GmbH\nSupply address:\tBeispielweg 1, 20457 Hamburg')),
+    );
     expect(bill.issuer).toBe('Énergie Exemple SAS');
   });
 

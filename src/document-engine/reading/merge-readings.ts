@@ -49,4 +49,3 @@ export function newLines(first: string, other: readonly string[]): string[] {
 export function mergeTexts(layerText: string, ocrText: string): string {
   return [...newLines(ocrText, layerText.split('\n')), ocrText].filter((t) => t.trim() !== '').join('\n');
 }
-

@@ -27,7 +27,9 @@ export function mayHoldMrz(text: string): boolean {
     .replace(/[\u0300-\u036f]/g, '');
   // Driving licences carry no zone but are read like the rest: their title (also as OCR spells it,
   // "DRVER LICENSE"), or the US card's "DOB" code; a business licence is no identity page.
-  return /passport|passeport|pasaporte|passaporto|paspoort|paszport|reisepass|identity card|identite|identidad|identita|personalausweis|date of birth|nationality|nationalite|surname|dri?v\w{0,3}(?:'?s| s)? ?licen[cs]e|fuhrerschein|permis de conduire|permiso de conduc|patente di guida|rijbewijs|prawo jazdy|carta de conducao|\bdob\b/.test(folded);
+  return /passport|passeport|pasaporte|passaporto|paspoort|paszport|reisepass|identity card|identite|identidad|identita|personalausweis|date of birth|nationality|nationalite|surname|dri?v\w{0,3}(?:'?s| s)? ?licen[cs]e|fuhrerschein|permis de conduire|permiso de conduc|patente di guida|rijbewijs|prawo jazdy|carta de conducao|\bdob\b/.test(
+    folded,
+  );
 }
 
 /**

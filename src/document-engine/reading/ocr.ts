@@ -274,7 +274,12 @@ export function chooseReading(
   const zone = lines.map((l) => l.text.replace(/\s+/g, '')).filter((t) => ZONE_LINE.test(t) && t.includes('<'));
   // On an identity page the labelled fields are few and each counts; elsewhere (an invoice, a bill)
   // tesseract's kept reading is not mixed with a second wording of the same lines.
-  const confident = identity ? newLines(tess.text, lines.filter((l) => l.confidence >= CONFIDENT_LINE && !ZONE_LINE.test(l.text.replace(/\s+/g, ''))).map((l) => l.text)) : [];
+  const confident = identity
+    ? newLines(
+        tess.text,
+        lines.filter((l) => l.confidence >= CONFIDENT_LINE && !ZONE_LINE.test(l.text.replace(/\s+/g, ''))).map((l) => l.text),
+      )
+    : [];
   return { ...tess, engines: ['tesseract', 'paddle'], text: [tess.text, ...zone, ...confident].join('\n') };
 }
 

@@ -170,7 +170,16 @@ describe('threads that may run the second engine at once', () => {
 describe('a photo taken at a slant', () => {
   const line = (degrees: number, length: number) => {
     const r = (degrees * Math.PI) / 180;
-    return { text: 'X', confidence: 90, box: [[100, 200], [100 + length * Math.cos(r), 200 + length * Math.sin(r)], [0, 0], [0, 0]] as [number, number][] };
+    return {
+      text: 'X',
+      confidence: 90,
+      box: [
+        [100, 200],
+        [100 + length * Math.cos(r), 200 + length * Math.sin(r)],
+        [0, 0],
+        [0, 0],
+      ] as [number, number][],
+    };
   };
   it("is told by the median tilt of its longer lines' boxes, weighted by length; short pieces and a lone line do not count", () => {
     expect(slantOf([line(-17, 400), line(-18, 200), line(-16, 300), line(0, 40)])).toBeCloseTo(-17, 0);
