@@ -6,6 +6,7 @@ import { createTestStorage, type TestStorage } from '../helpers/database.ts';
 import { eventually, startServer, type TestServer } from '../helpers/server.ts';
 import { flows } from '../helpers/factories.ts';
 import { exited, runDossier } from '../helpers/process.ts';
+import { scaled } from '../helpers/wait.ts';
 import { setClientWebhook } from '../../src/delivery/webhooks/webhooks.admin.ts';
 import { WebhookReceiver } from './receiver.ts';
 
@@ -34,6 +35,7 @@ async function cli(...args: string[]): Promise<{ code: number | null; out: strin
 }
 
 describe('dossier clients set-webhook / webhooks list, show, resend', () => {
+  // Four CLI processes start in turn, each loading the application: the deadline stretches with the load.
   it('sets the webhook, lists a failed delivery, shows its attempts and re-sends it with the same event id', async () => {
     await expect(setClientWebhook(s.d.ctx.db, s.client.username, { url: 'ftp://example.com/x' }, 'false')).rejects.toThrow('the webhook URL must be http or https, not ftp:');
     await expect(setClientWebhook(s.d.ctx.db, 'nobody', { url: 'https://example.com/x' }, 'false')).rejects.toThrow('no API client named "nobody"');
@@ -79,5 +81,5 @@ describe('dossier clients set-webhook / webhooks list, show, resend', () => {
     expect(attemptLines[0]).toMatch(/^#1\t\S+\tretry\t500\t\d+ ms\thttp:\/\/127\.0\.0\.1:\d+\/hooks\/dossier\tHTTP 500\tdown for maintenance$/);
     expect(attemptLines.at(-1)).toMatch(/\tdelivered\t200\t/);
     expect(show.out).toContain(`delivery ${failed.id} (webhook, event ${event.id}): delivered`);
-  }, 120_000);
+  }, scaled(180_000));
 });
