@@ -9,7 +9,7 @@ import { binarise, inkStats, needsCleaning, rotate, smoothingSigma, toPgm, type 
 import { guessOrientation, type OrientationGuess } from './orientation.ts';
 import { assembleLines, type PlacedText } from './lines.ts';
 import { newLines } from './merge-readings.ts';
-import { findMrzZone, mayHoldMrz } from './mrz-zone.ts';
+import { findMrzZone, mayHoldMrz, zoneConfirmed } from './mrz-zone.ts';
 import { readWithSecondEngine, type SecondEngineResult } from './paddle-ocr.ts';
 import { prepareForOcr } from './preprocess.ts';
 
@@ -186,6 +186,8 @@ export async function recognize(page: GrayImage, hasTime: () => boolean = () => 
   const readCleaned = source !== prepared.image;
   const tesseractResult: OcrResult = { ...best, engines: ['tesseract'], placed: prepared.toPage(best.placed, best.rotation), cleaned: readCleaned };
   if (!(identity || best.confidence < LOW_CONFIDENCE) || !hasTime()) return tesseractResult;
+  // A confident page whose zone tesseract read with every check digit passing needs no second opinion.
+  if (best.confidence >= LOW_CONFIDENCE && zoneConfirmed(best.text)) return tesseractResult;
   const second = secondBudget();
   if (!second) return tesseractResult;
   const timeoutMs = second.until - Date.now();
