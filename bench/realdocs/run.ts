@@ -76,11 +76,8 @@ function loadItems(dir: string): Item[] {
 type Verify = (item: Item) => Promise<Answer>;
 
 async function directVerifier(): Promise<{ verify: Verify; close: () => Promise<void> }> {
-  const { readDocument, closeReaders, configureReaders } = await import('../../src/document-engine/reading/index.ts');
-  const { loadConfig } = await import('../../src/config.ts');
-  // The same reading settings as the service's: threads and the second OCR engine from the environment.
-  const config = loadConfig({ OCR_SECOND_ENGINE: process.env.OCR_SECOND_ENGINE, OCR_SECOND_ENGINE_THREADS: process.env.OCR_SECOND_ENGINE_THREADS });
-  configureReaders({ threads: config.READER_THREADS, secondEngine: config.OCR_SECOND_ENGINE, secondEngineThreads: config.OCR_SECOND_ENGINE_THREADS });
+  const { readDocument, closeReaders } = await import('../../src/document-engine/reading/index.ts');
+  (await import('../reading-settings.ts')).configureReadersAsService();
   const { verifyRead } = await import('../../src/document-engine/engine.ts');
   const { caseFactsFrom } = await import('../../src/document-engine/rules/context.ts');
   return {
@@ -193,12 +190,6 @@ function printScore(s: DocumentScore): void {
   if (args.verbose) for (const f of s.falseFindings) console.log(`    ! ${f.code}: ${f.text}`);
 }
 
-/** Whether the run reads with tesseract alone (OCR_SECOND_ENGINE=false); both engines by default, as the service. */
-function secondEngineOff(): boolean {
-  const v = process.env.OCR_SECOND_ENGINE;
-  return v !== undefined && ['0', 'false', 'no', 'off', ''].includes(v.toLowerCase());
-}
-
 async function main(): Promise<void> {
   if (!fs.existsSync(args.dir)) {
     console.log(`realdocs: ${args.dir} is absent; nothing to measure.`);
@@ -230,7 +221,7 @@ async function main(): Promise<void> {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`,
     mode: 'api',
-    engines: secondEngineOff() ? 'tesseract.js' : 'tesseract.js + PaddleOCR',
+    engines: (await import('../reading-settings.ts')).secondEngineOn() ? 'tesseract.js + PaddleOCR' : 'tesseract.js',
     summary,
     documents: scores.map(publicScore),
   };

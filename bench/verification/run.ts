@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../src/config.ts';
-import { closeReaders, configureReaders, readDocument } from '../../src/document-engine/reading/index.ts';
+import { closeReaders, readDocument } from '../../src/document-engine/reading/index.ts';
+import { configureReadersAsService } from '../reading-settings.ts';
 import { buildCorpus, isEdited } from '../../test/corpus/corpus.ts';
 import { editPdf } from '../../test/corpus/edit.ts';
 import type { CorpusDoc } from '../../test/corpus/model.ts';
@@ -61,9 +61,7 @@ async function verifyPdf(d: CorpusDoc, bytes: Buffer) {
 }
 
 async function main() {
-  // The reading settings of the service (both OCR engines unless OCR_SECOND_ENGINE=false).
-  const config = loadConfig({ OCR_SECOND_ENGINE: process.env.OCR_SECOND_ENGINE, OCR_SECOND_ENGINE_THREADS: process.env.OCR_SECOND_ENGINE_THREADS });
-  configureReaders({ threads: config.READER_THREADS, secondEngine: config.OCR_SECOND_ENGINE, secondEngineThreads: config.OCR_SECOND_ENGINE_THREADS });
+  configureReadersAsService();
   const corpus = buildCorpus({ perType: Number(args['per-type']), scans: Number(args.scans) });
   console.log(`corpus: ${corpus.length} documents (${corpus.filter(isEdited).length} edited copies, ${corpus.filter((d) => d.scan).length} also as scans)`);
   const pdfs = new Map<string, Buffer>();
