@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import sharp, { type Sharp } from 'sharp';
 import { expectedFiles, publicScore, scoreDocument, summarise, type Answer, type DocumentScore, type Expected } from './score.ts';
 import { readResult, renderRealdocsSection, writeRealdocsSection } from './report.ts';
 
@@ -32,6 +33,7 @@ const { values: args } = parseArgs({
     verbose: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     'first-sight': { type: 'boolean', default: false },
+    variant: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -46,6 +48,9 @@ if (args.help) {
   --verbose        print every field and finding
   --no-write       print only; leave bench/results/realdocs.json and bench/README.md alone
   --first-sight    record the run as the first-sight figures (bench/results/realdocs-first-sight.json)
+  --variant NAME   read every image document degraded as a phone or a cheap scanner would (small, jpeg, tilt, photo);
+                   PDFs are read as they are; implies --no-write. How much a figure drops shows how
+                   much of it rests on one document's exact pixels rather than on causes that recur
   --help           this text`);
   process.exit(0);
 }
@@ -65,6 +70,32 @@ interface Item {
   expected: Expected;
   bytes: Buffer;
   mediaType: string;
+}
+
+// Degradations of an image document, each as a phone photo or a cheap scanner would make it. They
+// change the pixels the OCR engines see, never the document's facts, so the expected values hold.
+const VARIANTS: Record<string, (img: Sharp, width: number) => Sharp> = {
+  small: (img, width) => img.resize({ width: Math.round(width * 0.6) }),
+  jpeg: (img) => img.jpeg({ quality: 35 }),
+  tilt: (img) => img.rotate(2, { background: '#ffffff' }),
+  photo: (img, width) =>
+    img
+      .resize({ width: Math.round(width * 0.75) })
+      .rotate(-1.5, { background: '#f4f1ea' })
+      .modulate({ brightness: 0.92 })
+      .blur(0.6)
+      .jpeg({ quality: 55 }),
+};
+
+async function degraded(item: Item, variant: string): Promise<Item> {
+  if (item.mediaType === 'application/pdf') return item;
+  const make = VARIANTS[variant];
+  if (!make) throw new Error(`--variant ${variant}: choose one of ${Object.keys(VARIANTS).join(', ')}`);
+  const width = (await sharp(item.bytes).metadata()).width ?? 1000;
+  const bytes = await make(sharp(item.bytes).rotate().flatten({ background: '#ffffff' }), width)
+    .png()
+    .toBuffer();
+  return { ...item, bytes, mediaType: 'image/png' };
 }
 
 function loadItems(dir: string): Item[] {
@@ -203,7 +234,7 @@ async function main(): Promise<void> {
   try {
     for (const item of items) {
       const started = performance.now();
-      const answer = await verify(item);
+      const answer = await verify(args.variant ? await degraded(item, args.variant) : item);
       const s = scoreDocument(item.name, item.expected, answer, (performance.now() - started) / 1000);
       scores.push(s);
       printScore(s);
@@ -216,7 +247,7 @@ async function main(): Promise<void> {
   await stop();
   const summary = { all: summarise(scores), first: summarise(scores.filter((s) => s.batch === 'first')), new: summarise(scores.filter((s) => s.batch === 'new')) };
   console.log(JSON.stringify(summary, null, 2));
-  if (args['no-write'] || args.only || args.direct) return;
+  if (args['no-write'] || args.only || args.direct || args.variant) return;
   const result = {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`,
