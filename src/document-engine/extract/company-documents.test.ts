@@ -242,3 +242,55 @@ describe('insurance certificates', () => {
     expect(f).toMatchObject({ policyholder: 'Example Widgets Limited', issue_date: '2016-07-21', policy_number: '12345678' });
   });
 });
+
+describe('registers of other countries and languages', () => {
+  it.each([
+    ['Entity No.:\tC4123456', 'C4123456'],
+    ['Registry code:\t16123456', '16123456'],
+    ['Immatriculation au RCS, numéro\t812 345 676 R.C.S. Lyon', '812 345 676'],
+    ['Immatriculation au RCS, numéro ~~ 812 345 676 R.C.S. Lyon', '812 345 676'],
+    ['Denominación:\tEJEMPLO SL\nNIF:\tB12345674', 'B12345674'],
+    ['Codice fiscale e n. iscrizione al Registro delle Imprese:\t01234567890', '01234567890'],
+  ])('%s', (t, want) => {
+    expect(findCompanyNumber(lines(t))).toBe(want);
+  });
+
+  it("takes a person's NIF or codice fiscale for no company number", () => {
+    expect(findCompanyNumber(lines('Administrador: Juan Ejemplo\nNIF: 12345678Z'))).toBeNull();
+    expect(findCompanyNumber(lines('Amministratore: Mario Esempio\nCodice fiscale: RSSMRA80A01F205X'))).toBeNull();
+  });
+
+  it('reads the day of registration from a label with an apostrophe, a verb-last sentence and an Australian certificate', () => {
+    expect(extractRegister(text("EXTRAIT KBIS\nDate d'immatriculation\t15/09/2015")).incorporation_date).toBe('2015-09-15');
+    expect(
+      extractRegister(text('Handelsregister B\nGeschäftsführer: Huber, Anna, Musterstadt, *12.04.1980\nDie Gesellschaft wurde am 3. März 2015 in das Handelsregister eingetragen.')).incorporation_date,
+    ).toBe('2015-03-03');
+    expect(extractRegister(text('Certificate of Registration of a Company\nThe day of commencement of registration is the fourth day of May, 2016.')).incorporation_date).toBe('2016-05-04');
+    expect(extractRegister(text('Datum akte van oprichting\t01-04-2020')).incorporation_date).toBe('2020-04-01');
+    // A date after the verb-last sentence's other figures is not taken.
+    expect(extractRegister(text('Die Gesellschaft wurde am 3. März 2015 mit 25000 EUR Stammkapital eingetragen.')).incorporation_date).toBeNull();
+  });
+
+  it('dates an extract by the day its register is read, in a label, a sentence or a closing line', () => {
+    const issued = (t: string) => extractRegister(text(t)).issue_date;
+    expect(issued('Business Profile (Company)\nDate:\t02 Nov 2026\nIncorporation Date:\t14/03/2019')).toBe('2026-11-02');
+    expect(issued('Incorporation Date:\t14/03/2019')).toBeNull();
+    expect(issued("Extrait d'immatriculation principale au registre du commerce à jour au 2 novembre\n2026\nIDENTIFICATION")).toBe('2026-11-02');
+    expect(issued('I hereby certify that the entity named above is active on the records of this office as of November 3, 2026.')).toBe('2026-11-03');
+    expect(issued('NOTA SIMPLE INFORMATIVA\nFecha de constitución: 3 de marzo de 2015\nMadrid, a 4 de noviembre de 2026')).toBe('2026-11-04');
+    expect(issued('Sociedade constituída em 20 de julho de 2016.\nLisboa, 5 de novembro de 2026')).toBe('2026-11-05');
+    expect(issued('Uittreksel is vervaardigd op 05-11-2026 om 10.15 uur.')).toBe('2026-11-05');
+    expect(issued('Stan na dzień:\t05.11.2026')).toBe('2026-11-05');
+  });
+
+  it('names the company by its label in each language, and lists officers as persons only', () => {
+    expect(extractRegister(text('Dénomination ou raison sociale\tEXEMPLE NUMERIQUE')).company_name).toBe('EXEMPLE NUMERIQUE');
+    expect(extractRegister(text('Denominazione:\tESEMPIO TECNOLOGIE S.R.L.')).company_name).toBe('ESEMPIO TECNOLOGIE S.R.L.');
+    expect(extractRegister(text('Firma:\tPRZYKLAD SYSTEMY SP. Z 0.0.')).company_name).toBe('PRZYKLAD SYSTEMY SP. Z O.O.');
+    expect(extractRegister(text('Geschäftsführer:\tHuber, Anna, Musterstadt, *12.04.1980')).directors).toEqual(['Anna Huber']);
+    expect(extractRegister(text('Officers/Authorised Representative(s)\nName\tPosition Held\nTAN WEI MING\tDirector')).directors).toEqual(['TAN WEI MING']);
+    // A signatory's title is no list of officers.
+    expect(extractRegister(text('is incorporated under the Act.\nDirector, Corporations Example')).directors).toEqual([]);
+    expect(extractRegister(text('Registry card extract\nRegistry code: 16123456')).jurisdiction).toBeNull();
+  });
+});
