@@ -210,3 +210,98 @@ export const WORLD_COMPANY_DOCS: CorpusDoc[] = [
     row('Adres:', 'ul. Marszałkowska 10, 00-590 Warszawa'),
   ], { company_name: 'WISLA SYSTEMY SP. Z O.O.', registration_number: '0000765432', incorporation_date: '2018-12-12', issue_date: '2026-11-05' }),
 ];
+
+/** Tax and business registrations, licences, insurance certificates and articles of the same countries. */
+export const WORLD_PERMIT_DOCS: CorpusDoc[] = [
+  doc('au-abn-lookup', 'license', [
+    { text: 'Australian Business Register', size: 12, bold: true },
+    { text: 'ABN Lookup: current details for ABN 51 824 753 556', size: 13, bold: true, gap: 4 },
+    row('Entity name:', 'KOALA RIDGE CONSULTING PTY LTD'),
+    row('ABN status:', 'Active from 04 May 2016'),
+    row('Entity type:', 'Australian Private Company'),
+    row('Goods & Services Tax (GST):', 'Registered from 04 May 2016'),
+    row('Main business location:', 'VIC 3000'),
+  ], { licence_number: '51 824 753 556', holder: 'KOALA RIDGE CONSULTING PTY LTD', valid_from: '2016-05-04' }),
+
+  doc('sg-iras-gst', 'license', [
+    { text: 'INLAND REVENUE AUTHORITY OF SINGAPORE', size: 12, bold: true },
+    { text: 'GST Registration Certificate', size: 14, bold: true, gap: 4 },
+    row('GST Registration Number:', 'M90371234X'),
+    row('Name:', 'LIONGATE ANALYTICS PTE. LTD.'),
+    row('Effective Date of Registration:', '01/07/2020'),
+    row('Date of Issue:', '15/06/2020'),
+    { text: 'This is to certify that the above person is registered under the Goods and Services Tax Act.', gap: 10 },
+  ], { licence_number: 'M90371234X', holder: 'LIONGATE ANALYTICS PTE. LTD.', valid_from: '2020-07-01', issue_date: '2020-06-15' }),
+
+  doc('de-gewerbeanmeldung', 'license', [
+    { text: 'Stadt Musterstadt - Gewerbeamt', size: 12, bold: true },
+    { text: 'Gewerbeanmeldung - Empfangsbescheinigung', size: 13, bold: true, gap: 4 },
+    row('Aktenzeichen:', 'GA-2015-04512'),
+    row('Name der Gesellschaft:', 'Bergwerk Datentechnik GmbH'),
+    row('Angemeldete Tätigkeit:', 'Entwicklung und Vertrieb von Software'),
+    row('Beginn der Tätigkeit:', '01.04.2015'),
+    { text: 'Musterstadt, den 20.03.2015', gap: 10 },
+  ], { holder: 'Bergwerk Datentechnik GmbH', valid_from: '2015-04-01', issue_date: '2015-03-20' }),
+
+  doc('es-licencia-actividad', 'license', [
+    { text: 'AYUNTAMIENTO DE MADRID', size: 12, bold: true },
+    { text: 'LICENCIA DE ACTIVIDAD', size: 14, bold: true, gap: 4 },
+    row('Número de licencia:', '2019/LA/004512'),
+    row('Titular:', 'SOLANA INNOVA SL'),
+    row('Actividad:', 'Oficina de consultoría'),
+    row('Fecha de concesión:', '12 de junio de 2019'),
+    row('Válida hasta:', '11 de junio de 2029'),
+  ], { licence_number: '2019/LA/004512', holder: 'SOLANA INNOVA SL', issue_date: '2019-06-12', expiry_date: '2029-06-11' }),
+
+  doc('it-polizza', 'insurance_policy', [
+    { text: 'Assicurazioni Esempio S.p.A.', size: 12, bold: true },
+    { text: 'POLIZZA ASSICURATIVA - RESPONSABILITA CIVILE PROFESSIONALE', size: 12, bold: true, gap: 4 },
+    row('Numero di polizza:', 'RCP-2026-004512'),
+    row('Contraente:', 'FIORDALISO TECNOLOGIE S.R.L.'),
+    row('Decorrenza:', '01/01/2026'),
+    row('Scadenza:', '31/12/2026'),
+    row('Massimale:', 'EUR 1.000.000,00'),
+  ], { policy_number: 'RCP-2026-004512', policyholder: 'FIORDALISO TECNOLOGIE S.R.L.', valid_from: '2026-01-01', expiry_date: '2026-12-31', insured_amount: 1000000 }),
+
+  doc('de-versicherungsschein', 'insurance_policy', [
+    { text: 'Beispiel Versicherung AG', size: 12, bold: true },
+    { text: 'Versicherungsschein Betriebshaftpflicht', size: 14, bold: true, gap: 4 },
+    row('Versicherungsscheinnummer:', 'BH-7788-2026'),
+    row('Versicherungsnehmer:', 'Bergwerk Datentechnik GmbH'),
+    row('Versicherungsbeginn:', '01.01.2026'),
+    row('Versicherungsablauf:', '01.01.2027'),
+    row('Versicherungssumme:', '5.000.000,00 EUR'),
+  ], { policy_number: 'BH-7788-2026', policyholder: 'Bergwerk Datentechnik GmbH', valid_from: '2026-01-01', expiry_date: '2027-01-01', insured_amount: 5000000 }),
+
+  doc('fr-attestation-assurance', 'insurance_policy', [
+    { text: "ATTESTATION D'ASSURANCE", size: 14, bold: true },
+    { text: 'Responsabilité Civile Professionnelle', size: 12, gap: 2 },
+    { text: 'Nous soussignés, Assurances Exemple SA, attestons que la société LUMIERE DIGITALE est titulaire du contrat n° 4512789 garantissant sa responsabilité civile professionnelle.', gap: 8 },
+    { text: 'Période de validité : du 01/01/2026 au 31/12/2026', gap: 6 },
+    { text: 'Fait à Paris, le 5 janvier 2026', gap: 10 },
+  ], { policy_number: '4512789', policyholder: 'LUMIERE DIGITALE', valid_from: '2026-01-01', expiry_date: '2026-12-31', issue_date: '2026-01-05' }),
+
+  doc('de-gesellschaftsvertrag', 'articles_of_association', [
+    { text: 'Gesellschaftsvertrag', size: 15, bold: true },
+    { text: '§ 1 Firma und Sitz', bold: true, gap: 8 },
+    { text: '(1) Die Firma der Gesellschaft lautet: Bergwerk Datentechnik GmbH' },
+    { text: '(2) Sitz der Gesellschaft ist München.' },
+    { text: '§ 2 Gegenstand des Unternehmens', bold: true, gap: 6 },
+    { text: 'Gegenstand des Unternehmens ist die Entwicklung und der Vertrieb von Software.' },
+    { text: '§ 3 Stammkapital', bold: true, gap: 6 },
+    { text: 'Das Stammkapital der Gesellschaft beträgt 25.000 Euro.' },
+    { text: 'München, den 3. Februar 2015', gap: 12 },
+  ], { company_name: 'Bergwerk Datentechnik GmbH', issue_date: '2015-02-03' }),
+
+  doc('fr-statuts', 'articles_of_association', [
+    { text: 'STATUTS', size: 15, bold: true },
+    { text: 'Société par actions simplifiée au capital de 10 000 euros', gap: 4 },
+    { text: 'Article 1 - Forme', bold: true, gap: 8 },
+    { text: 'La société est une société par actions simplifiée régie par les présents statuts.' },
+    { text: 'Article 2 - Dénomination', bold: true, gap: 6 },
+    { text: 'La dénomination sociale de la société est : LUMIERE DIGITALE.' },
+    { text: 'Article 3 - Siège social', bold: true, gap: 6 },
+    { text: 'Le siège social est fixé au 12 rue de la République, 69002 Lyon.' },
+    { text: 'Fait à Lyon, le 1er septembre 2015', gap: 12 },
+  ], { company_name: 'LUMIERE DIGITALE', issue_date: '2015-09-01' }),
+];

@@ -74,6 +74,9 @@ describe('dates written in words and other calendars', () => {
     ['平成元年1月8日', '1989-01-08'],
     ['2026 년 05 월 26 일', '2026-05-26'],
     ['16™ April, 2018', '2018-04-16'],
+    // OCR glues the "de" to the month, and reads the 1 of "1er" as an l.
+    ['Fecha de concesión: 12 de juniode 2019', '2019-06-12'],
+    ['Fait à Lyon, le ler septembre 2015', '2015-09-01'],
   ])('%s', (t, iso) => {
     expect(findDates(t).map((d) => d.iso)).toEqual([iso]);
   });
@@ -292,5 +295,50 @@ describe('registers of other countries and languages', () => {
     // A signatory's title is no list of officers.
     expect(extractRegister(text('is incorporated under the Act.\nDirector, Corporations Example')).directors).toEqual([]);
     expect(extractRegister(text('Registry card extract\nRegistry code: 16123456')).jurisdiction).toBeNull();
+  });
+});
+
+describe('licences, registrations and insurance in other languages', () => {
+  it('reads an Australian Business Number, a trade registration and a municipal licence', () => {
+    const abn = text('Australian Business Register\nABN Lookup: current details for ABN 51 824 753 556\nEntity name:\tEXAMPLE RIDGE PTY LTD\nABN status:\tActive from 04 May 2016');
+    expect(classifyText(abn.text).type).toBe('license');
+    expect(extractLicence(abn)).toMatchObject({ licence_number: '51 824 753 556', holder: 'EXAMPLE RIDGE PTY LTD', valid_from: '2016-05-04' });
+    expect(
+      extractLicence(text('Stadt Musterstadt - Gewerbeamt\nGewerbeanmeldung\nName der Gesellschaft:\tBeispiel Technik GmbH\nBeginn der Tätigkeit:\t01.04.2015\nMusterstadt, den 20.03.2015')),
+    ).toMatchObject({ holder: 'Beispiel Technik GmbH', valid_from: '2015-04-01', issue_date: '2015-03-20' });
+    expect(
+      extractLicence(text('LICENCIA DE ACTIVIDAD\nNúmero de licencia:\t2019/LA/004512\nTitular:\tEJEMPLO INNOVA SL\nFecha de concesión:\t12 de junio de 2019\nVálida hasta:\t11 de junio de 2029')),
+    ).toMatchObject({ licence_number: '2019/LA/004512', holder: 'EJEMPLO INNOVA SL', issue_date: '2019-06-12', expiry_date: '2029-06-11' });
+  });
+
+  it('reads an Italian policy by its labels and a French attestation from its sentence, never its title as the insurer', () => {
+    expect(
+      extractInsurance(
+        text('Assicurazioni Esempio S.p.A.\nNumero di polizza:\tRCP-2026-004512\nContraente:\tESEMPIO S.R.L.\nDecorrenza:\t01/01/2026\nScadenza:\t31/12/2026\nMassimale:\tEUR 1.000.000,00'),
+      ),
+    ).toMatchObject({ policy_number: 'RCP-2026-004512', policyholder: 'ESEMPIO S.R.L.', valid_from: '2026-01-01', expiry_date: '2026-12-31', insured_amount: '1000000', issue_date: null });
+    const attestation = extractInsurance(
+      text(
+        "ATTESTATION D'ASSURANCE\nNous soussignés, Assurances Exemple SA, attestons que la société EXEMPLE NUMERIQUE est titulaire du contrat n° 4512789.\nPériode de validité : du 01/01/2026 au 31/12/2026\nFait à Paris, le 5 janvier 2026",
+      ),
+    );
+    expect(attestation).toMatchObject({
+      policy_number: '4512789',
+      insurer: 'Assurances Exemple SA',
+      policyholder: 'EXEMPLE NUMERIQUE',
+      valid_from: '2026-01-01',
+      expiry_date: '2026-12-31',
+      issue_date: '2026-01-05',
+    });
+    expect(extractInsurance(text("ATTESTATION D'ASSURANCE\nContrat n° 4512789")).insurer).toBeNull();
+    // The start of cover is not the day a policy was issued.
+    expect(extractInsurance(text('Beispiel Versicherung AG\nVersicherungsbeginn:\t01.01.2026')).issue_date).toBeNull();
+  });
+
+  it('names the company that articles in other languages give in a sentence', () => {
+    expect(extractArticles(text('STATUTS\nArticle 2 - Dénomination\nLa dénomination sociale de la société est : EXEMPLE NUMERIQUE.\nFait à Lyon, le 1er septembre 2015')).company_name).toBe(
+      'EXEMPLE NUMERIQUE',
+    );
+    expect(extractArticles(text('Gesellschaftsvertrag\n(1) Die Firma der Gesellschaft lautet: Beispiel Technik GmbH')).company_name).toBe('Beispiel Technik GmbH');
   });
 });

@@ -23,6 +23,13 @@ const NAME_LABELS = [
 const NAME_SENTENCES = [
   /\bname of (?:the|this) (?:company|corporation|llp|limited liability partnership|partnership|association|society|entity) (?:is|shall be)\s*[:"“]?\s*(.{3,140})/i,
   /\brecords? (?:show|shows|reflect|reflects) (?:that )?(.{3,140}?),? (?:an?|the) [A-Z][\p{L} ]{0,40}(?:company|corporation|partnership|organi[sz]ation)/iu,
+  // Articles in other languages: "La dénomination sociale de la société est : X", "Die Firma der Gesellschaft lautet: X",
+  // "La denominación social de la sociedad es X", "La società è denominata X", "De naam van de vennootschap is X".
+  /\bd[ée]nomination (?:sociale )?de la soci[ée]t[ée] est\s*:?\s*(.{3,140})/iu,
+  /\bFirma der Gesellschaft lautet\s*:?\s*(.{3,140})/iu,
+  /\bdenominaci[óo]n (?:social )?de la sociedad es\s*:?\s*(.{3,140})/iu,
+  /\bsociet[àa] (?:[èe] )?denominata\s*:?\s*[«"“]?\s*(.{3,140})/iu,
+  /\bnaam van de vennootschap is\s*:?\s*(.{3,140})/iu,
 ];
 
 /** Up to the legal form that closes a name ("DLB PETROLEUM … PRIVATE LIMITED 2 The registered office" → the name), else up to a clause break. */

@@ -56,7 +56,11 @@ const NUMERIC = /(?<![\d.\/-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d])|(?<![\
 /** Ordinal endings after a day: 1st, 2nd, 1er, 1re, 1e, 1º, 1°, 24. */
 const ORD = '(?:st|nd|rd|th|er|re|e|[º°ª™]|\\.)?';
 const MONTH = `(${MONTH_ALT})(?![\\p{L}])\\.?`;
-const DAY_MONTH_NAME = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})${ORD}\\s*(?:day\\s+of\\s+|de\\s+|of\\s+)?[(\\[]?${MONTH},?\\s*(?:de\\s+|del\\s+|a\\.?\\s?d\\.?\\s*)?(\\d{4})(?!\\d)`, 'gu');
+/** A month name, also when OCR glued the "de" after it to it ("12 de juniode 2019"). */
+const MONTH_THEN_DE = `(${MONTH_ALT})(?:(?=del?\\s+\\d{4})|(?![\\p{L}]))\\.?`;
+const DAY_MONTH_NAME = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})${ORD}\\s*(?:day\\s+of\\s+|de\\s+|of\\s+)?[(\\[]?${MONTH_THEN_DE},?\\s*(?:de\\s+|del\\s+|a\\.?\\s?d\\.?\\s*)?(\\d{4})(?!\\d)`, 'gu');
+/** "le ler septembre 2015": OCR reads the 1 of "1er" as an l or an I. */
+const FIRST_MISREAD = new RegExp(`(?<![\\p{L}\\d])[li](er|re)(?=\\s+(?:${MONTH_ALT})(?![\\p{L}]))`, 'gu');
 /** "31-Dec-2022", "31-Dec-22", "05/Mar/2021": a day and a month name joined by dashes or slashes. */
 const DAY_MONTH_DASHED = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})([-/])(${MONTH_ALT})\\.?\\2(\\d{4}|\\d{2})(?![\\d\\p{L}])`, 'gu');
 /**
@@ -153,7 +157,8 @@ function halfWidth(text: string): string {
 
 /** Every date in a piece of text, in order. */
 export function findDates(text: string, order: SlashOrder = 'dmy'): FoundDate[] {
-  const f = fold(text);
+  // Same length as the text, so indexes into it still hold.
+  const f = fold(text).replace(FIRST_MISREAD, '1$1');
   const found: FoundDate[] = [];
   for (const m of f.matchAll(NUMERIC)) {
     let iso: string | null;

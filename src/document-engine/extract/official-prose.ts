@@ -135,7 +135,8 @@ function titleCase(s: string): string {
  * the first date among the first lines, on a line that names no other date (validity, expiry, birth).
  */
 export function unlabelledIssueDate(d: DocText): string | null {
-  const OTHER = /\b(valid|expir|birth|due|until|from|effective|registration|incorporat|period|modified|print)/;
+  // The start or the end of a validity, also inside a compound ("Versicherungsbeginn", "Vertragsablauf").
+  const OTHER = /\b(valid|expir|birth|due|until|from|effective|registration|incorporat|period|modified|print|commenc|start|inizio|decorrenza|scadenza|inicio|vencimiento|debut|effet)|beginn|ablauf/;
   const alone = (l: TextLine) => {
     const found = findDates(l.text, d.order);
     return found.length === 1 && l.text.replace(found[0].raw, '').replace(/[\s.,]/g, '').length <= 2 ? found[0] : null;
