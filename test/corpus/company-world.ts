@@ -305,3 +305,146 @@ export const WORLD_PERMIT_DOCS: CorpusDoc[] = [
     { text: 'Fait à Lyon, le 1er septembre 2015', gap: 12 },
   ], { company_name: 'LUMIERE DIGITALE', issue_date: '2015-09-01' }),
 ];
+
+/**
+ * A second set, written after the reader had learnt from the first and read by it unseen: other
+ * registers (Ontario, Hong Kong's business registration, New Zealand's extract, Austria, Belgium,
+ * Switzerland, the Dutch register in English, Spain's central register, Italy's chamber of
+ * commerce, Singapore's confirmation, Ireland's tax clearance) and Dutch and Spanish insurance.
+ */
+export const WORLD_HOLDOUT_DOCS: CorpusDoc[] = [
+  doc('ca-on-certificate', 'certificate_of_incorporation', [
+    { text: 'Ontario', size: 12, bold: true },
+    { text: 'Certificate of Incorporation', size: 15, bold: true, gap: 4 },
+    { text: 'Business Corporations Act', size: 11 },
+    row('Ontario Corporation Number:', '1000123456'),
+    { text: 'This is to certify that these articles are effective on March 15, 2022.', gap: 10 },
+    { text: 'TRILLIUM WAVE SOLUTIONS INC.', size: 13, bold: true, gap: 8 },
+    { text: 'Director / Directeur, Business Corporations Act', gap: 14 },
+  ], { company_name: 'TRILLIUM WAVE SOLUTIONS INC.', registration_number: '1000123456', incorporation_date: '2022-03-15' }),
+
+  doc('hk-br-certificate', 'license', [
+    { text: 'BUSINESS REGISTRATION CERTIFICATE', size: 15, bold: true },
+    { text: 'Inland Revenue Department', size: 11 },
+    row('Business Registration Number:', '71234567-000-08-23-5'),
+    row('Name of Business:', 'HARBOURLINE TRADING LIMITED'),
+    row('Date of Commencement:', '12/08/2019'),
+    row('Date of Expiry:', '11/08/2024'),
+    row('Nature of Business:', 'TRADING'),
+  ], { licence_number: '71234567-000-08-23-5', holder: 'HARBOURLINE TRADING LIMITED', valid_from: '2019-08-12', expiry_date: '2024-08-11' }),
+
+  doc('nz-company-extract', 'register_extract', [
+    { text: 'Companies Office', size: 12, bold: true },
+    { text: 'Company Extract', size: 15, bold: true, gap: 4 },
+    { text: 'KIWI HARBOUR DESIGN LIMITED', size: 13, bold: true, gap: 6 },
+    row('Company number:', '7654321'),
+    row('NZBN:', '9429047654321'),
+    row('Incorporation Date:', '03 Feb 2020'),
+    row('Company Status:', 'Registered'),
+    row('Entity type:', 'NZ Limited Company'),
+    row('Registered Office:', '12 Queen Street, Auckland 1010'),
+    { text: 'Extract generated 02 November 2026', gap: 10 },
+  ], { company_name: 'KIWI HARBOUR DESIGN LIMITED', registration_number: '7654321', incorporation_date: '2020-02-03', status: 'Registered', issue_date: '2026-11-02' }),
+
+  doc('at-firmenbuch', 'register_extract', [
+    { text: 'FIRMENBUCHAUSZUG', size: 15, bold: true },
+    row('Firmenbuchnummer:', 'FN 123456 a'),
+    row('Firmenbuchgericht:', 'Handelsgericht Wien'),
+    row('Firma:', 'Donau Digital GmbH'),
+    row('Rechtsform:', 'Gesellschaft mit beschränkter Haftung'),
+    row('Sitz:', 'Wien'),
+    row('Geschäftsanschrift:', 'Praterstraße 10, 1020 Wien'),
+    row('Tag der ersten Eintragung:', '05.06.2018'),
+    row('Stichtag:', '02.11.2026'),
+  ], { company_name: 'Donau Digital GmbH', registration_number: 'FN 123456 a', incorporation_date: '2018-06-05', issue_date: '2026-11-02' }),
+
+  doc('be-kbo', 'register_extract', [
+    { text: 'Banque-Carrefour des Entreprises', size: 13, bold: true },
+    { text: "Données de l'entreprise", size: 12, gap: 4 },
+    row("Numéro d'entreprise:", '0123.456.749'),
+    row('Situation juridique:', 'Situation normale'),
+    row('Date de début:', '1 février 2019'),
+    row('Dénomination:', 'Exemple Bruxelles SRL'),
+    row('Adresse du siège:', 'Rue Neuve 20, 1000 Bruxelles'),
+    row('Forme légale:', 'Société à responsabilité limitée'),
+  ], { company_name: 'Exemple Bruxelles SRL', registration_number: '0123.456.749', incorporation_date: '2019-02-01' }),
+
+  doc('ch-handelsregister', 'register_extract', [
+    { text: 'Handelsregister des Kantons Zürich', size: 13, bold: true },
+    { text: 'Auszug', size: 12, gap: 4 },
+    row('Firmennummer:', 'CHE-123.456.789'),
+    row('Firma:', 'Alpen Beispiel AG'),
+    row('Rechtsform:', 'Aktiengesellschaft'),
+    row('Eintragung:', '12.05.2017'),
+    row('Sitz:', 'Zürich'),
+    { text: 'Zürich, 02.11.2026', gap: 10 },
+  ], { company_name: 'Alpen Beispiel AG', registration_number: 'CHE-123.456.789', incorporation_date: '2017-05-12', issue_date: '2026-11-02' }),
+
+  doc('nl-kvk-english', 'register_extract', [
+    { text: 'Business Register extract', size: 14, bold: true },
+    { text: 'Netherlands Chamber of Commerce', size: 11 },
+    row('CCI number:', '87654321'),
+    row('Legal form:', 'Besloten Vennootschap'),
+    row('Name:', 'Tulpenveld Logistiek B.V.'),
+    row('Date of incorporation:', '01-04-2020'),
+    row('Visiting address:', 'Havenstraat 8, 3011 AB Rotterdam'),
+    { text: 'Extract was made on 05-11-2026 at 10.15 hours.', gap: 10 },
+  ], { company_name: 'Tulpenveld Logistiek B.V.', registration_number: '87654321', incorporation_date: '2020-04-01', issue_date: '2026-11-05' }),
+
+  doc('es-rmc-certificacion', 'register_extract', [
+    { text: 'REGISTRO MERCANTIL CENTRAL', size: 13, bold: true },
+    { text: 'CERTIFICACIÓN', size: 12, bold: true, gap: 4 },
+    row('Denominación social:', 'SIERRA NORTE SOLUCIONES SA'),
+    row('C.I.F.:', 'A87654321'),
+    row('Fecha de inscripción:', '22/07/2010'),
+    row('Domicilio:', 'Avenida de América 10, 28028 Madrid'),
+    { text: 'Madrid, 3 de noviembre de 2026', gap: 10 },
+  ], { company_name: 'SIERRA NORTE SOLUCIONES SA', registration_number: 'A87654321', incorporation_date: '2010-07-22', issue_date: '2026-11-03' }),
+
+  doc('it-certificato-iscrizione', 'register_extract', [
+    { text: 'Camera di Commercio di Roma', size: 13, bold: true },
+    { text: 'CERTIFICATO DI ISCRIZIONE NELLA SEZIONE ORDINARIA', size: 11, bold: true, gap: 4 },
+    row('Denominazione:', 'COLOSSEO SOFTWARE S.P.A.'),
+    row('Codice fiscale e numero di iscrizione:', '09876543210'),
+    row('Numero REA:', 'RM - 1234567'),
+    row('Data di iscrizione:', '03/03/2015'),
+    row('Sede:', 'Via del Corso 100, 00186 Roma'),
+    { text: 'Roma, 4 novembre 2026', gap: 10 },
+  ], { company_name: 'COLOSSEO SOFTWARE S.P.A.', registration_number: '09876543210', incorporation_date: '2015-03-03', issue_date: '2026-11-04' }),
+
+  doc('sg-confirmation', 'certificate_of_incorporation', [
+    { text: 'CERTIFICATE CONFIRMING INCORPORATION OF COMPANY', size: 14, bold: true },
+    { text: 'This is to confirm that LIONGATE ANALYTICS PTE. LTD., Unique Entity Number 201912345K, was incorporated under the Companies Act 1967 on 14/03/2019 and that the company is a private company limited by shares.', gap: 10 },
+    { text: 'Given under my hand and seal on 02/11/2026.', gap: 8 },
+    { text: 'Registrar of Companies', gap: 12 },
+  ], { company_name: 'LIONGATE ANALYTICS PTE. LTD.', registration_number: '201912345K', incorporation_date: '2019-03-14' }),
+
+  doc('ie-tax-clearance', 'license', [
+    { text: 'Revenue', size: 13, bold: true },
+    { text: 'Tax Clearance Certificate', size: 15, bold: true, gap: 4 },
+    row('Tax Reference Number:', '1234567TA'),
+    row('Name:', 'SHANNON BYTE SOLUTIONS LIMITED'),
+    row('Date of issue:', '15/10/2026'),
+    row('Expiry date:', '31/12/2026'),
+  ], { licence_number: '1234567TA', issue_date: '2026-10-15', expiry_date: '2026-12-31' }),
+
+  doc('nl-polisblad', 'insurance_policy', [
+    { text: 'Voorbeeld Verzekeringen N.V.', size: 12, bold: true },
+    { text: 'Polisblad Bedrijfsaansprakelijkheid', size: 14, bold: true, gap: 4 },
+    row('Polisnummer:', 'AVB-2026-8812'),
+    row('Verzekeringnemer:', 'Tulpenveld Logistiek B.V.'),
+    row('Ingangsdatum:', '01-01-2026'),
+    row('Einddatum:', '01-01-2027'),
+    row('Verzekerd bedrag:', 'EUR 2.500.000,00'),
+  ], { policy_number: 'AVB-2026-8812', policyholder: 'Tulpenveld Logistiek B.V.', valid_from: '2026-01-01', expiry_date: '2027-01-01', insured_amount: 2500000 }),
+
+  doc('es-certificado-seguro', 'insurance_policy', [
+    { text: 'Seguros Ejemplo S.A.', size: 12, bold: true },
+    { text: 'CERTIFICADO DE SEGURO', size: 14, bold: true, gap: 4 },
+    row('Número de póliza:', '0961234567'),
+    row('Tomador:', 'SOLANA INNOVA SL'),
+    row('Fecha de efecto:', '01/03/2026'),
+    row('Fecha de vencimiento:', '28/02/2027'),
+    row('Suma asegurada:', '600.000,00 EUR'),
+  ], { policy_number: '0961234567', policyholder: 'SOLANA INNOVA SL', valid_from: '2026-03-01', expiry_date: '2027-02-28', insured_amount: 600000 }),
+];

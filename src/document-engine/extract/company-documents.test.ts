@@ -342,3 +342,35 @@ describe('licences, registrations and insurance in other languages', () => {
     expect(extractArticles(text('Gesellschaftsvertrag\n(1) Die Firma der Gesellschaft lautet: Beispiel Technik GmbH')).company_name).toBe('Beispiel Technik GmbH');
   });
 });
+
+describe('registers read unseen after the first fixes', () => {
+  it.each([
+    ['Firmenbuchnummer:\tFN 123456 a', 'FN 123456 a'],
+    ["Numéro d'entreprise:\t0123.456.749", '0123.456.749'],
+    ['Firmennummer:\tCHE-123.456.789', 'CHE-123.456.789'],
+    ['UID: CHE-123.456.789', 'CHE-123.456.789'],
+    ['CCI number:\t87654321', '87654321'],
+  ])('%s', (t, want) => {
+    expect(findCompanyNumber(lines(t))).toBe(want);
+  });
+
+  it('names the company a confirmation gives, never the title over it nor the end of the sentence before it', () => {
+    const confirmation =
+      'CERTIFICATE CONFIRMING INCORPORATION OF COMPANY\nThis is to confirm that EXAMPLE ANALYTICS PTE. LTD., Unique Entity Number 201912345K, was incorporated under the Companies Act 1967 on 14/03/2019.';
+    expect(extractRegister(text(confirmation))).toMatchObject({ company_name: 'EXAMPLE ANALYTICS PTE. LTD.', registration_number: '201912345K', incorporation_date: '2019-03-14' });
+    const ontario = 'Certificate of Incorporation\nOntario Corporation Number:\t1000123456\nThis is to certify that these articles are effective on March 15, 2022.\nEXAMPLE WAVE SOLUTIONS INC.';
+    expect(extractRegister(text(ontario))).toMatchObject({ company_name: 'EXAMPLE WAVE SOLUTIONS INC.', incorporation_date: '2022-03-15' });
+  });
+
+  it('dates a registration by a short label only at the start of its cell, and an extract by the day it was made', () => {
+    expect(extractRegister(text('Eintragung:\t12.05.2017')).incorporation_date).toBe('2017-05-12');
+    expect(extractRegister(text('Tag der letzten Eintragung:\t14.07.2025')).incorporation_date).toBeNull();
+    expect(extractRegister(text('Extract generated 02 November 2026')).issue_date).toBe('2026-11-02');
+    expect(extractRegister(text('Extract was made on 05-11-2026 at 10.15 hours.')).issue_date).toBe('2026-11-05');
+    expect(extractRegister(text('Stichtag:\t02.11.2026')).issue_date).toBe('2026-11-02');
+    expect(extractLicence(text('BUSINESS REGISTRATION CERTIFICATE\nDate of Commencement:\t12/08/2019\nDate of Expiry:\t11/08/2024'))).toMatchObject({
+      valid_from: '2019-08-12',
+      expiry_date: '2024-08-11',
+    });
+  });
+});

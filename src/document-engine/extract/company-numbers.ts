@@ -17,6 +17,7 @@ const COMPANY_NUMBER_LABELS = [
   'rc number', 'rc no', 'acn', 'arbn', 'nzbn', 'cr no', 'brn', 'identification number', 'business registration number',
   'handelsregisternummer', 'registernummer', 'firmenbuchnummer', 'hrb nr', 'hrb', 'hra', 'numero d immatriculation', 'siren', 'rcs',
   'kvk nummer', 'kvk number', 'kvk', 'registrikood', 'krs', 'numero de registro', 'numero de matricula', 'numero rea', 'nipc', 'registry number', 'registry code', 'registration code',
+  'numero d entreprise', 'ondernemingsnummer', 'enterprise number', 'firmennummer', 'uid nummer', 'cci number', 'coc number', 'chamber of commerce number',
   // Chinese (simplified, traditional), Japanese, Korean.
   '统一社会信用代码', '統一社會信用代碼', '注册号', '註冊號', '会社法人等番号', '法人番号', '법인등록번호',
 ];
@@ -41,7 +42,8 @@ function parseAfter(text: string): string | null {
  * (U35202AS2023PTC025055), a Nigerian RC number ("RC 1234567"), a South African registration
  * number (2015/123456/07); and tax numbers that a register names its companies by, after their
  * label and only in a company's shape: a Spanish NIF (B12345674; a person's starts with a digit
- * or X, Y, Z), an Italian codice fiscale of 11 digits (a person's has 16 characters with letters).
+ * or X, Y, Z), an Italian codice fiscale of 11 digits (a person's has 16 characters with letters);
+ * a Swiss UID (CHE-123.456.789).
  */
 const SHAPES: RegExp[] = [
   /\b([LU]\d{5}[A-Z]{2}\d{4}(?:PTC|PLC|OPC|NPL|GOI|SGC|FTC|GAP|GAT|ULL|ULT)\d{6})\b/,
@@ -49,6 +51,8 @@ const SHAPES: RegExp[] = [
   /\b((?:19|20)\d{2}\/\d{6}\/\d{2})\b/,
   /\b(?:NIF|CIF|N\.I\.F\.|C\.I\.F\.)[\s:.]*([ABCDEFGHJNPQRSUVW]-?\d{7}-?[0-9A-J])\b/,
   /\bcodice fiscale\b[^0-9\n]{0,60}(\d{11})\b/i,
+  // A Swiss enterprise identification number (UID).
+  /\b(CHE-\d{3}\.\d{3}\.\d{3})\b/,
 ];
 
 /** The 31 characters of a Chinese unified social credit code (no I, O, S, V, Z) and the weights of its check character (GB 32100). */
@@ -80,6 +84,9 @@ export function findCreditCode(text: string): string | null {
 
 export function findCompanyNumber(lines: TextLine[]): string | null {
   const labelled = findLabelled(lines, COMPANY_NUMBER_LABELS, parseAfter, { lookahead: 1 });
+  // An Austrian company register number ends in its check letter: "FN 123456 a".
+  const checkLetter = labelled && /^FN\s?\d{1,6}$/i.test(labelled.value) ? new RegExp(`${labelled.value.replace(/\s/g, '\\s?')}\\s?([a-z])\\b`, 'i').exec(lines[labelled.line].text) : null;
+  if (labelled && checkLetter) return `${labelled.value} ${checkLetter[1].toLowerCase()}`;
   // A German court register's number is read with its kind: "HRB 12345".
   if (labelled) return /^hr[ab]$/.test(labelled.label) && /^\d/.test(labelled.value) ? `${labelled.label.toUpperCase()} ${labelled.value}` : labelled.value;
   // A label and its number on two lines of one sentence.

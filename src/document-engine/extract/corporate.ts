@@ -59,9 +59,13 @@ export function repairLegalForm(name: string): string {
   return name.replace(/\b(sp\.?\s?z)\s?0\.?\s?0\.?(?=\s*$)/i, (_, head: string) => `${head} ${head === head.toUpperCase() ? 'O.O.' : 'o.o.'}`);
 }
 
+/** A title over the company is no company ("CERTIFICATE CONFIRMING INCORPORATION OF COMPANY"). */
+const TITLE_WORDS = /\b(?:certificate|certification|extract|register|registry|confirming|incorporation)\b/i;
+
 export function companyNameOf(d: DocText): string | null {
-  const name = companyNameIn(d);
-  return name ? repairLegalForm(name) : null;
+  // The end of the sentence before the name ("… effective on March 15, 2022. / X INC.") is not part of it.
+  const name = companyNameIn(d)?.replace(/^\d{1,4}\.\s+(?=\p{Lu})/u, '');
+  return name && !TITLE_WORDS.test(name) ? repairLegalForm(name) : null;
 }
 
 function companyNameIn(d: DocText): string | null {
@@ -78,7 +82,7 @@ function companyNameIn(d: DocText): string | null {
     return looksLikeName(c) ? c : null;
   }, { maxStart: 1 });
   if (labelled) return labelled;
-  const certify = d.lines.findIndex((l) => /(certify that|certifies that|bescheinigt|certifie que|hereby certify)/.test(l.fold));
+  const certify = d.lines.findIndex((l) => /(certify that|certifies that|confirm that|confirms that|bescheinigt|certifie que|atteste que|hereby certify)/.test(l.fold));
   if (certify >= 0) {
     const inSentence = companiesInSentence(d.lines.slice(certify, certify + 3).map((l) => l.text).join(' '))[0];
     if (inSentence) return inSentence;
@@ -99,12 +103,14 @@ const INCORPORATED_ON = [
   'day of commencement of registration', 'grundungsdatum', 'eintragungsdatum', 'tag der eintragung', 'tag der ersten eintragung', 'date d immatriculation',
   'date de constitution', 'fecha de constitucion', 'fecha de inscripcion', 'data atto di costituzione', 'data di costituzione', 'data costituzione',
   'data di iscrizione', 'data iscrizione', 'datum akte van oprichting', 'datum oprichting', 'datum eerste inschrijving', 'datum inschrijving',
-  'data de constituicao', 'data do registo', 'data wpisu do rejestru', 'data rejestracji',
+  'data de constituicao', 'data do registo', 'data wpisu do rejestru', 'data rejestracji', 'date de debut', 'date de creation', 'articles are effective on',
 ];
+/** A label too short to stand anywhere in a line ("Tag der letzten Eintragung" is not the first): only at the start of its cell. */
+const REGISTERED_CELL = ['eintragung', 'ersteintragung', 'inschrijving', 'inscription'];
 const ISSUED_ON = [
   'date of issue', 'issued on', 'issue date', 'extract date', 'date of extract', 'date of this extract', 'printed on', 'abruf vom', 'ausdruck vom',
   'delivre le', 'a jour au', 'given under my hand on', 'dated', 'vervaardigd op', 'data estrazione', 'data di estrazione', 'stan na dzien',
-  'fecha de expedicion', 'data de emissao',
+  'fecha de expedicion', 'data de emissao', 'extract generated', 'extract was made on', 'generated on', 'stichtag',
 ];
 /** "… is active on the records of this office as of November 3, 2026": a certificate of status is dated by the day the records are read. */
 const RECORDS_AS_OF = /\b(?:records|files) of this office as of\b/;
@@ -122,6 +128,7 @@ export function extractRegister(d: DocText): RegisterFields {
     legal_form: valueAfter(d, [['legal form', 'company type', 'type of company', 'rechtsform', 'forme juridique', 'forma juridica']], parsePhrase, { lookahead: 0 }) ?? (company ? normalizeCompanyName(company).legalForm : null),
     incorporation_date: dateAfter(d, [INCORPORATED_ON]) ??
       wrappedLabelValue(d, INCORPORATED_ON, (t) => parseDate(t, d.order)) ??
+      valueAfter(d, [REGISTERED_CELL], (t) => findDates(t, d.order)[0]?.iso ?? null, { lookahead: 0, maxStart: 0 }) ??
       dateInSentence(d, INCORPORATED) ??
       dateBeforeVerb(d, INCORPORATED_LAST) ??
       // A certificate that the company "is (this day) incorporated" was given on the day it was: its date is the certificate's.

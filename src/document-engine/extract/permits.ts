@@ -114,7 +114,7 @@ const VALIDITY = [
 
 /** Labels of the first day a licence or registration holds. */
 const VALID_FROM = [
-  'valid from', 'effective from', 'effective date', 'date of registration', 'registration date', 'active from', 'registered from', 'gultig ab',
+  'valid from', 'effective from', 'effective date', 'date of registration', 'registration date', 'active from', 'registered from', 'date of commencement', 'commencement date', 'gultig ab',
   'beginn der tatigkeit', 'valable a partir du', 'date de debut', 'fecha de inicio', 'valido desde', 'data di inizio', 'ingangsdatum', 'data rozpoczecia',
   fold('개 업 연 월 일'), fold('개업연월일'),
 ];
