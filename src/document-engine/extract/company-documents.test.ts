@@ -374,3 +374,17 @@ describe('registers read unseen after the first fixes', () => {
     });
   });
 });
+
+describe('the register that issued a document is never the company', () => {
+  it.each([
+    'Name:\tCompanies Registration Office\nCertificate of Incorporation',
+    'Issued by the Ministry of Economy Company\nCertificate of Incorporation',
+    'Amtsgericht Musterstadt GmbH\nHandelsregister',
+  ])('%s', (t) => {
+    expect(extractRegister(text(t)).company_name).toBeNull();
+  });
+
+  it('takes no authority for the holder of a licence', () => {
+    expect(extractLicence(text('Trade Licence\nLicence holder:\tEconomic Development Authority\nLicence No: 123456')).holder).toBeNull();
+  });
+});

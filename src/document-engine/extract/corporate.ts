@@ -59,13 +59,19 @@ export function repairLegalForm(name: string): string {
   return name.replace(/\b(sp\.?\s?z)\s?0\.?\s?0\.?(?=\s*$)/i, (_, head: string) => `${head} ${head === head.toUpperCase() ? 'O.O.' : 'o.o.'}`);
 }
 
-/** A title over the company is no company ("CERTIFICATE CONFIRMING INCORPORATION OF COMPANY"). */
-const TITLE_WORDS = /\b(?:certificate|certification|extract|register|registry|confirming|incorporation)\b/i;
+/**
+ * A title over the company is no company ("CERTIFICATE CONFIRMING INCORPORATION OF COMPANY"), and
+ * neither is the register that issued the document ("Registrar of Companies", "Companies and
+ * Intellectual Property Commission", "Amtsgericht München", "Kamer van Koophandel").
+ */
+const TITLE_WORDS = /\b(?:certificate|certification|extract|register|registry|registrar|confirming|incorporation)\b/i;
+export const REGISTRY_NAME =
+  /\b(?:(?:affairs|property|securities|exchange|trade|regulatory|companies) commission|(?:revenue|regulatory|services|registration|centre|center|free zone|economic zone|development) authority|ministry of|department of|secretary of state|companies house|companies office|registration office|chamber of commerce|amtsgericht|handelsgericht|registergericht|greffe|tribunal de commerce|registro mercantil|camera di commercio|kamer van koophandel|banque carrefour|krajowy rejestr)\b/i;
 
 export function companyNameOf(d: DocText): string | null {
   // The end of the sentence before the name ("… effective on March 15, 2022. / X INC.") is not part of it.
   const name = companyNameIn(d)?.replace(/^\d{1,4}\.\s+(?=\p{Lu})/u, '');
-  return name && !TITLE_WORDS.test(name) ? repairLegalForm(name) : null;
+  return name && !TITLE_WORDS.test(name) && !REGISTRY_NAME.test(fold(name)) ? repairLegalForm(name) : null;
 }
 
 function companyNameIn(d: DocText): string | null {

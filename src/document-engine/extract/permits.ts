@@ -3,6 +3,7 @@
 // dates that bound their validity.
 import { dominantCurrency, findAmounts } from './amounts.ts';
 import { findCreditCode } from './company-numbers.ts';
+import { REGISTRY_NAME } from './corporate.ts';
 import { findDates, parseDate, parsePeriod } from './dates.ts';
 import { amountAfter, dateAfter, datesAfter, parsePhrase, parseReference, valueAfter, type DocText } from './doc-text.ts';
 import type { InsuranceFields, LicenceFields } from './fields.ts';
@@ -134,7 +135,7 @@ export function extractLicence(d: DocText): LicenceFields {
   const validity = datesAfter(d, VALIDITY);
   return {
     licence_number: licenceNumber(d),
-    holder: partyAfterLabel(d.lines, HOLDER_LABELS)?.name ?? cjkHolder(d) ?? holderInSentence(d) ?? addressee(d),
+    holder: [partyAfterLabel(d.lines, HOLDER_LABELS)?.name, cjkHolder(d), holderInSentence(d), addressee(d)].find((n) => n && !REGISTRY_NAME.test(fold(n))) ?? null,
     issuer: valueAfter(d, [['issuing authority', 'issued by', 'licensing authority', 'regulation authority', 'authority', 'behorde', 'autorite']], authorityName, { maxStart: 1 }) ?? authorityOf(d) ?? letterhead(d),
     activity: valueAfter(d, [['licensed activity', 'permitted activity', 'activity', 'activities', 'scope', 'type of licence', 'type of license', 'category', 'tatigkeit', 'activite']], parsePhrase, { maxStart: 1 }),
     issue_date:
