@@ -388,3 +388,10 @@ describe('the register that issued a document is never the company', () => {
     expect(extractLicence(text('Trade Licence\nLicence holder:\tEconomic Development Authority\nLicence No: 123456')).holder).toBeNull();
   });
 });
+
+describe('the holder of a registration under a bare name label', () => {
+  it('takes a company after "Name:", never a person', () => {
+    expect(extractLicence(text('GST Registration Certificate\nGST Registration Number:\tM90371234X\nName:\tEXAMPLE ANALYTICS PTE. LTD.')).holder).toBe('EXAMPLE ANALYTICS PTE. LTD.');
+    expect(extractLicence(text('GST Registration Certificate\nGST Registration Number:\tM90371234X\nName:\tJane Example')).holder).toBeNull();
+  });
+});

@@ -77,6 +77,14 @@ function holderInSentence(d: DocText): string | null {
   return name && looksLikeName(name) && !/\b(the|this|taxpayer|following)\b/i.test(name) ? name : null;
 }
 
+/** "Name: EXAMPLE PTE. LTD." at the start of a line or cell of a registration: the holder, when the name is a company's (a person's "Name" may be a contact's or a signatory's). */
+function companyAfterName(d: DocText): string | null {
+  return valueAfter(d, [['name']], (t) => {
+    const c = cleanName(t);
+    return hasLegalForm(c) && looksLikeName(c) ? c : null;
+  }, { lookahead: 0, maxStart: 0 });
+}
+
 /** Numbers a tax office's letter gives in its prose, not after a label of a form. */
 const NUMBER_IN_PROSE = ['taxpayer identification number', 'tax payer identification number', 'tax identification number', 'personal identification number', 'employer identification number', 'importer exporter code', 'registration number', 'licence number', 'license number'];
 
@@ -135,7 +143,7 @@ export function extractLicence(d: DocText): LicenceFields {
   const validity = datesAfter(d, VALIDITY);
   return {
     licence_number: licenceNumber(d),
-    holder: [partyAfterLabel(d.lines, HOLDER_LABELS)?.name, cjkHolder(d), holderInSentence(d), addressee(d)].find((n) => n && !REGISTRY_NAME.test(fold(n))) ?? null,
+    holder: [partyAfterLabel(d.lines, HOLDER_LABELS)?.name, cjkHolder(d), holderInSentence(d), addressee(d), companyAfterName(d)].find((n) => n && !REGISTRY_NAME.test(fold(n))) ?? null,
     issuer: valueAfter(d, [['issuing authority', 'issued by', 'licensing authority', 'regulation authority', 'authority', 'behorde', 'autorite']], authorityName, { maxStart: 1 }) ?? authorityOf(d) ?? letterhead(d),
     activity: valueAfter(d, [['licensed activity', 'permitted activity', 'activity', 'activities', 'scope', 'type of licence', 'type of license', 'category', 'tatigkeit', 'activite']], parsePhrase, { maxStart: 1 }),
     issue_date:
