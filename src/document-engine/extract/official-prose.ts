@@ -13,8 +13,8 @@ export function sentences(d: DocText): string[] {
     .map((l) => l.text)
     .join(' ')
     .replace(/\s+/g, ' ')
-    // Not after a day written as an ordinal: "am 3. März 2015" is one sentence.
-    .split(/(?<=[.;])(?<!(?:^|\s)\d{1,2}\.)\s+(?=[A-Z(])/);
+    // Not after a day written as an ordinal before its month: "am 3. März 2015" is one sentence.
+    .split(/(?<=[.;])(?<!(?:^|\s)\d{1,2}\.(?=\s+(?:Jan|Feb|M[äa]r|Apr|Mai|Jun|Jul|Aug|Sep|Okt|Nov|Dez)))\s+(?=[A-Z(])/);
 }
 
 /** A sentence that dates the document's signing: "given under my hand", "witness my hand", "in witness whereof", "dated". */
