@@ -290,6 +290,9 @@ describe('registers of other countries and languages', () => {
     expect(extractRegister(text('Dénomination ou raison sociale\tEXEMPLE NUMERIQUE')).company_name).toBe('EXEMPLE NUMERIQUE');
     expect(extractRegister(text('Denominazione:\tESEMPIO TECNOLOGIE S.R.L.')).company_name).toBe('ESEMPIO TECNOLOGIE S.R.L.');
     expect(extractRegister(text('Firma:\tPRZYKLAD SYSTEMY SP. Z 0.0.')).company_name).toBe('PRZYKLAD SYSTEMY SP. Z O.O.');
+    expect(extractRegister(text('Denominazione:\tESEMPIO SOFTWARE S.PA.')).company_name).toBe('ESEMPIO SOFTWARE S.P.A.');
+    expect(extractRegister(text('Statutaire naam:\tVoorbeeld Logistiek B.V')).company_name).toBe('Voorbeeld Logistiek B.V.');
+    expect(extractRegister(text('Company name:\tEXAMPLE ANALYTICS PTE. LTD.')).company_name).toBe('EXAMPLE ANALYTICS PTE. LTD.');
     expect(extractRegister(text('Geschäftsführer:\tHuber, Anna, Musterstadt, *12.04.1980')).directors).toEqual(['Anna Huber']);
     expect(extractRegister(text('Officers/Authorised Representative(s)\nName\tPosition Held\nTAN WEI MING\tDirector')).directors).toEqual(['TAN WEI MING']);
     // A signatory's title is no list of officers.

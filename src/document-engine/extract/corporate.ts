@@ -54,8 +54,17 @@ function nameUnderTitle(d: DocText): string | null {
   return name && hasLegalForm(name) && looksLikeName(name) && !KIND_OF_COMPANY.test(name) ? name : null;
 }
 
-/** A legal form OCR read with zeros for its letters: "SP. Z 0.0." is "SP. Z O.O.". */
+/** Legal forms written with a dot after each letter, as OCR may drop one: "S.PA." is "S.P.A.". */
+const DOTTED_FORMS = new Set(['spa', 'srl', 'sas', 'sarl', 'bv', 'nv', 'sa', 'sl', 'llc', 'llp', 'plc']);
+
+/** A legal form OCR read with zeros for its letters ("SP. Z 0.0." is "SP. Z O.O."), or with a dot of a dotted one lost ("S.PA."). */
 export function repairLegalForm(name: string): string {
+  const dotted = /(?<=\s)((?:\p{L}\.?\s?){1,3}\p{L}\.?)$/u.exec(name);
+  if (dotted && dotted[1].includes('.')) {
+    const letters = dotted[1].replace(/[.\s]/g, '');
+    const canonical = `${[...letters].join('.')}.`;
+    if (DOTTED_FORMS.has(letters.toLowerCase()) && dotted[1] !== canonical) return name.slice(0, dotted.index) + canonical;
+  }
   return name.replace(/\b(sp\.?\s?z)\s?0\.?\s?0\.?(?=\s*$)/i, (_, head: string) => `${head} ${head === head.toUpperCase() ? 'O.O.' : 'o.o.'}`);
 }
 
