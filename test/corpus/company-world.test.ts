@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeReaders, readDocument } from '../../src/document-engine/reading/index.ts';
 import { setupAll } from '../helpers/setup.ts';
-import { WORLD_COMPANY_DOCS, WORLD_HOLDOUT_DOCS, WORLD_PERMIT_DOCS } from './company-world.ts';
+import { WORLD_COMPANY_DOCS, WORLD_HOLDOUT_DOCS, WORLD_PERMIT_DOCS, WORLD_THIRD_DOCS } from './company-world.ts';
 import { renderPdf } from './render-pdf.ts';
 import { renderScan } from './render-scan.ts';
 import { runEngine, scoreDoc, valueAt, type DocScore } from './score.ts';
@@ -28,7 +28,7 @@ function report(label: string, scores: DocScore[]): void {
 }
 
 setupAll(async () => {
-  for (const d of [...WORLD_COMPANY_DOCS, ...WORLD_PERMIT_DOCS, ...WORLD_HOLDOUT_DOCS]) {
+  for (const d of [...WORLD_COMPANY_DOCS, ...WORLD_PERMIT_DOCS, ...WORLD_HOLDOUT_DOCS, ...WORLD_THIRD_DOCS]) {
     const pdf = await renderPdf(d);
     const out = runEngine(d, await readDocument(pdf.bytes, 'application/pdf', { maxPages: 5 }));
     pdfScores.push(scoreDoc(d, out));

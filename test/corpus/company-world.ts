@@ -448,3 +448,87 @@ export const WORLD_HOLDOUT_DOCS: CorpusDoc[] = [
     row('Suma asegurada:', '600.000,00 EUR'),
   ], { policy_number: '0961234567', policyholder: 'SOLANA INNOVA SL', valid_from: '2026-03-01', expiry_date: '2027-02-28', insured_amount: 600000 }),
 ];
+
+/** A third set, read unseen after the second: Malaysia, Wyoming, Luxembourg, Berlin, the Sirene register, Portugal, Denmark and an Australian certificate of currency. */
+export const WORLD_THIRD_DOCS: CorpusDoc[] = [
+  doc('my-ssm-certificate', 'certificate_of_incorporation', [
+    { text: 'COMPANIES COMMISSION OF MALAYSIA', size: 12, bold: true },
+    { text: 'CERTIFICATE OF INCORPORATION OF PRIVATE COMPANY', size: 13, bold: true, gap: 4 },
+    row('Company No.:', '201901012345 (1234567-X)'),
+    { text: 'This is to certify that PETRONAS HILL TECHNOLOGIES SDN. BHD. is incorporated under the Companies Act 2016 on 10 April 2019, and that the company is a company limited by shares.', gap: 10 },
+    { text: 'Given under my hand and seal at Kuala Lumpur on 10 April 2019.', gap: 8 },
+  ], { company_name: 'PETRONAS HILL TECHNOLOGIES SDN. BHD.', registration_number: '201901012345', incorporation_date: '2019-04-10' }),
+
+  doc('us-wy-organization', 'certificate_of_incorporation', [
+    { text: 'State of Wyoming', size: 12, bold: true },
+    { text: 'Office of the Secretary of State', size: 11 },
+    { text: 'CERTIFICATE OF ORGANIZATION', size: 14, bold: true, gap: 4 },
+    { text: 'I, the Secretary of State of the State of Wyoming, hereby certify that the filing requirements for the issuance of this certificate have been fulfilled.', gap: 8 },
+    { text: 'BIGHORN TRAIL VENTURES LLC', size: 13, bold: true, gap: 6 },
+    row('Filing ID:', '2020-000912345'),
+    row('Formation Date:', '06/01/2020'),
+    { text: 'I have affixed hereto the Great Seal of the State of Wyoming and have signed my name on June 1, 2020.', gap: 8 },
+  ], { company_name: 'BIGHORN TRAIL VENTURES LLC', registration_number: '2020-000912345', incorporation_date: '2020-06-01' }),
+
+  doc('lu-rcs-extrait', 'register_extract', [
+    { text: 'Luxembourg Business Registers', size: 12, bold: true },
+    { text: 'Extrait du Registre de Commerce et des Sociétés', size: 13, bold: true, gap: 4 },
+    row('Numéro RCS:', 'B123456'),
+    row('Dénomination:', 'Moselle Conseil S.à r.l.'),
+    row('Forme juridique:', 'Société à responsabilité limitée'),
+    row("Date d'immatriculation:", '12/03/2018'),
+    row('Siège social:', '5, rue de la Gare, L-1611 Luxembourg'),
+    { text: 'Extrait délivré le 4 novembre 2026', gap: 10 },
+  ], { company_name: 'Moselle Conseil S.à r.l.', registration_number: 'B123456', incorporation_date: '2018-03-12', issue_date: '2026-11-04' }),
+
+  doc('de-hrb-berlin', 'register_extract', [
+    { text: 'Amtsgericht Charlottenburg', size: 12, bold: true },
+    { text: 'Handelsregister Abteilung B - Aktueller Ausdruck', size: 12, gap: 4 },
+    row('Nummer der Firma:', 'HRB 198765 B'),
+    row('Firma:', 'Spree Wolke Software UG (haftungsbeschränkt)'),
+    row('Sitz:', 'Berlin'),
+    row('Tag der ersten Eintragung:', '21.08.2019'),
+    row('Ausdruck vom:', '30.10.2026'),
+  ], { company_name: 'Spree Wolke Software UG (haftungsbeschränkt)', registration_number: 'HRB 198765 B', incorporation_date: '2019-08-21', issue_date: '2026-10-30' }),
+
+  doc('fr-sirene-avis', 'register_extract', [
+    { text: 'INSEE', size: 12, bold: true },
+    { text: 'Avis de situation au répertoire Sirene', size: 13, bold: true, gap: 4 },
+    { text: 'À la date du 3 novembre 2026, l\'établissement est inscrit au répertoire Sirene.' },
+    row('Identifiant SIREN:', '812 345 676'),
+    row('Identifiant SIRET:', '812 345 676 00014'),
+    row('Dénomination:', 'LUMIERE DIGITALE'),
+    row('Date de création:', '15/09/2015'),
+    row('Catégorie juridique:', 'SAS, société par actions simplifiée'),
+  ], { company_name: 'LUMIERE DIGITALE', registration_number: '812 345 676', incorporation_date: '2015-09-15', issue_date: '2026-11-03' }),
+
+  doc('pt-registo-comercial', 'register_extract', [
+    { text: 'CERTIDÃO DE REGISTO COMERCIAL', size: 14, bold: true },
+    row('NIPC:', '514123456'),
+    row('Firma:', 'DOURO NOVO, UNIPESSOAL LDA'),
+    row('Data da constituição:', '02/05/2017'),
+    row('Sede:', 'Rua das Flores 12, 4050-262 Porto'),
+    { text: 'Porto, 6 de novembro de 2026', gap: 10 },
+  ], { company_name: 'DOURO NOVO, UNIPESSOAL LDA', registration_number: '514123456', incorporation_date: '2017-05-02', issue_date: '2026-11-06' }),
+
+  doc('dk-cvr-extract', 'register_extract', [
+    { text: 'Danish Business Authority', size: 12, bold: true },
+    { text: 'Company extract', size: 14, bold: true, gap: 4 },
+    row('CVR number:', '12345678'),
+    row('Name:', 'Nordlys Design ApS'),
+    row('Form of business:', 'Private limited company'),
+    row('Start date:', '01.02.2016'),
+    row('Status:', 'Normal'),
+    { text: 'Printed 05.11.2026', gap: 10 },
+  ], { company_name: 'Nordlys Design ApS', registration_number: '12345678', incorporation_date: '2016-02-01', status: 'Normal' }),
+
+  doc('au-certificate-of-currency', 'insurance_policy', [
+    { text: 'Example Insurance Australia Limited', size: 12, bold: true },
+    { text: 'CERTIFICATE OF CURRENCY', size: 14, bold: true, gap: 4 },
+    row('Policy Number:', 'PL-04471234'),
+    row('Insured:', 'KOALA RIDGE CONSULTING PTY LTD'),
+    row('Period of Insurance:', '01/07/2026 to 30/06/2027'),
+    row('Limit of Liability:', 'AUD 20,000,000'),
+    row('Date of Issue:', '28/06/2026'),
+  ], { policy_number: 'PL-04471234', policyholder: 'KOALA RIDGE CONSULTING PTY LTD', valid_from: '2026-07-01', expiry_date: '2027-06-30', insured_amount: 20000000, issue_date: '2026-06-28' }),
+];

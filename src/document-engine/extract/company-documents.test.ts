@@ -398,3 +398,18 @@ describe('the holder of a registration under a bare name label', () => {
     expect(extractLicence(text('GST Registration Certificate\nGST Registration Number:\tM90371234X\nName:\tJane Example')).holder).toBeNull();
   });
 });
+
+describe('a third set of registers read unseen', () => {
+  it('reads a US state certificate month first when it names the state and no address', () => {
+    const wy = 'State of Wyoming\nCERTIFICATE OF ORGANIZATION\nEXAMPLE TRAIL VENTURES LLC\nFiling ID:\t2020-000912345\nFormation Date:\t06/01/2020';
+    expect(extractRegister(text(wy))).toMatchObject({ registration_number: '2020-000912345', incorporation_date: '2020-06-01' });
+    // Elsewhere the same slashes are day first.
+    expect(extractRegister(text('Companies Registry\nDate of incorporation:\t06/01/2020')).incorporation_date).toBe('2020-01-06');
+  });
+
+  it('reads a Danish, a Portuguese and a Sirene extract', () => {
+    expect(extractRegister(text('Company extract\nCVR number:\t12345678\nStart date:\t01.02.2016'))).toMatchObject({ registration_number: '12345678', incorporation_date: '2016-02-01' });
+    expect(extractRegister(text('CERTIDÃO DE REGISTO COMERCIAL\nData da constituição:\t02/05/2017')).incorporation_date).toBe('2017-05-02');
+    expect(extractRegister(text("Avis de situation au répertoire Sirene\nÀ la date du 3 novembre 2026, l'établissement est inscrit au répertoire Sirene.")).issue_date).toBe('2026-11-03');
+  });
+});

@@ -118,14 +118,14 @@ const INCORPORATED_ON = [
   'day of commencement of registration', 'grundungsdatum', 'eintragungsdatum', 'tag der eintragung', 'tag der ersten eintragung', 'date d immatriculation',
   'date de constitution', 'fecha de constitucion', 'fecha de inscripcion', 'data atto di costituzione', 'data di costituzione', 'data costituzione',
   'data di iscrizione', 'data iscrizione', 'datum akte van oprichting', 'datum oprichting', 'datum eerste inschrijving', 'datum inschrijving',
-  'data de constituicao', 'data do registo', 'data wpisu do rejestru', 'data rejestracji', 'date de debut', 'date de creation', 'articles are effective on',
+  'data de constituicao', 'data da constituicao', 'data do registo', 'data wpisu do rejestru', 'data rejestracji', 'date de debut', 'date de creation', 'articles are effective on', 'start date',
 ];
 /** A label too short to stand anywhere in a line ("Tag der letzten Eintragung" is not the first): only at the start of its cell. */
 const REGISTERED_CELL = ['eintragung', 'ersteintragung', 'inschrijving', 'inscription'];
 const ISSUED_ON = [
   'date of issue', 'issued on', 'issue date', 'extract date', 'date of extract', 'date of this extract', 'printed on', 'abruf vom', 'ausdruck vom',
   'delivre le', 'a jour au', 'given under my hand on', 'dated', 'vervaardigd op', 'data estrazione', 'data di estrazione', 'stan na dzien',
-  'fecha de expedicion', 'data de emissao', 'extract generated', 'extract was made on', 'generated on', 'stichtag',
+  'fecha de expedicion', 'data de emissao', 'extract generated', 'extract was made on', 'generated on', 'stichtag', 'a la date du',
 ];
 /** "… is active on the records of this office as of November 3, 2026": a certificate of status is dated by the day the records are read. */
 const RECORDS_AS_OF = /\b(?:records|files) of this office as of\b/;

@@ -104,6 +104,9 @@ function orderFromDueDate(text: string): SlashOrder | null {
   return dmy === mdy ? null : dmy ? 'dmy' : 'mdy';
 }
 
+const US_STATE =
+  /\b(?:STATE|State|Commonwealth|COMMONWEALTH) of (?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)\b/i;
+
 /**
  * A document's own hints at day-first or month-first slashes when none of its dates tells: a due date that
  * only follows the issue date one way; else its currency and country (the US writes month first).
@@ -116,6 +119,8 @@ function orderFromContext(text: string): SlashOrder {
   // A US address ("Redmond, WA 98052", "Walnut, WY, 98432") or the country named.
   if (/\b(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY]),?\s+\d{5}(?:-\d{4})?\b/.test(text)) mdy += 2;
   if (/\b(?:USA|U\.S\.A|United States)\b/.test(text)) mdy += 2;
+  // A US state's own certificate names the state rather than an address: "State of Wyoming".
+  if (US_STATE.test(text)) mdy += 2;
   if (/\$|\bUSD\b/.test(text)) mdy += 1;
   // Currencies and tax words of countries that write the day first.
   if (/[€£₹]|\b(?:EUR|GBP|INR|CHF|PLN|CZK|SEK|NOK|DKK|AUD|NZD|ZAR|Rs)\b/.test(text)) dmy += 2;
