@@ -7,7 +7,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeReaders, readDocument } from '../../src/document-engine/reading/index.ts';
 import { setupAll } from '../helpers/setup.ts';
-import { WORLD_COMPANY_DOCS, WORLD_HOLDOUT_DOCS, WORLD_PERMIT_DOCS, WORLD_THIRD_DOCS } from './company-world.ts';
+import { WORLD_COMPANY_DOCS } from './company-world.ts';
+import { WORLD_HOLDOUT_DOCS, WORLD_PERMIT_DOCS, WORLD_THIRD_DOCS } from './company-world-unseen.ts';
 import { renderPdf } from './render-pdf.ts';
 import { renderScan } from './render-scan.ts';
 import { runEngine, scoreDoc, valueAt, type DocScore } from './score.ts';
