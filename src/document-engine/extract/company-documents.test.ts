@@ -74,6 +74,9 @@ describe('dates written in words and other calendars', () => {
     ['平成元年1月8日', '1989-01-08'],
     ['2026 년 05 월 26 일', '2026-05-26'],
     ['16™ April, 2018', '2018-04-16'],
+    // OCR glues the "de" to the month, and reads the 1 of "1er" as an l.
+    ['Fecha de concesión: 12 de juniode 2019', '2019-06-12'],
+    ['Fait à Lyon, le ler septembre 2015', '2015-09-01'],
   ])('%s', (t, iso) => {
     expect(findDates(t).map((d) => d.iso)).toEqual([iso]);
   });

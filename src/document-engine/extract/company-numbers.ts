@@ -13,10 +13,11 @@ const COMPANY_NUMBER_LABELS = [
   'corporate identity number', 'corporate identification number', 'cin', 'llp identification number', 'llpin',
   'company registration number', 'company registration no', 'company number', 'company no', 'registered number', 'registration number',
   'registration no', 'reg no', 'crn', 'incorporation number', 'incorporation no', 'certificate of incorporation number', 'corporation number',
-  'business identification number', 'unique entity number', 'uen', 'entity number', 'entity id', 'file number', 'charter number',
+  'business identification number', 'unique entity number', 'uen', 'entity number', 'entity no', 'entity id', 'file number', 'charter number',
   'rc number', 'rc no', 'acn', 'arbn', 'nzbn', 'cr no', 'brn', 'identification number', 'business registration number',
   'handelsregisternummer', 'registernummer', 'firmenbuchnummer', 'hrb nr', 'hrb', 'hra', 'numero d immatriculation', 'siren', 'rcs',
-  'kvk nummer', 'kvk number', 'kvk', 'registrikood', 'krs', 'numero de registro', 'numero de matricula', 'numero rea', 'nipc', 'registry number', 'registration code',
+  'kvk nummer', 'kvk number', 'kvk', 'registrikood', 'krs', 'numero de registro', 'numero de matricula', 'numero rea', 'nipc', 'registry number', 'registry code', 'registration code',
+  'numero d entreprise', 'ondernemingsnummer', 'enterprise number', 'firmennummer', 'uid nummer', 'cci number', 'coc number', 'chamber of commerce number', 'cvr number', 'cvr nr', 'filing id', 'filing number',
   // Chinese (simplified, traditional), Japanese, Korean.
   '统一社会信用代码', '統一社會信用代碼', '注册号', '註冊號', '会社法人等番号', '法人番号', '법인등록번호',
 ];
@@ -26,8 +27,11 @@ const LABELS_ANYWHERE = COMPANY_NUMBER_LABELS.map((label) => new RegExp(labelReg
 /** What a sentence puts between the label and the number: "of the company is", "is", "under". */
 const LINK = /^(?:of\s+(?:the|this|said)\s+[\p{L}]+\s+)?(?:is|was|shall be|under|:)?\s*/iu;
 
+/** What a French register prints after the SIREN: "812 345 676 R.C.S. Lyon" is the number 812 345 676 at the register of Lyon. */
+const REGISTER_SUFFIX = /\s+R\.?\s?C\.?\s?S\b.*$/i;
+
 function parseAfter(text: string): string | null {
-  const v = parseRegNumber(afterLabel(text).replace(LINK, ''));
+  const v = parseRegNumber(afterLabel(text).replace(LINK, '').replace(REGISTER_SUFFIX, ''));
   // A year ("Companies Act 2013") or a date is no registration number.
   if (!v || /^(19|20)\d{2}$/.test(v) || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(v)) return null;
   return v;
@@ -36,12 +40,19 @@ function parseAfter(text: string): string | null {
 /**
  * Numbers with a shape only one register gives: an Indian corporate identity number
  * (U35202AS2023PTC025055), a Nigerian RC number ("RC 1234567"), a South African registration
- * number (2015/123456/07).
+ * number (2015/123456/07); and tax numbers that a register names its companies by, after their
+ * label and only in a company's shape: a Spanish NIF (B12345674; a person's starts with a digit
+ * or X, Y, Z), an Italian codice fiscale of 11 digits (a person's has 16 characters with letters);
+ * a Swiss UID (CHE-123.456.789).
  */
 const SHAPES: RegExp[] = [
   /\b([LU]\d{5}[A-Z]{2}\d{4}(?:PTC|PLC|OPC|NPL|GOI|SGC|FTC|GAP|GAT|ULL|ULT)\d{6})\b/,
   /\b(RC[\s:.-]*\d{5,8})\b/,
   /\b((?:19|20)\d{2}\/\d{6}\/\d{2})\b/,
+  /\b(?:NIF|CIF|N\.I\.F\.|C\.I\.F\.)[\s:.]*([ABCDEFGHJNPQRSUVW]-?\d{7}-?[0-9A-J])\b/,
+  /\bcodice fiscale\b[^0-9\n]{0,60}(\d{11})\b/i,
+  // A Swiss enterprise identification number (UID).
+  /\b(CHE-\d{3}\.\d{3}\.\d{3})\b/,
 ];
 
 /** The 31 characters of a Chinese unified social credit code (no I, O, S, V, Z) and the weights of its check character (GB 32100). */
@@ -73,6 +84,9 @@ export function findCreditCode(text: string): string | null {
 
 export function findCompanyNumber(lines: TextLine[]): string | null {
   const labelled = findLabelled(lines, COMPANY_NUMBER_LABELS, parseAfter, { lookahead: 1 });
+  // An Austrian company register number ends in its check letter: "FN 123456 a".
+  const checkLetter = labelled && /^FN\s?\d{1,6}$/i.test(labelled.value) ? new RegExp(`${labelled.value.replace(/\s/g, '\\s?')}\\s?([a-z])\\b`, 'i').exec(lines[labelled.line].text) : null;
+  if (labelled && checkLetter) return `${labelled.value} ${checkLetter[1].toLowerCase()}`;
   // A German court register's number is read with its kind: "HRB 12345".
   if (labelled) return /^hr[ab]$/.test(labelled.label) && /^\d/.test(labelled.value) ? `${labelled.label.toUpperCase()} ${labelled.value}` : labelled.value;
   // A label and its number on two lines of one sentence.

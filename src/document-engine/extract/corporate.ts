@@ -9,15 +9,27 @@ import { findCompanyNumber } from './company-numbers.ts';
 import { findRegNumber } from './identifiers.ts';
 import { wrappedLabelValue } from './layout-pairs.ts';
 import { cleanName, companiesInSentence, companyNames, hasLegalForm, looksLikeName } from './parties.ts';
-import { dateInSentence, sentences, SIGNED } from './official-prose.ts';
+import { dateBeforeVerb, dateInSentence, placeAndDateLine, sentences, SIGNED } from './official-prose.ts';
+import { isLabelText } from './label-words.ts';
 import { fold } from './text.ts';
 
-const NAME_LABELS = ['company name', 'name of company', 'registered name', 'entity name', 'firmenname', 'firma', 'denomination sociale', 'denomination', 'raison sociale', 'razon social', 'ragione sociale', 'statutaire naam', 'name'];
+const NAME_LABELS = [
+  'company name', 'name of company', 'registered name', 'entity name', 'business name', 'enterprise name', 'firmenname', 'firma',
+  'denomination ou raison sociale', 'denomination sociale', 'denomination', 'raison sociale', 'razon social', 'denominacion social', 'denominacion',
+  'ragione sociale', 'denominazione', 'statutaire naam', 'nazwa', 'name',
+];
 
 /** "The name of the company is …", "… records show X, an Ohio limited liability company": the name a sentence gives. */
 const NAME_SENTENCES = [
   /\bname of (?:the|this) (?:company|corporation|llp|limited liability partnership|partnership|association|society|entity) (?:is|shall be)\s*[:"“]?\s*(.{3,140})/i,
   /\brecords? (?:show|shows|reflect|reflects) (?:that )?(.{3,140}?),? (?:an?|the) [A-Z][\p{L} ]{0,40}(?:company|corporation|partnership|organi[sz]ation)/iu,
+  // Articles in other languages: "La dénomination sociale de la société est : X", "Die Firma der Gesellschaft lautet: X",
+  // "La denominación social de la sociedad es X", "La società è denominata X", "De naam van de vennootschap is X".
+  /\bd[ée]nomination (?:sociale )?de la soci[ée]t[ée] est\s*:?\s*(.{3,140})/iu,
+  /\bFirma der Gesellschaft lautet\s*:?\s*(.{3,140})/iu,
+  /\bdenominaci[óo]n (?:social )?de la sociedad es\s*:?\s*(.{3,140})/iu,
+  /\bsociet[àa] (?:[èe] )?denominata\s*:?\s*[«"“]?\s*(.{3,140})/iu,
+  /\bnaam van de vennootschap is\s*:?\s*(.{3,140})/iu,
 ];
 
 /** Up to the legal form that closes a name ("DLB PETROLEUM … PRIVATE LIMITED 2 The registered office" → the name), else up to a clause break. */
@@ -42,7 +54,36 @@ function nameUnderTitle(d: DocText): string | null {
   return name && hasLegalForm(name) && looksLikeName(name) && !KIND_OF_COMPANY.test(name) ? name : null;
 }
 
+/** Legal forms written with a dot after each letter, as OCR may drop one: "S.PA." is "S.P.A.". */
+const DOTTED_FORMS = new Set(['spa', 'srl', 'sas', 'sarl', 'bv', 'nv', 'sa', 'sl', 'llc', 'llp', 'plc']);
+
+/** A legal form OCR read with zeros for its letters ("SP. Z 0.0." is "SP. Z O.O."), or with a dot of a dotted one lost ("S.PA."). */
+export function repairLegalForm(name: string): string {
+  const dotted = /(?<=\s)((?:\p{L}\.?\s?){1,3}\p{L}\.?)$/u.exec(name);
+  if (dotted && dotted[1].includes('.')) {
+    const letters = dotted[1].replace(/[.\s]/g, '');
+    const canonical = `${[...letters].join('.')}.`;
+    if (DOTTED_FORMS.has(letters.toLowerCase()) && dotted[1] !== canonical) return name.slice(0, dotted.index) + canonical;
+  }
+  return name.replace(/\b(sp\.?\s?z)\s?0\.?\s?0\.?(?=\s*$)/i, (_, head: string) => `${head} ${head === head.toUpperCase() ? 'O.O.' : 'o.o.'}`);
+}
+
+/**
+ * A title over the company is no company ("CERTIFICATE CONFIRMING INCORPORATION OF COMPANY"), and
+ * neither is the register that issued the document ("Registrar of Companies", "Companies and
+ * Intellectual Property Commission", "Amtsgericht München", "Kamer van Koophandel").
+ */
+const TITLE_WORDS = /\b(?:certificate|certification|extract|register|registry|registrar|confirming|incorporation)\b/i;
+export const REGISTRY_NAME =
+  /\b(?:(?:affairs|property|securities|exchange|trade|regulatory|companies) commission|(?:revenue|regulatory|services|registration|centre|center|free zone|economic zone|development) authority|ministry of|department of|secretary of state|companies house|companies office|registration office|chamber of commerce|amtsgericht|handelsgericht|registergericht|greffe|tribunal de commerce|registro mercantil|camera di commercio|kamer van koophandel|banque carrefour|krajowy rejestr)\b/i;
+
 export function companyNameOf(d: DocText): string | null {
+  // The end of the sentence before the name ("… effective on March 15, 2022. / X INC.") is not part of it.
+  const name = companyNameIn(d)?.replace(/^\d{1,4}\.\s+(?=\p{Lu})/u, '');
+  return name && !TITLE_WORDS.test(name) && !REGISTRY_NAME.test(fold(name)) ? repairLegalForm(name) : null;
+}
+
+function companyNameIn(d: DocText): string | null {
   const flat = d.lines.map((l) => l.text).join(' ');
   for (const re of NAME_SENTENCES) {
     const m = re.exec(flat);
@@ -56,7 +97,7 @@ export function companyNameOf(d: DocText): string | null {
     return looksLikeName(c) ? c : null;
   }, { maxStart: 1 });
   if (labelled) return labelled;
-  const certify = d.lines.findIndex((l) => /(certify that|certifies that|bescheinigt|certifie que|hereby certify)/.test(l.fold));
+  const certify = d.lines.findIndex((l) => /(certify that|certifies that|confirm that|confirms that|bescheinigt|certifie que|atteste que|hereby certify)/.test(l.fold));
   if (certify >= 0) {
     const inSentence = companiesInSentence(d.lines.slice(certify, certify + 3).map((l) => l.text).join(' '))[0];
     if (inSentence) return inSentence;
@@ -72,8 +113,26 @@ const STATUS = /\b(?:is|remains)\s+(?:currently\s+|presently\s+)?(?:in\s+)?(good
 /** The registered office a sentence gives: "The registered office … shall be 8 The Green, Dover, DE 19901, USA and the name …". */
 const OFFICE_SENTENCE = /\bregistered office (?:of the [\p{L} ]{2,40}? )?(?:is|shall be)(?: (?:situated|located) (?:at|in))?\s+(.{8,160}?)(?:\s+and the name\b|\.\s|$)/iu;
 
-const INCORPORATED_ON = ['date of incorporation', 'incorporation date', 'incorporated on', 'date of registration', 'registration date', 'registered on', 'grundungsdatum', 'eintragungsdatum', 'tag der eintragung', 'date d immatriculation', 'fecha de constitucion'];
-const ISSUED_ON = ['date of issue', 'issued on', 'issue date', 'extract date', 'date of extract', 'date of this extract', 'printed on', 'abruf vom', 'ausdruck vom', 'delivre le', 'given under my hand on', 'dated'];
+const INCORPORATED_ON = [
+  'date of incorporation', 'incorporation date', 'incorporated on', 'date of registration', 'registration date', 'registered on', 'formation date', 'date of formation',
+  'day of commencement of registration', 'grundungsdatum', 'eintragungsdatum', 'tag der eintragung', 'tag der ersten eintragung', 'date d immatriculation',
+  'date de constitution', 'fecha de constitucion', 'fecha de inscripcion', 'data atto di costituzione', 'data di costituzione', 'data costituzione',
+  'data di iscrizione', 'data iscrizione', 'datum akte van oprichting', 'datum oprichting', 'datum eerste inschrijving', 'datum inschrijving',
+  'data de constituicao', 'data da constituicao', 'data do registo', 'data wpisu do rejestru', 'data rejestracji', 'date de debut', 'date de creation', 'articles are effective on', 'start date',
+];
+/** A label too short to stand anywhere in a line ("Tag der letzten Eintragung" is not the first): only at the start of its cell. */
+const REGISTERED_CELL = ['eintragung', 'ersteintragung', 'inschrijving', 'inscription'];
+const ISSUED_ON = [
+  'date of issue', 'issued on', 'issue date', 'extract date', 'date of extract', 'date of this extract', 'printed on', 'abruf vom', 'ausdruck vom',
+  'delivre le', 'a jour au', 'given under my hand on', 'dated', 'vervaardigd op', 'data estrazione', 'data di estrazione', 'stan na dzien',
+  'fecha de expedicion', 'data de emissao', 'extract generated', 'extract was made on', 'generated on', 'stichtag', 'a la date du',
+];
+/** "… is active on the records of this office as of November 3, 2026": a certificate of status is dated by the day the records are read. */
+const RECORDS_AS_OF = /\b(?:records|files) of this office as of\b/;
+/** The day an extract says the register is up to, in a sentence that may wrap its date ("… à jour au 2 novembre / 2026"). */
+const UP_TO_DATE_AS_OF = /\b(?:a jour au|a jour le|vervaardigd op|stan na dzien)\b/;
+/** Languages that put the verb last: "Die Gesellschaft wurde am 3. März 2015 … eingetragen", "… op 1 april 2020 opgericht". */
+const INCORPORATED_LAST = /\b(eingetragen|gegrundet|errichtet|opgericht|ingeschreven)\b/;
 
 export function extractRegister(d: DocText): RegisterFields {
   const company = companyNameOf(d);
@@ -84,22 +143,46 @@ export function extractRegister(d: DocText): RegisterFields {
     legal_form: valueAfter(d, [['legal form', 'company type', 'type of company', 'rechtsform', 'forme juridique', 'forma juridica']], parsePhrase, { lookahead: 0 }) ?? (company ? normalizeCompanyName(company).legalForm : null),
     incorporation_date: dateAfter(d, [INCORPORATED_ON]) ??
       wrappedLabelValue(d, INCORPORATED_ON, (t) => parseDate(t, d.order)) ??
+      valueAfter(d, [REGISTERED_CELL], (t) => findDates(t, d.order)[0]?.iso ?? null, { lookahead: 0, maxStart: 0 }) ??
       dateInSentence(d, INCORPORATED) ??
+      dateBeforeVerb(d, INCORPORATED_LAST) ??
       // A certificate that the company "is (this day) incorporated" was given on the day it was: its date is the certificate's.
       (/\b(?:is|was) (?:this day )?incorporated\b|\bincorporated on\b/.test(d.text.toLowerCase().replace(/\s+/g, ' ')) ? (dateInSentence(d, SIGNED) ?? findDates(d.text, d.order)[0]?.iso ?? null) : null),
     registered_address:
-      valueAfter(d, [['registered office address', 'registered office', 'registered address', 'address of registered office', 'sitz', 'geschaftsanschrift', 'siege social', 'domicilio social', 'sede legale']], parsePhrase, { maxStart: 1 }) ??
+      // A register's business address before its seat, which names a town only ("Sitz: München").
+      valueAfter(d, [
+        ['registered office address', 'registered office', 'registered address', 'address of registered office', 'geschaftsanschrift', 'adresse du siege', 'siege social', 'domicilio social', 'sede legale'],
+        ['sitz'],
+      ], parsePhrase, { maxStart: 1 }) ??
       (OFFICE_SENTENCE.exec(sentences(d).join(' '))?.[1]?.replace(/[,;]+$/, '') ?? null) ??
       addressBlockAfter(d, company) ??
       valueAfter(d, [['address']], parsePhrase, { maxStart: 1 }),
     status: valueAfter(d, [['company status', 'status', 'statut']], parsePhrase, { lookahead: 0, maxStart: 1 }) ?? STATUS.exec(d.text.replace(/\s+/g, ' '))?.[1] ?? null,
-    issue_date: dateAfter(d, [ISSUED_ON], { lookahead: 0 }) ?? wrappedLabelValue(d, ISSUED_ON, (t) => parseDate(t, d.order)) ?? dateInSentence(d, SIGNED),
-    jurisdiction: valueAfter(d, [['jurisdiction', 'country of incorporation', 'registered in', 'registergericht', 'registry']], parsePhrase, { lookahead: 0, maxStart: 1 }),
+    issue_date:
+      dateAfter(d, [ISSUED_ON], { lookahead: 0 }) ??
+      wrappedLabelValue(d, ISSUED_ON, (t) => parseDate(t, d.order)) ??
+      dateInSentence(d, SIGNED) ??
+      dateInSentence(d, RECORDS_AS_OF) ??
+      dateInSentence(d, UP_TO_DATE_AS_OF) ??
+      bareDateLabel(d) ??
+      placeAndDateLine(d),
+    jurisdiction: valueAfter(d, [['jurisdiction', 'country of incorporation', 'registered in', 'registergericht', 'registry']], parseJurisdiction, { lookahead: 0, maxStart: 1 }),
     directors,
   };
 }
 
-const OFFICER_HEADING = /^(?:directors?|officers|managing directors?|members|designated partners|geschaftsfuhrer|vorstand|dirigeants|gerants?|administradores|amministratori|bestuurders)\b\s*:?\s*(.*)$/;
+/** A heading over the officers, alone or with the names after a colon or in the next cell ("Director, Corporations Canada" signs, it lists no one). */
+const OFFICER_HEADING = /^(?:directors?|officers|managing directors?|members|designated partners|geschaftsfuhrer|vorstand|dirigeants|gerants?|administradores|amministratori|bestuurders)\b(?:\s*\(s\))?(?:\s*\/\s*[\p{L} ]{3,40}(?:\(s\))?)?(?:\s*:\s*|\t\s*|\s*$)(.*)$/u;
+
+/** "Huber, Anna, München, *12.04.1980": a German register lists an officer surname first, then the given names, the town and the birth date. */
+const SURNAME_FIRST = /^([^,]{2,40}),\s*([^,]{2,40}),\s*[^,]{2,40},\s*\*\s*\d/;
+
+/** The persons an officers' line names: one each between semicolons, or one written surname first. */
+function inlineOfficers(rest: string): string[] {
+  const surnameFirst = SURNAME_FIRST.exec(rest.trim());
+  if (surnameFirst) return [`${surnameFirst[2].trim()} ${surnameFirst[1].trim()}`];
+  return rest.split(/[;,]/).map((part) => part.trim().replace(/\s*\(.*\)$/, ''));
+}
 
 /**
  * The officers a register lists: after a "Directors:" label on its line, or under the heading, one a
@@ -110,16 +193,41 @@ function officersOf(d: DocText): string[] {
   if (at < 0) return [];
   const out: string[] = [];
   const rest = d.lines[at].text.slice(d.lines[at].text.length - (OFFICER_HEADING.exec(d.lines[at].fold)?.[1].length ?? 0));
-  for (const part of rest.split(/[;,]/)) {
-    const name = part.trim().replace(/\s*\(.*\)$/, '');
-    if (looksLikeName(name) && !hasLegalForm(name)) out.push(name);
-  }
+  for (const name of inlineOfficers(rest)) if (looksLikeName(name) && !hasLegalForm(name)) out.push(name);
   for (let k = at + 1; k < Math.min(d.lines.length, at + 12) && out.length < 10; k++) {
-    const t = d.lines[k].text.replace(/^[-•*\d.)\s]+/, '').replace(/\s*[,(].*$/, '');
+    // A table's header row ("Name  Position Held") is no officer; of a row, the first cell is the name.
+    if (out.length === 0 && isLabelText(d.lines[k].text.replace(/\b(?:position|held|role|appointed|appointment)\b/gi, ''))) continue;
+    const t = d.lines[k].text.split('\t')[0].replace(/^[-•*\d.)\s]+/, '').replace(/\s*[,(].*$/, '');
     if (!looksLikeName(t) || hasLegalForm(t) || /:/.test(d.lines[k].text)) break;
     out.push(t);
   }
   return out;
+}
+
+/** A jurisdiction, not the rest of a heading or a longer label that starts with a label word ("Registry card extract"). */
+function parseJurisdiction(t: string): string | null {
+  const v = parsePhrase(t);
+  // "Registry code: 16123456" is another label and its number.
+  return v && !/\b(?:extract|certificate|card|profile|search|information|code|number|no)\b|[:\d]/i.test(v) ? v : null;
+}
+
+/** "Date: 02 Nov 2026" at the start of a line or cell: the date the register printed the document, when the date is all the cell holds. */
+function bareDateLabel(d: DocText): string | null {
+  const alone = (t: string) => {
+    const found = findDates(t, d.order)[0];
+    return found && t.trim().startsWith(found.raw) && t.trim().length - found.raw.length <= 1 ? found.iso : null;
+  };
+  for (const l of d.lines) {
+    const cells = l.text.split('\t');
+    for (let c = 0; c < cells.length; c++) {
+      const m = /^\s*date\s*:?\s*(.*)$/i.exec(cells[c]);
+      if (!m) continue;
+      // The date in the label's cell, or alone in the next cell.
+      const iso = m[1].trim() !== '' ? alone(m[1]) : c + 1 < cells.length ? alone(cells[c + 1]) : null;
+      if (iso) return iso;
+    }
+  }
+  return null;
 }
 
 /** Articles: a register's fields, dated by the last date of their closing lines (adopted, amended, signed) when no label dates them. */

@@ -56,7 +56,11 @@ const NUMERIC = /(?<![\d.\/-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d])|(?<![\
 /** Ordinal endings after a day: 1st, 2nd, 1er, 1re, 1e, 1º, 1°, 24. */
 const ORD = '(?:st|nd|rd|th|er|re|e|[º°ª™]|\\.)?';
 const MONTH = `(${MONTH_ALT})(?![\\p{L}])\\.?`;
-const DAY_MONTH_NAME = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})${ORD}\\s*(?:day\\s+of\\s+|de\\s+|of\\s+)?[(\\[]?${MONTH},?\\s*(?:de\\s+|del\\s+|a\\.?\\s?d\\.?\\s*)?(\\d{4})(?!\\d)`, 'gu');
+/** A month name, also when OCR glued the "de" after it to it ("12 de juniode 2019"). */
+const MONTH_THEN_DE = `(${MONTH_ALT})(?:(?=del?\\s+\\d{4})|(?![\\p{L}]))\\.?`;
+const DAY_MONTH_NAME = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})${ORD}\\s*(?:day\\s+of\\s+|de\\s+|of\\s+)?[(\\[]?${MONTH_THEN_DE},?\\s*(?:de\\s+|del\\s+|a\\.?\\s?d\\.?\\s*)?(\\d{4})(?!\\d)`, 'gu');
+/** "le ler septembre 2015": OCR reads the 1 of "1er" as an l or an I. */
+const FIRST_MISREAD = new RegExp(`(?<![\\p{L}\\d])[li](er|re)(?=\\s+(?:${MONTH_ALT})(?![\\p{L}]))`, 'gu');
 /** "31-Dec-2022", "31-Dec-22", "05/Mar/2021": a day and a month name joined by dashes or slashes. */
 const DAY_MONTH_DASHED = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})([-/])(${MONTH_ALT})\\.?\\2(\\d{4}|\\d{2})(?![\\d\\p{L}])`, 'gu');
 /**
@@ -100,6 +104,9 @@ function orderFromDueDate(text: string): SlashOrder | null {
   return dmy === mdy ? null : dmy ? 'dmy' : 'mdy';
 }
 
+const US_STATE =
+  /\b(?:STATE|State|Commonwealth|COMMONWEALTH) of (?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)\b/i;
+
 /**
  * A document's own hints at day-first or month-first slashes when none of its dates tells: a due date that
  * only follows the issue date one way; else its currency and country (the US writes month first).
@@ -112,6 +119,8 @@ function orderFromContext(text: string): SlashOrder {
   // A US address ("Redmond, WA 98052", "Walnut, WY, 98432") or the country named.
   if (/\b(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY]),?\s+\d{5}(?:-\d{4})?\b/.test(text)) mdy += 2;
   if (/\b(?:USA|U\.S\.A|United States)\b/.test(text)) mdy += 2;
+  // A US state's own certificate names the state rather than an address: "State of Wyoming".
+  if (US_STATE.test(text)) mdy += 2;
   if (/\$|\bUSD\b/.test(text)) mdy += 1;
   // Currencies and tax words of countries that write the day first.
   if (/[€£₹]|\b(?:EUR|GBP|INR|CHF|PLN|CZK|SEK|NOK|DKK|AUD|NZD|ZAR|Rs)\b/.test(text)) dmy += 2;
@@ -153,7 +162,8 @@ function halfWidth(text: string): string {
 
 /** Every date in a piece of text, in order. */
 export function findDates(text: string, order: SlashOrder = 'dmy'): FoundDate[] {
-  const f = fold(text);
+  // Same length as the text, so indexes into it still hold.
+  const f = fold(text).replace(FIRST_MISREAD, '1$1');
   const found: FoundDate[] = [];
   for (const m of f.matchAll(NUMERIC)) {
     let iso: string | null;

@@ -13,7 +13,8 @@ export function sentences(d: DocText): string[] {
     .map((l) => l.text)
     .join(' ')
     .replace(/\s+/g, ' ')
-    .split(/(?<=[.;])\s+(?=[A-Z(])/);
+    // Not after a day written as an ordinal before its month: "am 3. März 2015" is one sentence.
+    .split(/(?<=[.;])(?<!(?:^|\s)\d{1,2}\.(?=\s+(?:Jan|Feb|M[äa]r|Apr|Mai|Jun|Jul|Aug|Sep|Okt|Nov|Dez)))\s+(?=[A-Z(])/);
 }
 
 /** A sentence that dates the document's signing: "given under my hand", "witness my hand", "in witness whereof", "dated". */
@@ -26,6 +27,41 @@ export function dateInSentence(d: DocText, verb: RegExp): string | null {
     if (at < 0) continue;
     const date = findDates(sentence.slice(at, at + 500), d.order)[0];
     if (date) return date.iso;
+  }
+  return null;
+}
+
+/**
+ * The date a sentence gives before its closing verb, where the language puts the verb last ("Die
+ * Gesellschaft wurde am 3. März 2015 in das Handelsregister eingetragen"): the date right after
+ * "am"/"op", with no other figure between it and the verb.
+ */
+export function dateBeforeVerb(d: DocText, verb: RegExp): string | null {
+  for (const sentence of sentences(d)) {
+    const at = fold(sentence).search(verb);
+    if (at < 0) continue;
+    const head = sentence.slice(0, at);
+    const last = findDates(head, d.order).at(-1);
+    if (!last) continue;
+    const from = head.lastIndexOf(last.raw);
+    const between = head.slice(from + last.raw.length);
+    if (/\b(?:am|op|den)\s+$/i.test(head.slice(Math.max(0, from - 6), from)) && !/\d/.test(between) && between.length <= 80) return last.iso;
+  }
+  return null;
+}
+
+/** A place before a date, and a word that may join them: "Madrid, a 4 de noviembre de 2026", "Lisboa, 5 de novembro de 2026", "München, den 3. März 2026". */
+const PLACE_BEFORE_DATE = /^[\p{Lu}][\p{L} .'-]{1,30},\s*(?:(?:a|à|le|den|am|il|em|el|dnia|op|on)\s+)?$/u;
+
+/** The date of the closing line a document is signed at, "<place>, <date>", among its last lines. */
+export function placeAndDateLine(d: DocText): string | null {
+  for (const l of d.lines.slice(-6).reverse()) {
+    const found = findDates(l.text, d.order);
+    if (found.length !== 1) continue;
+    const at = l.text.indexOf(found[0].raw);
+    const before = l.text.slice(0, at);
+    const after = l.text.slice(at + found[0].raw.length).trim();
+    if (PLACE_BEFORE_DATE.test(before) && /^[.,]?$/.test(after)) return found[0].iso;
   }
   return null;
 }
@@ -99,7 +135,8 @@ function titleCase(s: string): string {
  * the first date among the first lines, on a line that names no other date (validity, expiry, birth).
  */
 export function unlabelledIssueDate(d: DocText): string | null {
-  const OTHER = /\b(valid|expir|birth|due|until|from|effective|registration|incorporat|period|modified|print)/;
+  // The start or the end of a validity, also inside a compound ("Versicherungsbeginn", "Vertragsablauf").
+  const OTHER = /\b(valid|expir|birth|due|until|from|effective|registration|incorporat|period|modified|print|commenc|start|inizio|decorrenza|scadenza|inicio|vencimiento|debut|effet)|beginn|ablauf/;
   const alone = (l: TextLine) => {
     const found = findDates(l.text, d.order);
     return found.length === 1 && l.text.replace(found[0].raw, '').replace(/[\s.,]/g, '').length <= 2 ? found[0] : null;

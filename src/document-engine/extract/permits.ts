@@ -3,12 +3,13 @@
 // dates that bound their validity.
 import { dominantCurrency, findAmounts } from './amounts.ts';
 import { findCreditCode } from './company-numbers.ts';
+import { REGISTRY_NAME } from './corporate.ts';
 import { findDates, parseDate, parsePeriod } from './dates.ts';
 import { amountAfter, dateAfter, datesAfter, parsePhrase, parseReference, valueAfter, type DocText } from './doc-text.ts';
 import type { InsuranceFields, LicenceFields } from './fields.ts';
 import { letterhead } from './finance.ts';
 import { wrappedLabelValue } from './layout-pairs.ts';
-import { authorityOf, dateInSentence, numberInSentence, SIGNED, unlabelledIssueDate } from './official-prose.ts';
+import { authorityOf, dateInSentence, numberInSentence, placeAndDateLine, SIGNED, unlabelledIssueDate } from './official-prose.ts';
 import { surestReading } from './layout.ts';
 import { cleanName, companiesInSentence, hasLegalForm, looksLikeName, partyAfterLabel } from './parties.ts';
 import { fold, linesWith } from './text.ts';
@@ -19,6 +20,7 @@ const LICENCE_NUMBER_LABELS = [
   'vrn', 'vat registration number', 'employer identification number', 'personal identification number', 'taxpayer identification number',
   'tax identification number', 'tax id number', 'importer exporter code', 'iec', 'business registration number', 'trade licence number',
   'registration number', 'reference number', 'certificate number', 'document id', 'document no', 'genehmigungsnummer', 'steuernummer', 'numero de licence', 'numero d autorisation',
+  'numero de licencia', 'numero di licenza', 'numero licenza', 'vergunningnummer', 'numer licencji', 'numero de alvara',
   fold('등록번호'), fold('사업자등록번호'), '统一社会信用代码', '統一社會信用代碼', '注册号', '註冊號', '统一编号', '統一編號', '許可番号', '登録番号', '法人番号',
 ];
 
@@ -26,7 +28,8 @@ const LICENCE_NUMBER_LABELS = [
 const HOLDER_LABELS = [
   'licence holder', 'license holder', 'licensee', 'name of licensee', 'permit holder', 'name of registered carrier', 'registered carrier',
   'taxpayer name', 'name of taxpayer', 'business name', 'company name', 'firm name', 'name of business', 'legal name', 'entity name', 'registered name',
-  'holder', 'issued to', 'granted to', 'inhaber', 'titulaire', fold('법인명'), fold('상호'),
+  'holder', 'issued to', 'granted to', 'inhaber', 'betriebsinhaber', 'name der gesellschaft', 'name des betriebs', 'titulaire', 'raison sociale', 'titular',
+  'razon social', 'ragione sociale', 'denominazione', 'naam onderneming', 'nazwa firmy', fold('법인명'), fold('상호'),
 ];
 
 /**
@@ -74,6 +77,14 @@ function holderInSentence(d: DocText): string | null {
   return name && looksLikeName(name) && !/\b(the|this|taxpayer|following)\b/i.test(name) ? name : null;
 }
 
+/** "Name: EXAMPLE PTE. LTD." at the start of a line or cell of a registration: the holder, when the name is a company's (a person's "Name" may be a contact's or a signatory's). */
+function companyAfterName(d: DocText): string | null {
+  return valueAfter(d, [['name']], (t) => {
+    const c = cleanName(t);
+    return hasLegalForm(c) && looksLikeName(c) ? c : null;
+  }, { lookahead: 0, maxStart: 0 });
+}
+
 /** Numbers a tax office's letter gives in its prose, not after a label of a form. */
 const NUMBER_IN_PROSE = ['taxpayer identification number', 'tax payer identification number', 'tax identification number', 'personal identification number', 'employer identification number', 'importer exporter code', 'registration number', 'licence number', 'license number'];
 
@@ -90,6 +101,7 @@ function proseNumber(t: string): string | null {
 function licenceNumber(d: DocText): string | null {
   const v =
     valueAfter(d, [LICENCE_NUMBER_LABELS], parseReference) ??
+    abn(d) ??
     numberInSentence(d, NUMBER_IN_PROSE, proseNumber) ??
     // A Chinese business licence whose label OCR misread: its credit code, told by its check character.
     (/\p{Script=Han}/u.test(d.text) ? findCreditCode(d.text) : null);
@@ -99,6 +111,7 @@ function licenceNumber(d: DocText): string | null {
 /** Labels of the date a licence or registration was issued. */
 const ISSUED = [
   'date of issue', 'issue date', 'issued on', 'date of grant', 'granted on', 'certificate date', 'date of certificate', 'date of this notice', 'ausstellungsdatum', 'date de delivrance',
+  'ausgestellt am', 'fecha de concesion', 'fecha de expedicion', 'data di rilascio', 'data rilascio', 'datum van afgifte', 'data wydania', 'data de emissao',
   '发证日期', '發證日期', '签发日期', '簽發日期', '发照日期', '核发日期', '交付日', '発行日', '発行年月日', fold('발급일'), fold('발급일자'),
 ];
 
@@ -108,11 +121,29 @@ const VALIDITY = [
   '营业期限', '營業期限', '经营期限', '經營期限', '有效期限', '有效期', '許可の有効期間', '有効期間', fold('유효기간'),
 ];
 
+/** Labels of the first day a licence or registration holds. */
+const VALID_FROM = [
+  'valid from', 'effective from', 'effective date', 'date of registration', 'registration date', 'active from', 'registered from', 'date of commencement', 'commencement date', 'gultig ab',
+  'beginn der tatigkeit', 'valable a partir du', 'date de debut', 'fecha de inicio', 'valido desde', 'data di inizio', 'ingangsdatum', 'data rozpoczecia',
+  fold('개 업 연 월 일'), fold('개업연월일'),
+];
+/** Labels of the last day a licence or registration holds. */
+const VALID_UNTIL = [
+  'expiry date of registration', 'valid until', 'valid to', 'expiry date', 'date of expiry', 'expires on', 'expiration date', 'gultig bis', 'valable jusqu au',
+  'date d expiration', 'valida hasta', 'valido hasta', 'fecha de caducidad', 'fecha de vencimiento', 'valido fino al', 'data di scadenza', 'geldig tot', 'wazna do', 'valido ate',
+];
+
+/** An Australian Business Number after its label: eleven digits, grouped 2-3-3-3 ("ABN 51 824 753 556"). */
+function abn(d: DocText): string | null {
+  const m = /\b(?:ABN|Australian Business Number)\b[\s:.]*(\d{2} ?\d{3} ?\d{3} ?\d{3})\b/.exec(d.text);
+  return m ? m[1] : null;
+}
+
 export function extractLicence(d: DocText): LicenceFields {
   const validity = datesAfter(d, VALIDITY);
   return {
     licence_number: licenceNumber(d),
-    holder: partyAfterLabel(d.lines, HOLDER_LABELS)?.name ?? cjkHolder(d) ?? holderInSentence(d) ?? addressee(d),
+    holder: [partyAfterLabel(d.lines, HOLDER_LABELS)?.name, cjkHolder(d), holderInSentence(d), addressee(d), companyAfterName(d)].find((n) => n && !REGISTRY_NAME.test(fold(n))) ?? null,
     issuer: valueAfter(d, [['issuing authority', 'issued by', 'licensing authority', 'regulation authority', 'authority', 'behorde', 'autorite']], authorityName, { maxStart: 1 }) ?? authorityOf(d) ?? letterhead(d),
     activity: valueAfter(d, [['licensed activity', 'permitted activity', 'activity', 'activities', 'scope', 'type of licence', 'type of license', 'category', 'tatigkeit', 'activite']], parsePhrase, { maxStart: 1 }),
     issue_date:
@@ -120,10 +151,11 @@ export function extractLicence(d: DocText): LicenceFields {
       // A form's label wrapped over two lines, its value beside it ("Date of" over "Issue").
       wrappedLabelValue(d, ISSUED, (t) => parseDate(t, d.order)) ??
       dateInSentence(d, SIGNED) ??
+      placeAndDateLine(d) ??
       unlabelledIssueDate(d) ??
       dateAfter(d, [['date of registration', 'registration date']]),
-    valid_from: dateAfter(d, [['valid from', 'effective from', 'effective date', 'date of registration', 'registration date', 'gultig ab', 'valable a partir du', fold('개 업 연 월 일'), fold('개업연월일')]]) ?? validity[0] ?? null,
-    expiry_date: dateAfter(d, [['expiry date of registration', 'valid until', 'valid to', 'expiry date', 'date of expiry', 'expires on', 'expiration date', 'gultig bis', 'valable jusqu au']]) ?? validity[1] ?? null,
+    valid_from: dateAfter(d, [VALID_FROM]) ?? validity[0] ?? null,
+    expiry_date: dateAfter(d, [VALID_UNTIL]) ?? validity[1] ?? null,
   };
 }
 
@@ -165,20 +197,40 @@ function letterSubject(d: DocText): string | null {
   return null;
 }
 
+/** "Nous soussignés, Assurances Exemple SA, attestons que la société X est titulaire du contrat …": the insurer and the insured an attestation names. */
+const ATTESTS = /\b(?:nous soussign[ée]s|we the undersigned|wir)\s*,?\s+([^,]{3,80}?)\s*,\s*(?:attestons|certify|certifions|best[äa]tigen)\s*,?\s*(?:que|that|dass)\s+(?:la soci[ée]t[ée]|l'entreprise|the company|die (?:Firma|Gesellschaft))?\s*(.{3,80}?)\s+(?:est|is|ist)\b/iu;
+
+function attested(d: DocText): { insurer: string | null; insured: string | null } {
+  const m = ATTESTS.exec(d.lines.map((l) => l.text).join(' ').replace(/\s+/g, ' '));
+  const clean = (t: string | undefined) => {
+    const v = t ? cleanName(t) : '';
+    return v && looksLikeName(v) ? v : null;
+  };
+  return { insurer: clean(m?.[1]), insured: clean(m?.[2]) };
+}
+
+/** A document's title, not an insurer: "ATTESTATION D'ASSURANCE", "Certificate of Insurance". */
+const TITLE = /\b(?:attestation|certificate|certificat|policy|police|polizza|p[oó]liza|versicherungsschein|polis|schedule)\b/i;
+
 export function extractInsurance(d: DocText): InsuranceFields {
-  const period = valueAfter(d, [['period of insurance', 'policy period', 'period of cover', 'insurance period', 'versicherungszeitraum', 'versicherungsdauer', 'periode de garantie', 'period']], (t) => parsePeriod(t, d.order));
-  const sum = amountAfter(d, [['sum insured', 'limit of indemnity', 'limit of liability', 'insured amount', 'insured value', 'coverage amount', 'amount insured', 'versicherungssumme', 'deckungssumme', 'montant assure', 'capital assure']], { byLabel: true });
+  const period = valueAfter(d, [['period of insurance', 'policy period', 'period of cover', 'insurance period', 'versicherungszeitraum', 'versicherungsdauer', 'periode de garantie', 'periode de validite', 'periodo di validita', 'periodo de cobertura', 'looptijd', 'okres ubezpieczenia', 'period']], (t) => parsePeriod(t, d.order));
+  const sum = amountAfter(d, [['sum insured', 'limit of indemnity', 'limit of liability', 'insured amount', 'insured value', 'coverage amount', 'amount insured', 'versicherungssumme', 'deckungssumme', 'montant assure', 'capital assure', 'massimale', 'capitale assicurato', 'suma asegurada', 'verzekerd bedrag', 'suma ubezpieczenia']], { byLabel: true });
+  const says = attested(d);
+  const head = letterhead(d);
   const premium = amountAfter(d, [['total premium', 'annual premium', 'premium', 'pramie', 'beitrag', 'prime']], { byLabel: true });
   const row = policyRow(d);
   return {
-    policy_number: valueAfter(d, [['policy number', 'policy no', 'certificate number', 'certificate no', 'versicherungsscheinnummer', 'versicherungsschein nr', 'vsnr', 'police n', 'numero de police', 'numero de poliza']], parseReference) ?? row?.number ?? null,
-    insurer: valueAfter(d, [['insurer a', 'insurer', 'insurance company', 'underwriter', 'underwritten by', 'versicherer', 'assureur', 'aseguradora']], insurerName, { maxStart: 1 }) ?? letterhead(d),
-    policyholder: partyAfterLabel(d.lines, ['policyholder', 'policy holder', 'name of insured', 'the insured', 'insured', 'versicherungsnehmer', 'souscripteur', 'assure', 'tomador', 'contraente'])?.name ?? letterSubject(d),
+    policy_number:
+      valueAfter(d, [['policy number', 'policy no', 'certificate number', 'certificate no', 'versicherungsscheinnummer', 'versicherungsschein nr', 'vsnr', 'police n', 'numero de police', 'numero de poliza',
+        'numero di polizza', 'numero polizza', 'polizza n', 'numero de contrat', 'contrat n', 'polisnummer', 'numer polisy', 'numero da apolice']], parseReference) ?? row?.number ?? null,
+    insurer: valueAfter(d, [['insurer a', 'insurer', 'insurance company', 'underwriter', 'underwritten by', 'versicherer', 'assureur', 'aseguradora', 'compagnia', 'verzekeraar', 'ubezpieczyciel']], insurerName, { maxStart: 1 }) ??
+      says.insurer ?? (head && !TITLE.test(head) ? head : null),
+    policyholder: partyAfterLabel(d.lines, ['policyholder', 'policy holder', 'name of insured', 'the insured', 'insured', 'versicherungsnehmer', 'souscripteur', 'assure', 'tomador', 'contraente', 'verzekeringnemer', 'ubezpieczajacy'])?.name ?? says.insured ?? letterSubject(d),
     insured_amount: sum?.value ?? row?.limit ?? null,
     premium: premium?.value ?? null,
     currency: sum?.currency ?? premium?.currency ?? dominantCurrency(d.text),
-    issue_date: dateAfter(d, [['date of issue', 'issue date', 'issued on', 'ausstellungsdatum', 'date d emission']]) ?? unlabelledIssueDate(d),
-    valid_from: dateAfter(d, [['inception date', 'effective date', 'valid from', 'start date', 'cover starts', 'versicherungsbeginn', 'date d effet']]) ?? period?.from ?? row?.from ?? null,
-    expiry_date: dateAfter(d, [['expiry date', 'expiration date', 'valid until', 'end date', 'renewal date', 'versicherungsablauf', 'date d echeance']]) ?? period?.to ?? row?.to ?? null,
+    issue_date: dateAfter(d, [['date of issue', 'issue date', 'issued on', 'ausstellungsdatum', 'date d emission', 'data di emissione', 'fecha de emision']]) ?? dateInSentence(d, SIGNED) ?? placeAndDateLine(d) ?? unlabelledIssueDate(d),
+    valid_from: dateAfter(d, [['inception date', 'effective date', 'valid from', 'start date', 'cover starts', 'versicherungsbeginn', 'date d effet', 'decorrenza', 'data di decorrenza', 'fecha de efecto', 'ingangsdatum', 'data rozpoczecia']]) ?? period?.from ?? row?.from ?? null,
+    expiry_date: dateAfter(d, [['expiry date', 'expiration date', 'valid until', 'end date', 'renewal date', 'versicherungsablauf', 'date d echeance', 'scadenza', 'data di scadenza', 'fecha de vencimiento', 'vervaldatum', 'einddatum', 'data wygasniecia']]) ?? period?.to ?? row?.to ?? null,
   };
 }

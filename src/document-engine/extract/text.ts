@@ -88,7 +88,7 @@ const labelCache = new Map<string, RegExp>();
 
 /**
  * A label written in lower case without accents ("invoice no", "rechnungsdatum") as a regular expression:
- * any run of spaces or punctuation between words, and an optional stray space inside long words, which some
+ * any run of spaces, apostrophes ("d'immatriculation") or punctuation between words, and an optional stray space inside long words, which some
  * PDF producers insert ("Ver käufer", "Br uttosumme").
  */
 export function labelRegex(label: string): RegExp {
@@ -98,7 +98,7 @@ export function labelRegex(label: string): RegExp {
     const escaped = [...w].map((c) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
     return w.length >= 6 ? escaped.join(' ?') : escaped.join('');
   });
-  re = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${words.join('[\\s.\\-_/]*')})(?![\\p{L}])`, 'u');
+  re = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${words.join("[\\s.\\-_/'’]*")})(?![\\p{L}])`, 'u');
   labelCache.set(label, re);
   return re;
 }
@@ -112,7 +112,7 @@ export interface LabelHit {
 }
 
 /** What a label's regular expression can skip over: separators between words, stray spaces inside them. */
-const SKIPPABLE = /[\s.\-_/]+/g;
+const SKIPPABLE = /[\s.\-_/'’]+/g;
 const squash = (s: string) => s.replace(SKIPPABLE, '');
 const squashedLines = new WeakMap<TextLine, string>();
 const squashedLabelCache = new Map<string, string>();
@@ -225,12 +225,15 @@ export function matchLabel(line: TextLine, labels: readonly string[]): LabelHit 
   return null;
 }
 
-/** Strips what usually sits between a label and its value: colons, "No.", "Nr.", "#", "N°". */
+/** Strips what usually sits between a label and its value: colons, leaders, "No.", "Nr.", "#", "N°". */
 export function afterLabel(text: string): string {
-  return text
-    .replace(/^[\s:;,.#\-–=)]*(?:[º°](?![\p{L}\p{N}])[\s:.]*)?/u, '')
-    .replace(/^(?:n[°ºo]\.?|nr\.?|no\.?|number|nummer|num[ée]ro|#)(?=[\s:.#\d])[\s:.#]*/i, '')
-    .trim();
+  return (
+    text
+      // A dotted leader between label and value is read as "~~", "___" or "…".
+      .replace(/^[\s:;,.#\-–=)~_…·]*(?:[º°](?![\p{L}\p{N}])[\s:.]*)?/u, '')
+      .replace(/^(?:n[°ºo]\.?|nr\.?|no\.?|number|nummer|num[ée]ro|#)(?=[\s:.#\d])[\s:.#]*/i, '')
+      .trim()
+  );
 }
 
 export interface LabelledValue<T> {

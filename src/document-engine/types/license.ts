@@ -25,6 +25,7 @@ export const license: DocumentTypePlugin<'license', LicenceFields> = {
     ['importer exporter code', 7], ['import export code', 7], ['trade name registration', 7], ['business name registration', 6],
     ['certificate of business name', 6], ['business registration certificate', 6], ['certificate of business registration', 6],
     ['trade licence', 5], ['trade license', 5], ['commercial licence', 6], ['commercial license', 6], ['waste carrier', 6], ['registered carrier', 4],
+    ['abn lookup', 7], ['current details for abn', 7], ['australian business number', 5], ['gst registration number', 4],
     ['expiry date of registration', 4], ['attestation d immatriculation', 4], ['steuernummer', 2], ['gewerbeanmeldung', 6], ['certificado de registro', 4],
     // Chinese (simplified and traditional), Japanese and Korean: the licence's title, and the boxes of its form that OCR reads
     // when it misreads the title (the business term, the scope, the registration authority).
