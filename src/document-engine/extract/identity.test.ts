@@ -209,6 +209,11 @@ describe('cards read from a photo or under labels of their own', () => {
     expect(f).toMatchObject({ issue_date: '2022-06-01', expiry_date: '2030-04-15' });
   });
 
+  it('reads the DOB code as OCR misreads its letters (D0B, D08), glued to its number and its date', () => {
+    const f = extractIdentity(dt(['EXAMPLE STATE DRIVER LICENSE', '3D0804/15/1985', 'B 4bEXP04/15/2030']), null);
+    expect(f).toMatchObject({ birth_date: '1985-04-15', expiry_date: '2030-04-15' });
+  });
+
   it('takes no single coded date, nor numbered list items, for a licence', () => {
     expect(extractIdentity(dt(['Membership card', 'ALEX SAMPLE', 'EXP 04/15/2030']), null).expiry_date).toBeNull();
     expect(extractIdentity(dt(['Membership list', '1. SAMPLE', '3. 04/15/1985', '4b. 04/15/2030']), null).expiry_date).toBeNull();

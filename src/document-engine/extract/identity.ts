@@ -32,8 +32,8 @@ function documentKind(text: string): IdentityFields['document_kind'] {
  * "2" or "FN", "3 DOB", "4a ISS", "4b EXP", "4d DLN"). A number at the start of a line followed by
  * its value; the US codes may stand between the number and the value.
  */
-/** The US codes that may follow a field's number ("4d DLN", "4a ISS"), "ISS" also as OCR reads it ("lss"). */
-const US_CODE = String.raw`(?:LN|FN|DOB|[I1l]SS|EXP|DLN|LIC\s*#?)`;
+/** The US codes that may follow a field's number ("4d DLN", "4a ISS"), "ISS" and "DOB" also as OCR reads them ("lss", "D08"). */
+const US_CODE = String.raw`(?:LN|FN|D[O0][B8]|[I1l]SS|EXP|DLN|LIC\s*#?)`;
 /**
  * A numbered field: its number and a dot, a bracket or a space, or its US code straight after it, as a
  * reading that lost the spaces gives it ("3DOB01/06/1990"); then the value.
@@ -67,7 +67,7 @@ export function usLicenceCodes(d: DocText): boolean {
 }
 
 /** A date under its US licence code, with or without the field's number: "EXP: 09/14/2031", "4b EXP …". */
-const DATE_CODE = /^\s*(?:4[ab][.):]?\s*|3[.):]?\s*)?(?:DOB|[I1l]SS|EXP)(?![a-z])/i;
+const DATE_CODE = /^\s*(?:4[ab][.):]?\s*|3[.):]?\s*)?(?:D[O0][B8]|[I1l]SS|EXP)(?![a-z])/i;
 
 function readNumbered(d: DocText): { out: LicenceFields; coded: number } {
   const out: LicenceFields = {};
