@@ -197,3 +197,51 @@ describe("the century of a zone's two-digit birth year", () => {
     expect(birthCentury('DATE OF BIRTH 02.01.1911', '2011-01-01')).toBe('2011-01-01');
   });
 });
+
+describe('cards read from a photo or under labels of their own', () => {
+  it("reads a permanent resident card's number under its USCIS label, the label sharing its row with another", () => {
+    const f = extractIdentity(dt(['PERMANENT RESIDENT', 'Surname', 'SAMPLE', 'Given Name', 'ALEX', 'USCIS# Category', '111-222-333 C09', 'Card Expires: 04/30/31']), null);
+    expect(f.document_number).toBe('111-222-333');
+  });
+
+  it('reads a US licence whose title and field numbers OCR lost by two dates under its codes', () => {
+    const f = extractIdentity(dt(['(8 XQV QRTZ', 'ALEX SAMPLE', 'pos: 04/15/1985', 'exp: 04/15/2030', 'iss: 06/01/2022']), null);
+    expect(f).toMatchObject({ issue_date: '2022-06-01', expiry_date: '2030-04-15' });
+  });
+
+  it('reads the DOB code as OCR misreads its letters (D0B, D08), glued to its number and its date', () => {
+    const f = extractIdentity(dt(['EXAMPLE STATE DRIVER LICENSE', '3D0804/15/1985', 'B 4bEXP04/15/2030']), null);
+    expect(f).toMatchObject({ birth_date: '1985-04-15', expiry_date: '2030-04-15' });
+  });
+
+  it('takes no single coded date, nor numbered list items, for a licence', () => {
+    expect(extractIdentity(dt(['Membership card', 'ALEX SAMPLE', 'EXP 04/15/2030']), null).expiry_date).toBeNull();
+    expect(extractIdentity(dt(['Membership list', '1. SAMPLE', '3. 04/15/1985', '4b. 04/15/2030']), null).expiry_date).toBeNull();
+  });
+});
+
+describe('dates of the visual zone as passports print them', () => {
+  it('reads a day, a month word in the language of the state and in English, and a year of two or four digits', () => {
+    const f = extractIdentity(
+      dt(['PASSPORT', 'Surname / Nom', 'SAMPLE', 'Date of birth 03 MAI/MAY 1981', 'Date of issue / Date de délivrance', '04 MAI/MAY 12', 'Date of expiry 19 LIP/JUL 2021']),
+      null,
+    );
+    expect(f).toMatchObject({ birth_date: '1981-05-03', issue_date: '2012-05-04', expiry_date: '2021-07-19' });
+  });
+
+  it('reads no date whose two month words disagree, nor a birth date with a two-digit year', () => {
+    expect(extractIdentity(dt(['PASSPORT', 'Date of expiry 19 LIP/AUG 2021']), null).expiry_date).toBeNull();
+    expect(extractIdentity(dt(['PASSPORT', 'Date of birth 03 MAI/MAY 11']), null).birth_date).toBeNull();
+  });
+});
+
+describe('labels in several languages on one line', () => {
+  it('takes the value under a line of slash-parted labels, with the field number before or after', () => {
+    expect(extractIdentity(dt(['PASSPORT', '1. Surname/Nom (1)', 'SAMPLE', '2. Given names/Prénoms (2)', 'ALEX JO']), null)).toMatchObject({ surname: 'SAMPLE', given_names: 'ALEX JO' });
+    expect(extractIdentity(dt(['PASZPORT', 'Nazwisko / Surname / Nom', 'SAMPLE', 'Imiona / Given names / Prénoms', 'ALEX']), null)).toMatchObject({ surname: 'SAMPLE', given_names: 'ALEX' });
+  });
+
+  it('takes no value under a line of prose that holds a slash', () => {
+    expect(extractIdentity(dt(['PASSPORT', 'The bearer’s surname and/or name as printed', 'SAMPLE']), null).surname).toBeNull();
+  });
+});

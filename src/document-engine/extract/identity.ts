@@ -2,9 +2,11 @@
 // else from the labelled visual zone.
 import { dateAfter, parseReference, valueAfter, type DocText } from './doc-text.ts';
 import type { IdentityFields } from './fields.ts';
-import { parseDate } from './dates.ts';
+import { findDates, parseDate } from './dates.ts';
 import { fold } from './text.ts';
+import { looseDates, vizDate } from './viz-dates.ts';
 import type { MrzFacts } from './mrz.ts';
+import { zoneRows } from './mrz-rows.ts';
 
 /** What an identity document without a machine-readable zone says it is, by its title words. */
 function documentKind(text: string): IdentityFields['document_kind'] {
@@ -30,8 +32,8 @@ function documentKind(text: string): IdentityFields['document_kind'] {
  * "2" or "FN", "3 DOB", "4a ISS", "4b EXP", "4d DLN"). A number at the start of a line followed by
  * its value; the US codes may stand between the number and the value.
  */
-/** The US codes that may follow a field's number ("4d DLN", "4a ISS"), "ISS" also as OCR reads it ("lss"). */
-const US_CODE = String.raw`(?:LN|FN|DOB|[I1l]SS|EXP|DLN|LIC\s*#?)`;
+/** The US codes that may follow a field's number ("4d DLN", "4a ISS"), "ISS" and "DOB" also as OCR reads them ("lss", "D08"). */
+const US_CODE = String.raw`(?:LN|FN|D[O0][B8]|[I1l]SS|EXP|DLN|LIC\s*#?)`;
 /**
  * A numbered field: its number and a dot, a bracket or a space, or its US code straight after it, as a
  * reading that lost the spaces gives it ("3DOB01/06/1990"); then the value.
@@ -47,10 +49,31 @@ const unspaced = (t: string) => t.replace(/\s+/g, '');
 /** Fields 1 and 2 written straight before their value by a reading that lost the space ("1SMITH"). */
 const JOINED_NAME = /^\s*([12])(\p{Lu}{2}[\p{Lu}' .-]*)$/u;
 
-export function numberedLicenceFields(d: DocText): Partial<Record<'surname' | 'given' | 'birth' | 'issue' | 'expiry' | 'number', string>> {
-  const out: Partial<Record<'surname' | 'given' | 'birth' | 'issue' | 'expiry' | 'number', string>> = {};
+type LicenceFields = Partial<Record<'surname' | 'given' | 'birth' | 'issue' | 'expiry' | 'number', string>>;
+
+export function numberedLicenceFields(d: DocText): LicenceFields {
+  const { out, coded } = readNumbered(d);
+  // One numbered line alone may be a list item; a licence carries several of them. Two dates under
+  // the US codes (EXP, ISS, DOB) are no list: a licence whose other fields OCR lost.
+  return Object.keys(out).length >= 3 || coded >= 2 ? out : {};
+}
+
+/**
+ * Whether a text reads as a US licence by its field codes where its title was lost: two or more of
+ * DOB, ISS and EXP each followed by a date.
+ */
+export function usLicenceCodes(d: DocText): boolean {
+  return readNumbered(d).coded >= 2;
+}
+
+/** A date under its US licence code, with or without the field's number: "EXP: 09/14/2031", "4b EXP …". */
+const DATE_CODE = /^\s*(?:4[ab][.):]?\s*|3[.):]?\s*)?(?:D[O0][B8]|[I1l]SS|EXP)(?![a-z])/i;
+
+function readNumbered(d: DocText): { out: LicenceFields; coded: number } {
+  const out: LicenceFields = {};
   const dateIn = (t: string) => parseDate(t, d.order);
   let euNumber: string | null = null;
+  const coded = new Set<string>();
   for (const line of d.lines) {
     for (const cell of line.text.split(CELL_BREAK)) {
       const m = NUMBERED_FIELD.exec(cell) ?? JOINED_NAME.exec(cell);
@@ -61,6 +84,7 @@ export function numberedLicenceFields(d: DocText): Partial<Record<'surname' | 'g
         const had = out[key];
         // The page read twice (two OCR engines): of two readings that differ only by spaces, the spaced one.
         if (v && (had === undefined || (unspaced(had) === unspaced(v) && v.length > had.length))) out[key] = v;
+        if (v && (key === 'birth' || key === 'issue' || key === 'expiry') && DATE_CODE.test(cell)) coded.add(key);
       };
       if (code === '1' || code === 'ln') take('surname', word(rest));
       else if (code === '2' || code === 'fn') take('given', word(rest));
@@ -73,8 +97,23 @@ export function numberedLicenceFields(d: DocText): Partial<Record<'surname' | 'g
   }
   // Field 5 is the licence number on an EU licence, the document discriminator on a US one (whose number is 4d).
   if (euNumber && out.number === undefined && !/\b(4d|dln)\b/i.test(d.text)) out.number = euNumber;
-  // One numbered line alone may be a list item; a licence carries several of them.
-  return Object.keys(out).length >= 3 ? out : {};
+  return { out, coded: coded.size };
+}
+
+/**
+ * A line of labels in several languages parted by slashes, with the field's number before or after
+ * ("1. Surname/Nom (1)", "Nazwisko / Surname / Nom"), one of them the label.
+ */
+function labelInParts(folded: string, labels: readonly string[]): boolean {
+  if (!folded.includes('/')) return false;
+  const parts = folded.split('/').map((p) =>
+    p
+      .replace(/^\s*\d{1,2}[a-d]?[.)]?\s+/, '')
+      .replace(/\(\d{1,2}\)\s*$/, '')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim(),
+  );
+  return parts.length <= 4 && parts.every((p) => p.split(' ').length <= 3) && parts.some((p) => labels.includes(p));
 }
 
 /**
@@ -84,47 +123,13 @@ export function numberedLicenceFields(d: DocText): Partial<Record<'surname' | 'g
 export function valueUnderLabel<T = string>(d: DocText, labels: readonly string[], parse: (t: string) => T | null = word as (t: string) => T | null): T | null {
   for (let i = 0; i + 1 < d.lines.length; i++) {
     const line = d.lines[i].fold.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-    if (!labels.some((l) => line === l || line.endsWith(` ${l}`))) continue;
+    if (!labels.some((l) => line === l || line.endsWith(` ${l}`)) && !labelInParts(d.lines[i].fold, labels)) continue;
     const cell = d.lines[i + 1].text.split('\t')[0];
     if (labels.some((l) => fold(cell).trim() === l)) continue;
     const v = parse(cell);
     if (v !== null) return v;
   }
   return null;
-}
-
-/** Month words of the languages passports print in (folded, first three letters), to their number. */
-const MONTH_WORDS: Record<string, number> = Object.fromEntries(
-  [
-    ['jan', 'ene', 'gen', 'sty', 'jaa'],
-    ['feb', 'fev', 'lut'],
-    ['mar', 'mrt', 'maa'],
-    ['apr', 'avr', 'abr', 'kwi'],
-    ['may', 'mai', 'mag', 'mei', 'maj'],
-    ['jun', 'giu', 'cze'],
-    ['jul', 'lug', 'lip'],
-    ['aug', 'ago', 'aou', 'sie'],
-    ['sep', 'set', 'wrz'],
-    ['oct', 'okt', 'ott', 'out', 'paz'],
-    ['nov', 'lis'],
-    ['dec', 'dez', 'des', 'dic', 'gru'],
-  ].flatMap((words, i) => words.map((w) => [w, i + 1])),
-);
-
-/** Every day-month-year the text may write, leniently: "22 02 2008", "26 MAI/MAY 09", "3.4.2019". */
-function looseDates(text: string): string[] {
-  const out: string[] = [];
-  const iso = (y: number, m: number, dd: number) => {
-    const year = y < 100 ? (y > 50 ? 1900 + y : 2000 + y) : y;
-    if (m >= 1 && m <= 12 && dd >= 1 && dd <= 31) out.push(`${year}-${String(m).padStart(2, '0')}-${String(dd).padStart(2, '0')}`);
-  };
-  const f = fold(text);
-  for (const m of f.matchAll(/\b(\d{1,2})[ .\/-](\d{1,2})[ .\/-](\d{4}|\d{2})\b/g)) iso(Number(m[3]), Number(m[2]), Number(m[1]));
-  for (const m of f.matchAll(/\b(\d{1,2})\s*([a-z]{3})[a-z]*(?:\s*\/\s*([a-z]{3})[a-z]*)?\.?\s*(\d{4}|\d{2})\b/g)) {
-    const month = MONTH_WORDS[m[2]] ?? (m[3] ? MONTH_WORDS[m[3]] : undefined);
-    if (month) iso(Number(m[4]), month, Number(m[1]));
-  }
-  return out;
 }
 
 /**
@@ -183,13 +188,51 @@ export function documentNumber(t: string): string | null {
   return /^\d{4} \d{4} \d{4}(?!\s*\d)/.exec(t.trim())?.[0] ?? parseReference(t);
 }
 
+/** The page's text without its machine-readable zone (long lines of capitals, digits and fillers). */
+export function outsideZone(text: string): string {
+  return text
+    .split('\n')
+    .filter(
+      (l) =>
+        !zoneRows(l).some((row) => {
+          const compact = row.replace(/\s+/g, '');
+          return compact.length >= 26 && /[<«‹]/.test(compact) && (compact.match(/[^A-Z0-9<«‹]/g) ?? []).length <= 3;
+        }),
+    )
+    .join('\n');
+}
+
+/** Whether the visual zone prints a value of the zone: a date in any of its forms, or a number (spaces aside). */
+export function printedOutside(outside: string, value: string): boolean {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return looseDates(outside).includes(value) || findDates(outside).some((f) => f.iso === value);
+  return (
+    value.length >= 5 &&
+    outside
+      .toUpperCase()
+      .replace(/[^A-Z0-9\n]+/g, '')
+      .includes(value)
+  );
+}
+
 /** A name: letters, apostrophes, hyphens and spaces, and initials with their dot ("LIAM R."). */
 const word = (t: string) => (/^\p{L}[\p{L}' .-]{1,59}$/u.test(t.trim()) && !/\.\p{L}{2}/u.test(t) ? t.trim() : null);
 
 export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityFields {
-  const issue = dateAfter(d, [
-    ['date of issue', 'issue date', 'date de delivrance', 'ausstellungsdatum', 'fecha de expedicion', 'data di emissione', 'emissione', 'data wydania', 'datum van afgifte', 'data de emissao'],
-  ]);
+  const ISSUE = [
+    'date of issue',
+    'issue date',
+    'date de delivrance',
+    'ausstellungsdatum',
+    'fecha de expedicion',
+    'data di emissione',
+    'emissione',
+    'data wydania',
+    'datum van afgifte',
+    'data de emissao',
+  ];
+  // A labelled date as documents write it, else as passports print it ("04 MAI/MAY 12").
+  const labelledDate = (labels: string[], fourDigits = false) => dateAfter(d, [labels]) ?? valueAfter(d, [labels], (t) => vizDate(t, fourDigits));
+  const issue = labelledDate(ISSUE);
   const visual = {
     surname: valueAfter(d, [['surname', 'name nom', 'nom', 'name', 'apellidos', 'cognome', 'achternaam', 'nazwisko']], word, { maxStart: 1 }),
     given: valueAfter(d, [['given names', 'given name', 'forenames', 'first name', 'vornamen', 'prenoms', 'nombres', 'nome', 'voornamen', 'imiona']], word, { maxStart: 1 }),
@@ -217,32 +260,35 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
           'documentnummer',
           'numer dokumentu',
           'aadhaar no',
+          'uscis',
         ],
       ],
       documentNumber,
     ),
     nationality: valueAfter(d, [['nationality', 'nationalite', 'staatsangehorigkeit', 'nacionalidad']], (t) => /^([A-Z]{3}|[\p{L} ]{3,30})/u.exec(t.trim())?.[1] ?? null, { maxStart: 1 }),
-    birth: dateAfter(d, [['date of birth', 'date de naissance', 'geburtsdatum', 'fecha de nacimiento', 'data di nascita', 'geboortedatum', 'data urodzenia', 'dob']]),
-    expiry: dateAfter(d, [
-      [
-        'date of expiry',
-        'expiry date',
-        'date d expiration',
-        'gultig bis',
-        'valid until',
-        'fecha de caducidad',
-        'data di scadenza',
-        'scadenza',
-        'geldig tot',
-        'data waznosci',
-        'data de validade',
-        'card expires',
-        'expires',
-      ],
+    birth: labelledDate(['date of birth', 'date de naissance', 'geburtsdatum', 'fecha de nacimiento', 'data di nascita', 'geboortedatum', 'data urodzenia', 'dob'], true),
+    expiry: labelledDate([
+      'date of expiry',
+      'expiry date',
+      'date d expiration',
+      'gultig bis',
+      'valid until',
+      'fecha de caducidad',
+      'data di scadenza',
+      'scadenza',
+      'geldig tot',
+      'data waznosci',
+      'data de validade',
+      'card expires',
+      'expires',
     ]),
   };
-  const dateIn = (t: string) => parseDate(t, d.order);
-  visual.birth ??= valueUnderLabel(d, ['date of birth', 'data di nascita', 'date de naissance', 'geburtsdatum', 'fecha de nacimiento', 'geboortedatum', 'data urodzenia'], dateIn);
+  const dateIn = (t: string) => parseDate(t, d.order) ?? vizDate(t);
+  visual.birth ??= valueUnderLabel(
+    d,
+    ['date of birth', 'data di nascita', 'date de naissance', 'geburtsdatum', 'fecha de nacimiento', 'geboortedatum', 'data urodzenia'],
+    (t) => parseDate(t, d.order) ?? vizDate(t, true),
+  );
   visual.expiry ??= valueUnderLabel(d, ['date of expiry', 'expiry', 'scadenza', 'date d expiration', 'gultig bis', 'fecha de caducidad', 'geldig tot', 'data waznosci'], dateIn);
   const issueBelow = issue ?? valueUnderLabel(d, ['date of issue', 'issuing', 'emissione', 'date de delivrance', 'ausstellungsdatum', 'fecha de expedicion'], dateIn);
   const aadhaar = aadhaarFields(d);
@@ -253,10 +299,11 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
   }
   visual.number ??= aadhaar.number;
   const kind = documentKind(fold(d.text).replace(/[^\p{L}\p{N}]+/gu, ' '));
-  if (!visual.surname) visual.surname = valueUnderLabel(d, ['surname', 'last name', 'family name']);
-  if (!visual.given) visual.given = valueUnderLabel(d, ['given name', 'given names', 'first name']);
-  // A licence's numbered fields, trusted only on a document that says it is a driving licence.
-  const numbered = kind === 'driving_licence' ? numberedLicenceFields(d) : {};
+  if (!visual.surname) visual.surname = valueUnderLabel(d, ['surname', 'last name', 'family name', 'nom', 'apellidos', 'cognome', 'nazwisko', 'achternaam']);
+  if (!visual.given) visual.given = valueUnderLabel(d, ['given name', 'given names', 'first name', 'prenoms', 'vornamen', 'nombres', 'imiona', 'voornamen']);
+  // A licence's numbered fields, trusted only on a document that says it is a driving licence, or
+  // shows the US codes with their dates (its title lost to a photo).
+  const numbered = kind === 'driving_licence' || usLicenceCodes(d) ? numberedLicenceFields(d) : {};
   visual.surname ??= numbered.surname ?? null;
   visual.given ??= numbered.given ?? null;
   visual.number ??= numbered.number ?? null;
@@ -267,7 +314,14 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
     // The zone's value where its check digit confirms it; where the check fails, the value printed
     // under its label in the visual zone, when there is one, is the better reading.
     const confirmed = (field: string) => mrz.checks.some((c) => c.field === field && c.ok);
-    const pick = <T>(field: string, zone: T | null, label: T | null): T | null => (confirmed(field) || label === null ? zone || label : label);
+    const outside = outsideZone(d.text);
+    const pick = (field: string, zone: string | null, label: string | null): string | null => {
+      if (confirmed(field)) return zone || label;
+      if (label !== null) return label;
+      // A zone value whose check fails, with no label to stand in: kept when the zone was read exactly
+      // as printed (the failure is the document's) or the visual zone prints it too; else a guess.
+      return zone && (mrz.exact || printedOutside(outside, zone)) ? zone : null;
+    };
     return {
       document_kind: mrz.document_kind,
       surname: mrz.surname || visual.surname,

@@ -133,3 +133,32 @@ export function namesShown(names: { surname: string; given_names: string }, visu
   const words = `${names.surname} ${names.given_names}`.split(/\s+/).filter(Boolean);
   return words.length > 0 && words.every((w) => visual.has(w) || (w.length >= 4 && (nearest(w, visual) ?? 2) <= 1));
 }
+
+/**
+ * Names whose words the readings of the zone disagree on (QUERHAM, QUENHAM), each one slip from
+ * the same printed word (QUEWHAM): that word, which every reading and the visual zone agree on within a slip.
+ * Null when no word needs it or a word has no such printed form.
+ */
+export function votedNames(kept: { surname: string; given_names: string }, others: { surname: string; given_names: string }[], visual: Set<string>) {
+  let changed = false;
+  const part = (key: 'surname' | 'given_names'): string | null => {
+    const words = kept[key].split(' ').filter(Boolean);
+    const alike = others.map((o) => o[key].split(' ').filter(Boolean)).filter((o) => o.length === words.length);
+    const out: string[] = [];
+    for (const [i, w] of words.entries()) {
+      const alts = alike.map((o) => o[i]).filter((a) => a !== w);
+      if (visual.has(w) || alts.length === 0 || w.length < 4) {
+        out.push(w);
+        continue;
+      }
+      const voted = [...visual].filter((v) => editDistance(v, w) <= 1 && alts.every((a) => editDistance(v, a) <= 1));
+      if (voted.length !== 1) return null;
+      out.push(voted[0]);
+      changed = true;
+    }
+    return out.join(' ');
+  };
+  const surname = part('surname');
+  const given = part('given_names');
+  return changed && surname !== null && given !== null ? { surname, given_names: given } : null;
+}

@@ -80,7 +80,12 @@ export type SeenValue = (value: string) => boolean;
  */
 export function resolveField(field: string, digit: string, seen: SeenValue = () => false): { value: string; repaired: boolean; cost: number } | null {
   const d = asDigits(digit);
-  if (checkOk(field, d)) return { value: field, repaired: d !== digit, cost: 0 };
+  if (checkOk(field, d)) {
+    // Some look-alike swaps keep the check digit (Z→2 with S→5 together): a reading that passes is
+    // still a misreading when the visual zone prints a twin of it that passes too, and not the reading.
+    const printed = seen(field.replace(/</g, '')) ? null : twinReadings(field).find((v) => checkOk(v, d) && seen(v.replace(/</g, '')));
+    return printed ? { value: printed, repaired: true, cost: 1 } : { value: field, repaired: d !== digit, cost: 0 };
+  }
   const spots = [...field]
     .map((c, i) => (TWINS[c] ? i : -1))
     .filter((i) => i >= 0)
@@ -114,6 +119,27 @@ export function resolveField(field: string, digit: string, seen: SeenValue = () 
     if (!best || cost < best.cost) best = { value, cost };
   }
   return best ? { value: best.value, repaired: true, cost: best.cost + 1 } : null;
+}
+
+/** The readings of a field with one to three of its look-alikes swapped. */
+function twinReadings(field: string): string[] {
+  const spots = [...field]
+    .map((c, i) => (TWINS[c] ? i : -1))
+    .filter((i) => i >= 0)
+    .slice(0, 10);
+  const out: string[] = [];
+  for (let mask = 1; mask < 1 << spots.length; mask++) {
+    const chars = [...field];
+    let swaps = 0;
+    spots.forEach((pos, k) => {
+      if (mask & (1 << k)) {
+        chars[pos] = TWINS[chars[pos]];
+        swaps++;
+      }
+    });
+    if (swaps <= 3) out.push(chars.join(''));
+  }
+  return out;
 }
 
 /** How many characters of a field come before its closing filler run. */

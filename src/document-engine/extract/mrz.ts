@@ -1,7 +1,8 @@
 // Machine-readable zones of passports (TD3, 2×44), ID cards (TD1, 3×30) and TD2 documents (2×36),
 // per ICAO 9303: fields, and every check digit verified with the 7-3-1 weighting. Zones read by OCR
 // are repaired first (mrz-repair.ts); a failed check on a repaired reading is doubtful, not proof.
-import { fillerLike, namesShown, readNameField, visualWords } from './mrz-names.ts';
+import { fillerLike, namesShown, readNameField, visualWords, votedNames } from './mrz-names.ts';
+import { zoneRows } from './mrz-rows.ts';
 import { asLetters, checkDigit, checkOk, cleanLine, oneEditApart, repairDataLine, repairNameLine, repairTd1First, repairTd1Second, resolveField, type Format, type SeenValue } from './mrz-repair.ts';
 
 export { checkDigit } from './mrz-repair.ts';
@@ -118,7 +119,7 @@ function readWindow(raw: string[], format: Format, seen: (w: string) => boolean,
 export function findMrz(text: string, today: string): MrzFacts | null {
   // No filler character at all, no zone (most documents): the lines need not be looked at.
   if (!FILLER.test(text)) return null;
-  const lines = text.split(/\n/);
+  const lines = text.split(/\n/).flatMap(zoneRows);
   const picked = candidateLines(lines);
   if (picked.length < 2) return loneSecondLine(lines, picked, today);
   const zone = new Set(picked);
@@ -154,13 +155,37 @@ export function findMrz(text: string, today: string): MrzFacts | null {
   if (!chosen) return loneSecondLine(lines, picked, today);
   // The names from whichever reading of the same zone (same dates) wrote them most cleanly.
   const same = all.filter((r) => r.facts.format === chosen.format && r.facts.birth_date === chosen.birth_date && r.facts.expiry_date === chosen.expiry_date);
-  const cleanest = same.reduce((a, r) => (nameJunk(r.facts) <= nameJunk(a) ? r.facts : a), chosen);
+  // A reading that wrote every filler as a filler comes first.
+  const cleanest = same.find((r) => writtenCleanly(r.facts, [r.field]))?.facts ?? same.reduce((a, r) => (nameJunk(r.facts) <= nameJunk(a) ? r.facts : a), chosen);
   // Other readings of the zone's name line (a line the page read twice) are readings of the names too.
   const nameLines = chosen.format === 'TD1' ? [] : picked.map((i) => asLetters(cleanLine(lines[i])));
   const fields = [...same.map((r) => r.field), ...nameLines.flatMap((l) => nameLineStates(l, chosen).map((s) => rawNameField(l, chosen.format, s)))];
   const names = checkedNames(cleanest, same, fields, lines.filter((_, i) => !zone.has(i)).join('\n'));
   if (doubtfulNames(names) && !names.shown) return { ...chosen, surname: '', given_names: '', names_doubtful: names.doubtful };
-  return { ...chosen, surname: names.surname, given_names: names.given_names, names_doubtful: names.doubtful };
+  if (!names.doubtful) return { ...chosen, surname: names.surname, given_names: names.given_names, names_doubtful: false };
+  // Doubtful names: each part kept where the visual zone shows it, every reading of the zone (two or
+  // more) reads it the same, or a reading bounds it as printed (after a one-letter code and its filler,
+  // or a state that is the holder's nationality too, up to a '<<'); a guess at the rest is worse than none.
+  const visual = visualWords(lines.filter((_, i) => !zone.has(i)).join('\n'));
+  const head = `${chosen.document_code.padEnd(2, '<')}${chosen.issuing_state}`;
+  const stateSure = chosen.issuing_state === chosen.nationality || head[1] === '<';
+  const asRead = !stateSure
+    ? []
+    : chosen.format === 'TD1'
+      ? same.map((r) => r.field)
+      : picked
+          .map((i) => asLetters(cleanLine(lines[i])))
+          .filter((l) => l.startsWith(head))
+          .map((l) => l.slice(5));
+  const surname = names.surname.replace(/ /g, '<');
+  const bounded = { surname: `${surname}<<`, given_names: `${surname}<<${names.given_names.replace(/ /g, '<')}<<` };
+  const keep = (key: 'surname' | 'given_names') => {
+    const part = names[key];
+    const agreed = same.length >= 2 && same.every((r) => r.facts[key] === part);
+    const printed = asRead.some((f) => f.startsWith(bounded[key]));
+    return part !== '' && (agreed || printed || namesShown({ surname: part, given_names: '' }, visual)) ? part : '';
+  };
+  return { ...chosen, surname: keep('surname'), given_names: keep('given_names'), names_doubtful: true };
 }
 
 /**
@@ -180,8 +205,14 @@ function nameLineStates(line: string, zone: MrzFacts): string[] {
 function checkedNames(names: Pick<MrzFacts, 'surname' | 'given_names'>, same: Reading[], fields: string[], page: string) {
   const visual = visualWords(page);
   const kept = { surname: names.surname, given_names: names.given_names };
-  if (namesShown(kept, visual)) return { ...kept, shown: true, doubtful: false };
   const readings = fields.map((f) => readNameField(f, visual)).filter((r) => r !== null);
+  // Names the page shows only one slip away (VESTMAN for VESTWAN) give way to another reading of the
+  // same field that the page shows letter for letter.
+  const exact = readings.find((r) => r.confirmed && shownExactly(r, visual));
+  if (exact && !shownExactly(kept, visual) && namesShown(kept, visual)) return { surname: exact.surname, given_names: exact.given_names, shown: true, doubtful: false };
+  const voted = !shownExactly(kept, visual) ? votedNames(kept, [...same.map((r) => r.facts), ...readings], visual) : null;
+  if (voted) return { ...voted, shown: true, doubtful: false };
+  if (namesShown(kept, visual)) return { ...kept, shown: true, doubtful: false };
   const damaged =
     nameJunk({ ...same[0].facts, ...kept }) > 0 ||
     fields.some((f) => f.split('<').some((w) => w !== '' && fillerLike(w))) ||
@@ -189,8 +220,24 @@ function checkedNames(names: Pick<MrzFacts, 'surname' | 'given_names'>, same: Re
   const confirmed = readings.filter((r) => r.confirmed).sort((a, b) => b.score - a.score)[0];
   // A field that had to be read again to be confirmed was misread: damaged.
   const reread = !!confirmed && (confirmed.surname !== kept.surname || confirmed.given_names !== kept.given_names);
-  if (confirmed) return { surname: confirmed.surname, given_names: confirmed.given_names, shown: true, doubtful: (damaged || reread) && !namesShown(confirmed, visual) };
-  return { ...kept, shown: false, doubtful: damaged };
+  if (confirmed)
+    return { surname: confirmed.surname, given_names: confirmed.given_names, shown: true, doubtful: (damaged || reread) && !namesShown(confirmed, visual) && !writtenCleanly(confirmed, fields) };
+  return { ...kept, shown: false, doubtful: damaged && !writtenCleanly(kept, fields) };
+}
+
+/**
+ * Names one reading of the field writes with every filler read as a filler (the names, then only '<'
+ * to the field's end): that reading is undamaged, whatever other readings made of the fillers.
+ */
+function writtenCleanly(names: { surname: string; given_names: string }, fields: string[]): boolean {
+  const written = `${names.surname}<<${names.given_names}`.replace(/ /g, '<');
+  return names.surname !== '' && fields.some((f) => f.startsWith(written) && /^<{4,}$/.test(f.slice(written.length)));
+}
+
+/** Every word of the names is a word of the visual zone as it stands. */
+function shownExactly(names: { surname: string; given_names: string }, visual: Set<string>): boolean {
+  const words = `${names.surname} ${names.given_names}`.split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => visual.has(w));
 }
 
 /**
@@ -282,7 +329,10 @@ function td2OrTd3(format: 'TD2' | 'TD3', l1: string, raw2: string, nameField: st
   const num = settle(raw2, 0, 9, 9, seen);
   let personal = format === 'TD3' ? settle(num.line, 28, 42, 42) : { line: num.line, swapped: false };
   // Look-alikes are swapped only when the whole zone then agrees: a wrong check digit is not "repaired".
-  if ((num.swapped || personal.swapped) && !(format === 'TD3' ? td3Composite : td2Composite)(personal.line)) personal = { line: raw2, swapped: false };
+  // (Or, for the number alone, when the visual zone prints the number as swapped: the composite may
+  // fail on junk read elsewhere in the line.)
+  const printed = (line: string) => !!seen?.(line.slice(0, 9).replace(/</g, '')) && !personal.swapped;
+  if ((num.swapped || personal.swapped) && !(format === 'TD3' ? td3Composite : td2Composite)(personal.line) && !printed(personal.line)) personal = { line: raw2, swapped: false };
   const swapped = personal.line !== raw2;
   const l2 = personal.line;
   const number = l2.slice(0, 9);
@@ -308,7 +358,7 @@ export function parseTd3(l1: string, l2: string, today: string, seen?: SeenValue
 export function parseTd1(raw1: string, l2: string, l3: string, today: string, seen?: SeenValue): MrzFacts {
   let num = settle(raw1, 5, 14, 14, seen);
   const composite = (l: string) => checkOk(l.slice(5, 30) + l2.slice(0, 7) + l2.slice(8, 15) + l2.slice(18, 29), l2[29]);
-  if (num.swapped && !composite(num.line)) num = { line: raw1, swapped: false };
+  if (num.swapped && !composite(num.line) && !seen?.(num.line.slice(5, 14).replace(/</g, ''))) num = { line: raw1, swapped: false };
   const l1 = num.line;
   const number = l1.slice(5, 14);
   const checks: MrzCheck[] = [

@@ -85,6 +85,11 @@ describe('machine-readable zone of a scanned identity page', () => {
     expect(mayHoldMrz('EXAMPLE STATE DRVERLICENSE')).toBe(true);
     expect(mayHoldMrz("Driver's License\n3 DOB 01/02/1990")).toBe(true);
     expect(mayHoldMrz('TRADE LICENCE\nLicence number 12345')).toBe(false);
+    // Cards whose title a photo garbled, by their labels and codes; cards without the word "identity".
+    expect(mayHoldMrz('(8 XQV QRTZ\nCLASS: A\npos: 01/02/1990 HGT: 5\'11"\nexp: 01/02/2030 WGT: 180LB')).toBe(true);
+    expect(mayHoldMrz('UNITED STATES OF AMERICA\nPERMANENT RESIDENT\nGiven Name\nALEX')).toBe(true);
+    expect(mayHoldMrz('AUFENTHALTSTITEL\nName SAMPLE')).toBe(true);
+    expect(mayHoldMrz('Delivery note\nWeight 12 kg\nHeight 30 cm')).toBe(false);
     expect(zoneLines('P<UTOERIKSSONK<KANNA<MARIA<<LLLLLLLL\nTOTAL 12')).toEqual(['P<UTOERIKSSONK<KANNA<MARIA<<LLLLLLLL']);
   });
 });

@@ -26,8 +26,10 @@ export function mayHoldMrz(text: string): boolean {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
   // Driving licences carry no zone but are read like the rest: their title (also as OCR spells it,
-  // "DRVER LICENSE"), or the US card's "DOB" code; a business licence is no identity page.
-  return /passport|passeport|pasaporte|passaporto|paspoort|paszport|reisepass|identity card|identite|identidad|identita|personalausweis|date of birth|nationality|nationalite|surname|dri?v\w{0,3}(?:'?s| s)? ?licen[cs]e|fuhrerschein|permis de conduire|permiso de conduc|patente di guida|rijbewijs|prawo jazdy|carta de conducao|\bdob\b/.test(
+  // "DRVER LICENSE"), or the US card's "DOB", height and weight codes; a business licence is no
+  // identity page. Cards without the word "identity" by their titles and labels (a resident card,
+  // a residence permit, Aadhaar).
+  return /passport|passeport|pasaporte|passaporto|paspoort|paszport|reisepass|identity card|identite|identidad|identita|personalausweis|date of birth|nationality|nationalite|surname|given names?\b|dri?v\w{0,3}(?:'?s| s)? ?licen[cs]e|fuhrerschein|permis de conduire|permiso de conduc|patente di guida|rijbewijs|prawo jazdy|carta de conducao|\bdob\b|\bhgt\b|\bwgt\b|permanent resident|residence permit|aufenthaltstitel|titre de sejour|permesso di soggiorno|aadhaar/.test(
     folded,
   );
 }

@@ -139,6 +139,15 @@ export function identityRules(id: IdentityFields, ctx: RuleContext): Finding[] {
     );
   const holder = [id.given_names, id.surname].filter(Boolean).join(' ');
   const user = ctx.case.user_full_name;
+  // Names of a damaged zone that nothing confirmed are left out: the holder could not be checked.
+  if (!holder && user && id.mrz?.names_doubtful)
+    return [
+      ...out,
+      finding(
+        'check_inconclusive',
+        `It could not be checked whether the holder of "${file}" is the case's user: the names in its machine-readable zone were misread and the printed names do not confirm them.`,
+      ),
+    ];
   if (!holder || !user) return out;
   const names = nameFinding('identity_holder_mismatch', `Holder of "${file}" vs the case's user:`, holder, user, comparePersonNames(holder, user));
   // Names read from a damaged zone that the visual zone does not confirm cannot prove a different holder.
