@@ -79,7 +79,31 @@ function periodIn(d: DocText): (t: string) => { from: string; to: string } | nul
 }
 
 function periodOf(d: DocText): { from: string; to: string } | null {
-  const labels = ['statement period', 'billing period', 'bill period', 'service period', 'period of service', 'abrechnungszeitraum', 'zeitraum', 'periode', 'periodo', 'period', 'from'];
+  const labels = [
+    'statement period',
+    'billing period',
+    'bill period',
+    'service period',
+    'period of service',
+    'abrechnungszeitraum',
+    'verbrauchszeitraum',
+    'leistungszeitraum',
+    'zeitraum',
+    'periode de consommation',
+    'periode de facturation',
+    'periodo de facturacion',
+    'periodo de consumo',
+    'periodo di fatturazione',
+    'periodo di riferimento',
+    'periodo di consumo',
+    'factuurperiode',
+    'verbruiksperiode',
+    'okres rozliczeniowy',
+    'periode',
+    'periodo',
+    'period',
+    'from',
+  ];
   const near = pairedValue(d, labels, periodIn(d));
   if (near) return near.value;
   const found = valueAfter(d, [labels], periodIn(d), { lookahead: 0 });
@@ -194,6 +218,8 @@ export function extractBankStatement(d: DocText): BankStatementFields {
     'saldo iniziale',
     'beginsaldo',
     'saldo poczatkowe',
+    'beginning balance',
+    'starting balance',
   ]);
   const closing = balanceAfter(d, [
     'closing balance',
@@ -207,6 +233,7 @@ export function extractBankStatement(d: DocText): BankStatementFields {
     'saldo finale',
     'eindsaldo',
     'saldo koncowe',
+    'ending balance',
   ]);
   const blocks = addressBlocks(d, looksLikeName);
   const mailed = blocks.find((b) => b.name) ?? null;
@@ -221,7 +248,7 @@ export function extractBankStatement(d: DocText): BankStatementFields {
       d,
       pairedValue(d, ['account number', 'account no', 'acct no', 'acct #', 'account #', 'card number', 'kontonummer', 'numero de compte', 'numero de cuenta', 'account'], accountNumber),
     ),
-    currency: dollarCurrency(read, d.text),
+    currency: dollarCurrency(read, d.text) ?? accountCurrency(d.text),
     period: periodOf(d),
     statement_date:
       pairedValue(d, ['statement date', 'date of statement', 'statement issued', 'auszugsdatum', 'date du releve'], (t) => parseDate(t, d.order))?.value ??
@@ -230,6 +257,20 @@ export function extractBankStatement(d: DocText): BankStatementFields {
     closing_balance: closing?.value ?? pairedValue(d, ['balance this statement', 'ending balance', 'current balance'], money)?.value ?? null,
     address: (mailed ?? blocks[0])?.address ?? null,
   };
+}
+
+/** Countries of the euro whose IBANs a statement may print. */
+const EURO_IBAN = new Set(['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MC', 'MT', 'NL', 'PT', 'SI', 'SK', 'SM']);
+const IBAN_CURRENCY: Record<string, string> = { GB: 'GBP', CH: 'CHF', LI: 'CHF', PL: 'PLN', CZ: 'CZK', HU: 'HUF', SE: 'SEK', DK: 'DKK', NO: 'NOK', RO: 'RON', BG: 'BGN' };
+
+/**
+ * The currency of an account that prints none: its IBAN's country (a German IBAN keeps euros), else a
+ * UK sort code ("Sort code 20-45-77"), which only British accounts in pounds have.
+ */
+export function accountCurrency(text: string): string | null {
+  const country = findIbans(text)[0]?.slice(0, 2);
+  if (country) return EURO_IBAN.has(country) ? 'EUR' : (IBAN_CURRENCY[country] ?? null);
+  return /\bsort\s?code\b\W{0,3}\d{2}[- ]\d{2}[- ]\d{2}\b/i.test(text) ? 'GBP' : null;
 }
 
 const BANK_WORD = /\b(bank|banque|banca|banco|sparkasse|volksbank|bnp|hsbc|barclays|santander|ing|credit union|building society)\b/i;
@@ -318,6 +359,22 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
       'address line 1',
       'lieferadresse',
       'verbrauchsstelle',
+      'lieferstelle',
+      'abnahmestelle',
+      'adresse de consommation',
+      'adresse de livraison',
+      'lieu de consommation',
+      'adresse du site',
+      'direccion de suministro',
+      'direccion del suministro',
+      'punto de suministro',
+      'indirizzo di fornitura',
+      'luogo di fornitura',
+      'leveringsadres',
+      'aansluitadres',
+      'adres punktu poboru',
+      'morada de fornecimento',
+      'local de consumo',
     ]) ??
     blocks.find((b) => b.name && b.name === holder)?.address ??
     valueAfter(d, [['address', 'adresse', 'anschrift']], (t) => {

@@ -23,7 +23,7 @@ export const SELLER_LABELS = [
 export const BUYER_LABELS = [
   'kaufer leistungsempfanger', 'rechnungsempfanger', 'leistungsempfanger', 'bill to', 'billed to', 'invoice to', 'invoiced to', 'sold to',
   'buyer', 'customer', 'client', 'kaufer', 'kunde', 'acheteur', 'destinataire', 'facturer a', 'factura a', 'cliente', 'comprador',
-  'klant', 'afnemer', 'recipient', 'importer', 'to',
+  'klant', 'afnemer', 'recipient', 'importer', 'to', 'aan',
   'invoice for:', 'destinatario', 'adquirente', 'faturar a', 'fatturare a', 'intestatario', 'cessionario committente', 'committente', 'koper',
   'factuuradres', 'nabywca', 'odbiorca', 'klient', 'rechnungsadresse', 'exmo', 'exma', 'exmos', 'покупатель', 'заказчик', 'плательщик',
   'сотиб олувчи', 'xaridor', 'sotib oluvchi', ...AR.buyer,

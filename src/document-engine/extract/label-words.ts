@@ -15,7 +15,7 @@ export const LABEL_WORDS: Record<string, readonly string[]> = {
     // de, fr, es, it, nl, pt, pl
     'anschrift', 'adresse', 'datum', 'nummer', 'seite', 'kunde', 'kundennummer', 'zeitraum', 'betrag', 'summe', 'nom', 'numero', 'client', 'montant',
     'periode', 'nombre', 'direccion', 'fecha', 'cliente', 'importe', 'indirizzo', 'data', 'importo', 'naam', 'adres', 'bedrag', 'nome', 'endereco',
-    'valor', 'nazwa', 'adres', 'kwota', 'okres',
+    'valor', 'nazwa', 'adres', 'kwota', 'okres', 'aan', 'an', 'para', 'spett',
   ],
   statement: [
     'account', 'accounts', 'acct', 'statement', 'statements', 'balance', 'balances', 'opening', 'closing', 'brought', 'carried', 'forward', 'debit',

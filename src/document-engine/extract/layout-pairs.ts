@@ -247,8 +247,13 @@ function cellAbove(d: DocText, cell: PlacedCell): PlacedCell | null {
   return null;
 }
 
-/** Streets, post boxes and numbered premises: the first line of an address. */
-const STREET_LINE = /^(?:\d+[a-z]?(?:[-/]\d+)?,?\s+\p{L}{2,}|(?:p\.?\s?o\.?\s*box|po box|postfach|boite postale|apartado|casella postale|flat|unit|apt|suite|floor|level)\b)/iu;
+/**
+ * Streets, post boxes and numbered premises: the first line of an address. The number first ("14 Orchard
+ * Lane"), or after the street's name where Europe writes it so: a compound ending in a street word
+ * ("Birkenweg 14", "Dorpsstraat 45") or a street word first ("Calle del Olmo 23", "Via Garibaldi 18", "ul. Polna 8").
+ */
+const STREET_LINE =
+  /^(?:\d+[a-z]?(?:[-/]\d+)?,?\s+\p{L}{2,}|(?:p\.?\s?o\.?\s*box|po box|postfach|boite postale|apartado|casella postale|flat|unit|apt|suite|floor|level)\b|\p{L}{3,}(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|straat|laan|plein|gracht|dijk|kade|singel|steeg|gatan|vägen|vej|gade)\s+\d+[a-z]?\b|(?:calle|c\/|avenida|avda\.?|paseo|plaza|camino|carretera|carrer|rua|travessa|via|viale|corso|piazza|largo|vicolo|ul\.|ulica|al\.|aleja|plac|rue|avenue|boulevard|bd|chemin|impasse|quai)\s+[\p{L}\d][^\d\n]{0,40}?\s\d+[a-z]?\b)/iu;
 /** A town line with its postcode: "Dallas, TX 75212", "SUBURBIA NSW 2000", "London EC1A 1BB", "10115 Berlin", "60-480 Poznań". */
 const POSTCODE_LINE =
   /(?:\b[A-Z]{2,3}\.?,?\s+\d{4,5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|(?:^|\s)\d{4,5}\s+\p{Lu}|(?:^|\s)\d{2}-\d{3}\s+\p{Lu}|\b\d{3}\s?\d{3}\b\s*$|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b)/u;
@@ -317,8 +322,12 @@ export function addressBlocks(d: DocText, looksLikeName: (s: string) => boolean)
 export function labelledAddress(d: DocText, labels: readonly string[]): string | null {
   const first = pairedValue(d, labels, (t) => (isLabelText(t) || t.length < 3 ? null : t.trim()));
   if (!first) return null;
+  // A street and its town on the label's own line is the whole address ("Birkenweg 14, 04109 Leipzig").
+  if (/,/.test(first.value) && isTownLine(first.value)) return first.value;
   const parts = [first.value];
   for (const next of blockUnder(d, first.cell, 4)) {
+    // Beside its label, the address's lines have no label of their own on their left: a line that has is the next field.
+    if (first.where !== 'below' && labelOnLeft(d, next)) break;
     // A continuation line: "ADDRESS2 …", "Line 2 …", "City …", or a plain line of the block.
     const t = next.text.replace(/^(?:address\s*(?:line)?\s*\d|line\s*\d|city|town|state|county|district|postcode|post code|zip(?: code)?|country)\b\s*:?\s*/i, '').trim();
     if (t === '' || isLabelText(t) || /^[\d\s.,$€£-]+$/.test(t)) break;
@@ -328,4 +337,10 @@ export function labelledAddress(d: DocText, labels: readonly string[]): string |
     if (isTownLine(t)) break;
   }
   return parts.join(', ');
+}
+
+/** Whether a label ("Zählernummer:", "Account No") stands left of `cell` in its row. */
+function labelOnLeft(d: DocText, cell: PlacedCell): boolean {
+  const row = placedRows(d).find((r) => r.includes(cell));
+  return !!row?.some((c) => c.x1 <= cell.x0 && (isLabelText(c.text) || /:\s*$/.test(c.text)));
 }

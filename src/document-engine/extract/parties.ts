@@ -177,7 +177,8 @@ export function partyAfterLabel(lines: TextLine[], labels: readonly string[], op
       const view = cells.length === 1 ? lines : columnView(lines, c);
       // "Licence holder:	Helios Energy GmbH": the value is the next cell of the same row.
       const rest = afterLabel(view[i].text.slice(hit.end));
-      const next = cells[c + 1] ? cleanName(cells[c + 1]) : '';
+      // The next cell is the value unless it is the next label ("Aan:	Factuurnummer:	2024-0311").
+      const next = cells[c + 1] && !/:\s*$/.test(cells[c + 1]) ? cleanName(cells[c + 1]) : '';
       if (rest === '' && next && looksLikeName(next) && !isLabelLine(lineOf(next), [...labels, ...stopAt])) return partyAt(lines, i, next);
       const found = partyBelowLabel(view, i, hit.end, labels, stopAt);
       if (found) return found;
