@@ -157,6 +157,33 @@ export function findAmounts(text: string, style: DecimalStyle = 'dot'): FoundAmo
     if (value === null) continue;
     out.push({ value, index: m.index, length: m[0].length, currency: currencyNear(text, m.index, end), decimals: decimalsOf(raw, style) });
   }
+  return joinLostCents(text, out);
+}
+
+/**
+ * An amount whose decimal point OCR lost to a space: "$610 00", "1.234 56 €". A whole amount with its
+ * currency followed, one space on, by two digits that end the number is one amount with cents (a
+ * thousands group has three digits, so two can be nothing else); read apart, the cents became "0".
+ */
+const CELL_END = /^(?: ?(?:[€£$]|[A-Z]{3}\b))?[ ]*(?:\t|\n|$)/;
+
+function joinLostCents(text: string, found: FoundAmount[]): FoundAmount[] {
+  const out: FoundAmount[] = [];
+  for (let i = 0; i < found.length; i++) {
+    const a = found[i];
+    const b = found[i + 1];
+    const gap = b ? text.slice(a.index + a.length, b.index) : '';
+    const cents = b ? text.slice(b.index, b.index + b.length) : '';
+    // The cents end their cell ("$610 00", "60 00 EUR"), not a phrase ("$10 12 items").
+    const after = b ? text.slice(b.index + b.length) : '';
+    if (b && (a.currency || b.currency) && a.decimals === 0 && !a.value.includes('.') && gap === ' ' && /^\d{2}$/.test(cents) && CELL_END.test(after)) {
+      const value = normalizeAmount(`${a.value}.${cents}`) ?? a.value;
+      out.push({ ...a, value: a.value.startsWith('-') ? a.value : value, length: b.index + b.length - a.index, currency: a.currency ?? b.currency, decimals: 2 });
+      i++;
+      continue;
+    }
+    out.push(a);
+  }
   return out;
 }
 

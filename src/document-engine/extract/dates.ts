@@ -152,8 +152,11 @@ function halfWidth(text: string): string {
 }
 
 /** Every date in a piece of text, in order. */
+/** French "1er" (the first) as OCR reads it, "ler" or "Ier", before a month's name; the same length, so indices carry over. */
+const FIRST_MISREAD = new RegExp(`(?<![\\p{L}\\d])[li]er(?=\\s+(?:${MONTH_ALT})(?![\\p{L}]))`, 'gu');
+
 export function findDates(text: string, order: SlashOrder = 'dmy'): FoundDate[] {
-  const f = fold(text);
+  const f = fold(text).replace(FIRST_MISREAD, '1er');
   const found: FoundDate[] = [];
   for (const m of f.matchAll(NUMERIC)) {
     let iso: string | null;

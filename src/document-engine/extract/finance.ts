@@ -1,7 +1,7 @@
 // Bank statement and proof-of-address fields: holder, account, period, balances; issuer, address and
 // date of utility bills and bank letters.
 import { currencyIn, dominantCurrency, findAmounts, lastAmount, type FoundAmount } from './amounts.ts';
-import { isoDate, parseDate, parsePeriod } from './dates.ts';
+import { findDates, isoDate, parseDate, parsePeriod } from './dates.ts';
 import { amountAfter, dateAfter, parsePhrase, valueAfter, type DocText } from './doc-text.ts';
 import type { BankStatementFields, ProofOfAddressFields } from './fields.ts';
 import { findIbans } from './identifiers.ts';
@@ -259,6 +259,20 @@ export function extractBankStatement(d: DocText): BankStatementFields {
   };
 }
 
+/**
+ * The first date of the page that is not one end of a period: a line with two dates or a period's word
+ * ("Periodo de facturación: del 01/02/2024 al 29/02/2024") gives no issue date when the date's own line was lost.
+ */
+function firstLoneDate(d: DocText): string | null {
+  for (const l of d.lines) {
+    const dates = findDates(l.text, d.order);
+    if (dates.length === 0) continue;
+    if (dates.length > 1 || /\b(?:period[eo]?|zeitraum|from|du|del|vom|dal|van|od|bis|thru|through|until)\b/.test(l.fold)) continue;
+    return dates[0].iso;
+  }
+  return null;
+}
+
 /** Countries of the euro whose IBANs a statement may print. */
 const EURO_IBAN = new Set(['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MC', 'MT', 'NL', 'PT', 'SI', 'SK', 'SM']);
 const IBAN_CURRENCY: Record<string, string> = { GB: 'GBP', CH: 'CHF', LI: 'CHF', PL: 'PLN', CZ: 'CZK', HU: 'HUF', SE: 'SEK', DK: 'DKK', NO: 'NOK', RO: 'RON', BG: 'BGN' };
@@ -400,7 +414,7 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
         ],
         { lookahead: 0 },
       ) ??
-      parseDate(d.text, d.order) ??
+      firstLoneDate(d) ??
       null,
     period: periodOf(d),
   };

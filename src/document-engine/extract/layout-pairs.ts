@@ -21,7 +21,16 @@ export interface PlacedCell {
   y: number;
   /** Its font height (1 for plain text). */
   h: number;
+  /** Read by OCR, whose heights are a line box's (capitals without descenders come out near half the font size). */
+  ocr?: boolean;
 }
+
+/**
+ * How many font heights apart two lines of one block may stand: a blank line ends the block. OCR's
+ * heights of a line without descenders are about half the font size, so its lines of a block stand
+ * near three heights apart.
+ */
+const blockGap = (c: PlacedCell) => (c.h === 1 ? 1 : c.ocr ? 3.6 : 2.2) * c.h;
 
 /** How many font heights below a label its value may stand (a header on a band, a gap in a box). */
 const MAX_DROP = 4.5;
@@ -42,7 +51,8 @@ function placedRows(d: DocText): PlacedCell[][] {
   const withBoxes = new Set(boxed.map((p) => p.page));
   for (const p of boxed) {
     p.rows.forEach((r, k) => {
-      rows.push(cellsOf(r).map((c) => ({ text: c.text, page: p.page, row: k, x0: c.x0, x1: c.x1, y: r.y, h: r.height })));
+      const ocr = r.words.some((w) => typeof w.confidence === 'number');
+      rows.push(cellsOf(r).map((c) => ({ text: c.text, page: p.page, row: k, x0: c.x0, x1: c.x1, y: r.y, h: r.height, ocr })));
     });
   }
   let row = 0;
@@ -225,7 +235,7 @@ function blockUnder(d: DocText, cell: PlacedCell, max = 4): PlacedCell[] {
     const c = rows[k][0];
     if (c.page !== cell.page) break;
     // A gap of more than two lines ends the block.
-    if (c.y - last.y > (last.h === 1 ? 1 : 2.2 * last.h)) break;
+    if (c.y - last.y > blockGap(last)) break;
     const under = rows[k].find((b) => sameColumn(cell, b) && Math.abs(b.x0 - cell.x0) <= 2 * Math.max(b.h, cell.h));
     if (!under) continue;
     out.push(under);
@@ -240,7 +250,7 @@ function cellAbove(d: DocText, cell: PlacedCell): PlacedCell | null {
   const at = rows.findIndex((r) => r.includes(cell));
   for (let k = at - 1; k >= 0 && k >= at - 3; k--) {
     const c = rows[k][0];
-    if (c.page !== cell.page || cell.y - c.y > (cell.h === 1 ? 1 : 2.2 * cell.h)) break;
+    if (c.page !== cell.page || cell.y - c.y > blockGap(cell)) break;
     const above = rows[k].find((b) => Math.abs(b.x0 - cell.x0) <= 2 * Math.max(b.h, cell.h));
     if (above) return above;
   }
