@@ -339,7 +339,7 @@ export function labelledAddress(d: DocText, labels: readonly string[]): string |
     // Beside its label, the address's lines have no label of their own on their left: a line that has is the next field.
     if (first.where !== 'below' && labelOnLeft(d, next)) break;
     // A continuation line: "ADDRESS2 …", "Line 2 …", "City …", or a plain line of the block.
-    const t = next.text.replace(/^(?:address\s*(?:line)?\s*\d|line\s*\d|city|town|state|county|district|postcode|post code|zip(?: code)?|country)\b\s*:?\s*/i, '').trim();
+    const t = next.text.replace(ADDRESS_PART, '').trim();
     if (t === '' || isLabelText(t) || /^[\d\s.,$€£-]+$/.test(t)) break;
     // The next field's label ("Phone: …", "Account No …") ends the address.
     if (/^[\p{L} ]{2,25}:/u.test(t) && !isTownLine(t)) break;
@@ -349,8 +349,12 @@ export function labelledAddress(d: DocText, labels: readonly string[]): string |
   return parts.join(', ');
 }
 
-/** Whether a label ("Zählernummer:", "Account No") stands left of `cell` in its row. */
+/** The label of an address's next line: "ADDRESS2", "Line 2", "City", "Postcode". */
+const ADDRESS_PART = /^(?:address\s*(?:line)?\s*\d|line\s*\d|city|town|state|county|district|postcode|post code|zip(?: code)?|country)\b\s*:?\s*/i;
+
+/** Whether another field's label ("Zählernummer:", "Account No"), not an address line's ("ADDRESS2"), stands left of `cell` in its row. */
 function labelOnLeft(d: DocText, cell: PlacedCell): boolean {
   const row = placedRows(d).find((r) => r.includes(cell));
-  return !!row?.some((c) => c.x1 <= cell.x0 && (isLabelText(c.text) || /:\s*$/.test(c.text)));
+  const left = row?.filter((c) => c.x1 <= cell.x0).at(-1);
+  return !!left && (isLabelText(left.text) || /:\s*$/.test(left.text)) && !ADDRESS_PART.test(left.text);
 }

@@ -14,7 +14,8 @@ import { findAmounts } from './amounts.ts';
 import { findDates, parsePeriod } from './dates.ts';
 import { accountCurrency } from './finance.ts';
 import { findIbans } from './identifiers.ts';
-import { isStreetLine } from './layout-pairs.ts';
+import { isStreetLine, labelledAddress } from './layout-pairs.ts';
+import { docText } from './doc-text.ts';
 import { cleanName } from './parties.ts';
 
 afterAll(closeReaders);
@@ -209,6 +210,13 @@ describe('rules behind them', () => {
     for (const s of ['Birkenweg 14', 'Dorpsstraat 45', 'Lindenallee 7', 'Calle del Olmo 23, 3º B', 'Via Garibaldi 18', 'ul. Polna 8', 'Corso Italia 7', 'Hauptstraße 5a'])
       expect(isStreetLine(s), s).toBe(true);
     for (const s of ['Birkenweg', 'Invoice 2024', 'Via email', 'Total 12']) expect(isStreetLine(s), s).toBe(false);
+  });
+
+  it("ends a labelled address at the next field's label, not at an address line's own", () => {
+    const text = (t: string) => docText({ pages: [{ number: 1, text: t, method: 'text_layer' }], language: 'de' });
+    expect(labelledAddress(text('Verbrauchsstelle:\tBirkenweg 14\nZählernummer:\t1ESY 1160 4471\nTarif:\tGrundversorgung'), ['verbrauchsstelle'])).toBe('Birkenweg 14');
+    expect(labelledAddress(text('Verbrauchsstelle:\tBirkenweg 14, 04109 Leipzig\n\t1ESY 1160 4471'), ['verbrauchsstelle'])).toBe('Birkenweg 14, 04109 Leipzig');
+    expect(labelledAddress(text('Name\tEXAMPLE WORKS LTD\nADDRESS1\tNORTH VILLAGE\nADDRESS2\tEAST MANDAL\nADDRESS3\tWEST DISTRICT'), ['address1'])).toBe('NORTH VILLAGE, EAST MANDAL, WEST DISTRICT');
   });
 
   it('calls a bill that scores as much as an invoice a bill', () => {
