@@ -16,9 +16,10 @@ export interface FoundAmount {
   decimals: number;
 }
 
+// A sign glued to the letters of a word is a misread capital ("£xmo." for "Exmo."), not money.
 const SYMBOLS: [RegExp, string][] = [
-  [/€|\beur\b|\beuro?s?\b/i, 'EUR'],
-  [/£|\bgbp\b/i, 'GBP'],
+  [/€(?!\p{L})|\beur\b|\beuro?s?\b/iu, 'EUR'],
+  [/£(?!\p{L})|\bgbp\b/iu, 'GBP'],
   // The dollars and reals of other countries before the US dollar: "R$", "C$", "A$", "HK$", "S$", "NZ$", "MX$".
   [/\br\$|\bbrl\b/i, 'BRL'],
   [/\bc(?:a)?\$|\bcad\b/i, 'CAD'],
@@ -228,7 +229,7 @@ export function currencyIn(text: string): string | null {
 /** How often a text writes a currency's sign or code. */
 function signCount(code: string, text: string): number {
   const sign = SYMBOLS.find(([, c]) => c === code)?.[0];
-  const re = sign ? new RegExp(sign.source, 'gi') : new RegExp(`\\b${code}\\b`, 'g');
+  const re = sign ? new RegExp(sign.source, 'giu') : new RegExp(`\\b${code}\\b`, 'g');
   return (sign ? fold(text) : text).match(re)?.length ?? 0;
 }
 
@@ -238,7 +239,7 @@ export function dominantCurrency(text: string): string | null {
   const f = fold(text);
   for (const m of text.matchAll(/\b([A-Z]{3})\b/g)) if (CURRENCY_CODES.has(m[1])) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
   for (const [re, code] of SYMBOLS) {
-    const n = (f.match(new RegExp(re.source, 'gi')) ?? []).length;
+    const n = (f.match(new RegExp(re.source, 'giu')) ?? []).length;
     if (n) counts.set(code, (counts.get(code) ?? 0) + n);
   }
   let best: string | null = null;

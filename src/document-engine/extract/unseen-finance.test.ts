@@ -10,7 +10,7 @@ import { classifyText } from '../classify/classify.ts';
 import { verifyRead } from '../engine.ts';
 import { closeReaders, readDocument } from '../reading/index.ts';
 import { caseFactsFrom } from '../rules/context.ts';
-import { findAmounts } from './amounts.ts';
+import { dominantCurrency, findAmounts } from './amounts.ts';
 import { findDates, parsePeriod } from './dates.ts';
 import { accountCurrency } from './finance.ts';
 import { findIbans } from './identifiers.ts';
@@ -194,6 +194,12 @@ describe('rules behind them', () => {
     expect(findAmounts('Qty 3 $10 12 items').map((a) => a.value)).toEqual(['3', '10', '12']);
     expect(findAmounts('Total 610 00').map((a) => a.value)).toEqual(['610', '0']);
     expect(findAmounts('Consommation : 1 284 kWh').map((a) => a.value)).toEqual(['1284']);
+  });
+
+  it('takes no currency from a sign glued to a word, a capital misread ("£xmo." for "Exmo.")', () => {
+    expect(dominantCurrency('£xmo.(s) Senhor(es)\nVALOR 110,00')).toBeNull();
+    expect(dominantCurrency('Total £ 12.00 and £4.00')).toBe('GBP');
+    expect(dominantCurrency('Prix (€)\n12,00')).toBe('EUR');
   });
 
   it('finds an IBAN printed right after a name, which a candidate starting at the name would swallow', () => {
