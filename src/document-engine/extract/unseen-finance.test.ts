@@ -13,7 +13,7 @@ import { caseFactsFrom } from '../rules/context.ts';
 import { dominantCurrency, findAmounts } from './amounts.ts';
 import { findDates, parsePeriod } from './dates.ts';
 import { accountCurrency } from './finance.ts';
-import { findIbans } from './identifiers.ts';
+import { findIbans, findVatIds, parseRegNumber } from './identifiers.ts';
 import { isStreetLine, labelledAddress } from './layout-pairs.ts';
 import { docText } from './doc-text.ts';
 import { cleanName } from './parties.ts';
@@ -110,7 +110,7 @@ const READ: Record<string, { type: string; fields: Record<string, unknown> }> = 
       due_date: '2024-04-21',
       currency: 'EUR',
       grand_total: '3050',
-      seller: { name: 'Officine Rossi S.r.l.' },
+      seller: { name: 'Officine Rossi S.r.l.', vat_id: 'IT01234567897' },
       buyer: { name: 'Bianchi Arredamenti S.p.A.' },
     },
   },
@@ -122,7 +122,7 @@ const READ: Record<string, { type: string; fields: Record<string, unknown> }> = 
       due_date: '2024-04-10',
       currency: 'EUR',
       grand_total: '907.5',
-      seller: { name: 'De Vries Installatietechniek B.V.' },
+      seller: { name: 'De Vries Installatietechniek B.V.', registration_number: '12345678', vat_id: 'NL001234567B01' },
       buyer: { name: 'Bakkerij Jansen', address: 'Dorpsstraat 45, 3811 AB Amersfoort' },
     },
   },
@@ -134,7 +134,7 @@ const READ: Record<string, { type: string; fields: Record<string, unknown> }> = 
       due_date: '2024-03-29',
       currency: 'PLN',
       grand_total: '4920',
-      seller: { name: 'Kowalski Meble Sp. z o.o.' },
+      seller: { name: 'Kowalski Meble Sp. z o.o.', vat_id: 'PL7811234563' },
       buyer: { name: 'Nowak Budownictwo S.A.' },
     },
   },
@@ -200,6 +200,17 @@ describe('rules behind them', () => {
     expect(dominantCurrency('£xmo.(s) Senhor(es)\nVALOR 110,00')).toBeNull();
     expect(dominantCurrency('Total £ 12.00 and £4.00')).toBe('GBP');
     expect(dominantCurrency('Prix (€)\n12,00')).toBe('EUR');
+  });
+
+  it('reads a domestic VAT number without its country prefix after the label only that country uses, when its check digit holds', () => {
+    expect(findVatIds('P.IVA 01234567897')).toEqual(['IT01234567897']);
+    expect(findVatIds('NIP 781-123-45-63')).toEqual(['PL7811234563']);
+    expect(findVatIds('P.IVA 01234567890')).toEqual([]);
+    expect(findVatIds('Tel 781-123-45-63')).toEqual([]);
+  });
+
+  it('ends a registration number before the next field on its line', () => {
+    expect(parseRegNumber('12345678 BTW NL001234567B01')).toBe('12345678');
   });
 
   it('finds an IBAN printed right after a name, which a candidate starting at the name would swallow', () => {
