@@ -12,7 +12,7 @@ import { textConfidence } from './layout.ts';
 import { cleanName, emptyParty, fullerName, hasLegalForm, isLegalFormOnly, looksLikeAddress, looksLikeOrganisation, nextNameLine, partyAfterLabel, partyAt, returnAddressLine, SALUTATIONS, toPartyFacts, type FoundParty } from './parties.ts';
 import { payeeParty } from './payee.ts';
 import { labelsIn, matchLabel } from './text.ts';
-import { lastAmountRow, singleRowTableAmount } from './total-fallbacks.ts';
+import { lastAmountRow, singleRowTableAmount, totalBySum } from './total-fallbacks.ts';
 
 export const SELLER_LABELS = [
   'rechnungsersteller', 'seller', 'supplier', 'vendor', 'verkaufer', 'lieferant', 'fournisseur', 'vendeur', 'emetteur', 'proveedor',
@@ -311,7 +311,9 @@ export function extractInvoiceFromText(d: DocText): InvoiceFields {
   // only where no net or tax is named either, the last row of a totals block when it is not below its net.
   const bareRow = !grossRead && !due ? lastAmountRow(d) : null;
   const bare = grossRead || due ? null : ((!net && !tax ? singleRowTableAmount(d) : null) ?? (bareRow && (!net || cents(bareRow.value) >= cents(net.value)) ? bareRow : null));
-  const gross = misread ? null : (grossRead ?? bare);
+  // Still none, under a net: the amount that adds up to it with the line between (a misread "Total" label).
+  const summed = !grossRead && !due && !bare && net ? totalBySum(d, net) : null;
+  const gross = misread ? null : (grossRead ?? bare ?? summed?.gross ?? null);
   const title = titleLine(d);
   const currency = resolveCurrency(
     valueAfter(d, CURRENCY_LABELS, (t) => currencyIn(t.slice(0, 12)), { lookahead: 0 }) ?? gross?.currency ?? net?.currency ?? dominantCurrency(d.text) ?? currencyWord(d.text),
@@ -335,7 +337,7 @@ export function extractInvoiceFromText(d: DocText): InvoiceFields {
     buyer: buyerFacts,
     lines: invoiceLines(d),
     net_total: net?.value ?? null,
-    tax_total: tax?.value ?? null,
+    tax_total: tax?.value ?? summed?.tax.value ?? null,
     grand_total: gross?.value ?? null,
     amount_due: due?.value ?? gross?.value ?? null,
     references: {

@@ -14,6 +14,7 @@ import { dominantCurrency, findAmounts } from './amounts.ts';
 import { findDates, parsePeriod } from './dates.ts';
 import { accountCurrency } from './finance.ts';
 import { findIbans, findVatIds, parseRegNumber } from './identifiers.ts';
+import { extractInvoiceFromText } from './invoice.ts';
 import { isStreetLine, labelledAddress } from './layout-pairs.ts';
 import { docText } from './doc-text.ts';
 import { cleanName } from './parties.ts';
@@ -211,6 +212,14 @@ describe('rules behind them', () => {
 
   it('ends a registration number before the next field on its line', () => {
     expect(parseRegNumber('12345678 BTW NL001234567B01')).toBe('12345678');
+  });
+
+  it('takes as total the amount under the net that the line between adds up to, when OCR misread the total label', () => {
+    const read = (t: string) => extractInvoiceFromText(docText({ pages: [{ number: 1, text: t, method: 'ocr' }], language: 'nl' }));
+    const f = read('Example Trading B.V.\nFACTUUR\nFactuurnummer: 2024-77\nSubtotaal\t100,00\nBTWAN\t10,00\nTotasl\t110,00\nBEDANKT');
+    expect([f.net_total, f.tax_total, f.grand_total]).toEqual(['100', '10', '110']);
+    // Nothing adds up: no total.
+    expect(read('Example Trading B.V.\nFACTUUR\nSubtotaal\t100,00\nVerzending\t5,00\nOverig\t7,00').grand_total).toBeNull();
   });
 
   it('finds an IBAN printed right after a name, which a candidate starting at the name would swallow', () => {
