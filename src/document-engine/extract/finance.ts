@@ -255,7 +255,7 @@ export function extractBankStatement(d: DocText): BankStatementFields {
       dateAfter(d, [['statement date', 'date of statement', 'auszugsdatum', 'date du releve', 'issue date', 'date']], { lookahead: 0 }),
     opening_balance: opening?.value ?? pairedValue(d, ['balance last statement', 'previous statement balance', 'beginning balance', 'starting balance'], money)?.value ?? null,
     closing_balance: closing?.value ?? pairedValue(d, ['balance this statement', 'ending balance', 'current balance'], money)?.value ?? null,
-    address: (mailed ?? blocks[0])?.address ?? null,
+    address: spacedPostcode((mailed ?? blocks[0])?.address ?? null),
   };
 }
 
@@ -271,6 +271,14 @@ function firstLoneDate(d: DocText): string | null {
     return dates[0].iso;
   }
   return null;
+}
+
+/**
+ * A British postcode whose space OCR lost ("LS14AB"): its inward part is always a digit and two letters,
+ * so the space goes back before them ("LS1 4AB").
+ */
+export function spacedPostcode(address: string | null): string | null {
+  return address?.replace(/\b([A-Z]{1,2}\d[A-Z\d]?)(\d[ABD-HJLNP-UW-Z]{2})\b/g, '$1 $2') ?? null;
 }
 
 /** Countries of the euro whose IBANs a statement may print. */
@@ -400,7 +408,7 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
   return {
     kind: utility ? 'utility_bill' : bankLetter ? 'bank_letter' : 'other',
     holder,
-    address,
+    address: spacedPostcode(address),
     issuer,
     issue_date:
       pairedValue(d, ['bill date', 'date bill issued', 'تاريخ الفاتورة', 'bill issued', 'date of bill', 'billing date', 'invoice date', 'date of issue', 'issue date', 'statement date'], (t) =>

@@ -12,7 +12,7 @@ import { closeReaders, readDocument } from '../reading/index.ts';
 import { caseFactsFrom } from '../rules/context.ts';
 import { dominantCurrency, findAmounts } from './amounts.ts';
 import { findDates, parsePeriod } from './dates.ts';
-import { accountCurrency } from './finance.ts';
+import { accountCurrency, spacedPostcode } from './finance.ts';
 import { findIbans, findVatIds, parseRegNumber } from './identifiers.ts';
 import { extractInvoiceFromText } from './invoice.ts';
 import { isStreetLine, labelledAddress } from './layout-pairs.ts';
@@ -255,6 +255,13 @@ describe('rules behind them', () => {
     expect(accountCurrency('IBAN DE89 3704 0044 0532 0130 00')).toBe('EUR');
     expect(accountCurrency('Sort code 20-45-77 Account number 41236587')).toBe('GBP');
     expect(accountCurrency('Account number 41236587')).toBeNull();
+  });
+
+  it('puts back the space OCR lost in a British postcode, and leaves other codes alone', () => {
+    expect(spacedPostcode('22 Mill Street, Leeds, LS14AB')).toBe('22 Mill Street, Leeds, LS1 4AB');
+    expect(spacedPostcode('1 Example Road, London EC1A1BB')).toBe('1 Example Road, London EC1A 1BB');
+    expect(spacedPostcode('Birkenweg 14, 04109 Leipzig')).toBe('Birkenweg 14, 04109 Leipzig');
+    expect(spacedPostcode('Unit 4, Dockside Park, Cork T12X5P8')).toBe('Unit 4, Dockside Park, Cork T12X5P8');
   });
 
   it('drops a form of address to a firm before its name', () => {
