@@ -1,7 +1,7 @@
 // Bank statement and proof-of-address fields: holder, account, period, balances; issuer, address and
 // date of utility bills and bank letters.
 import { currencyIn, dominantCurrency, findAmounts, lastAmount, type FoundAmount } from './amounts.ts';
-import { findDates, isoDate, parseDate, parsePeriod } from './dates.ts';
+import { isoDate, parseDate, parsePeriod } from './dates.ts';
 import { amountAfter, dateAfter, parsePhrase, valueAfter, type DocText } from './doc-text.ts';
 import type { BankStatementFields, ProofOfAddressFields } from './fields.ts';
 import { findIbans } from './identifiers.ts';
@@ -10,6 +10,7 @@ import { rowOfLine, type LayoutRow } from './layout.ts';
 import { addressBlocks, cellsAfter, labelledAddress, pairedValue, type PairedValue } from './layout-pairs.ts';
 import { dollarCurrency, issuerFromDomain } from './issuer-facts.ts';
 import { isLabelText, notALabel } from './label-words.ts';
+import { accountCurrency, firstLoneDate, spacedPostcode } from './statement-facts.ts';
 import { fold, labelsIn, matchLabel } from './text.ts';
 
 const HOLDER = [
@@ -257,42 +258,6 @@ export function extractBankStatement(d: DocText): BankStatementFields {
     closing_balance: closing?.value ?? pairedValue(d, ['balance this statement', 'ending balance', 'current balance'], money)?.value ?? null,
     address: spacedPostcode((mailed ?? blocks[0])?.address ?? null),
   };
-}
-
-/**
- * The first date of the page that is not one end of a period: a line with two dates or a period's word
- * ("Periodo de facturación: del 01/02/2024 al 29/02/2024") gives no issue date when the date's own line was lost.
- */
-function firstLoneDate(d: DocText): string | null {
-  for (const l of d.lines) {
-    const dates = findDates(l.text, d.order);
-    if (dates.length === 0) continue;
-    if (dates.length > 1 || /\b(?:period[eo]?|zeitraum|from|du|del|vom|dal|van|od|bis|thru|through|until)\b/.test(l.fold)) continue;
-    return dates[0].iso;
-  }
-  return null;
-}
-
-/**
- * A British postcode whose space OCR lost ("LS14AB"): its inward part is always a digit and two letters,
- * so the space goes back before them ("LS1 4AB").
- */
-export function spacedPostcode(address: string | null): string | null {
-  return address?.replace(/\b([A-Z]{1,2}\d[A-Z\d]?)(\d[ABD-HJLNP-UW-Z]{2})\b/g, '$1 $2') ?? null;
-}
-
-/** Countries of the euro whose IBANs a statement may print. */
-const EURO_IBAN = new Set(['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MC', 'MT', 'NL', 'PT', 'SI', 'SK', 'SM']);
-const IBAN_CURRENCY: Record<string, string> = { GB: 'GBP', CH: 'CHF', LI: 'CHF', PL: 'PLN', CZ: 'CZK', HU: 'HUF', SE: 'SEK', DK: 'DKK', NO: 'NOK', RO: 'RON', BG: 'BGN' };
-
-/**
- * The currency of an account that prints none: its IBAN's country (a German IBAN keeps euros), else a
- * UK sort code ("Sort code 20-45-77"), which only British accounts in pounds have.
- */
-export function accountCurrency(text: string): string | null {
-  const country = findIbans(text)[0]?.slice(0, 2);
-  if (country) return EURO_IBAN.has(country) ? 'EUR' : (IBAN_CURRENCY[country] ?? null);
-  return /\bsort\s?code\b\W{0,3}\d{2}[- ]\d{2}[- ]\d{2}\b/i.test(text) ? 'GBP' : null;
 }
 
 const BANK_WORD = /\b(bank|banque|banca|banco|sparkasse|volksbank|bnp|hsbc|barclays|santander|ing|credit union|building society)\b/i;

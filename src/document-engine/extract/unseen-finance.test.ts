@@ -12,7 +12,7 @@ import { closeReaders, readDocument } from '../reading/index.ts';
 import { caseFactsFrom } from '../rules/context.ts';
 import { dominantCurrency, findAmounts } from './amounts.ts';
 import { findDates, parsePeriod } from './dates.ts';
-import { accountCurrency, spacedPostcode } from './finance.ts';
+import { accountCurrency, firstLoneDate, spacedPostcode } from './statement-facts.ts';
 import { findIbans, findVatIds, parseRegNumber } from './identifiers.ts';
 import { extractInvoiceFromText } from './invoice.ts';
 import { isStreetLine, labelledAddress } from './layout-pairs.ts';
@@ -255,6 +255,12 @@ describe('rules behind them', () => {
     expect(accountCurrency('IBAN DE89 3704 0044 0532 0130 00')).toBe('EUR');
     expect(accountCurrency('Sort code 20-45-77 Account number 41236587')).toBe('GBP');
     expect(accountCurrency('Account number 41236587')).toBeNull();
+  });
+
+  it('dates a bill whose date line was lost by no end of its period, but by a date of its own', () => {
+    const text = (t: string) => docText({ pages: [{ number: 1, text: t, method: 'ocr' }], language: 'es' });
+    expect(firstLoneDate(text('Factura de luz\nFee*cmson ou aoa\nPeriodo de facturacion: del 01/02/2024 al 29 2024'))).toBeNull();
+    expect(firstLoneDate(text('Facture du 15/02/2024\nPériode du 01/01/2024 au 31/01/2024'))).toBe('2024-02-15');
   });
 
   it('puts back the space OCR lost in a British postcode, and leaves other codes alone', () => {
