@@ -54,6 +54,8 @@ export function cleanName(text: string): string {
   if (comma > 0 && /\d/.test(s.slice(comma))) s = s.slice(0, comma);
   s = s.replace(/[,;:]+$/, '').trim();
   s = s.replace(FIRM_ADDRESS, '');
+  // OCR of a small page loses the space before a capitals name's legal form: "CONTOSOLTD." is "CONTOSO LTD.".
+  s = s.replace(/^(\p{Lu}[\p{Lu}&'-]{2,})(LTD|LIMITED|GMBH|INC|LLC|PLC|CORP)(\.?)$/u, '$1 $2$3');
   if (!hasLegalForm(s)) s = s.replace(TITLE, '');
   // OCR reads the "v" of the Indian legal form "Pvt Ltd" as "u".
   s = s.replace(/\bPut(\.?\s+(?:Ltd|Limited)\b)/, 'Pvt$1');

@@ -222,6 +222,13 @@ describe('rules behind them', () => {
     expect(read('Example Trading B.V.\nFACTUUR\nSubtotaal\t100,00\nVerzending\t5,00\nOverig\t7,00').grand_total).toBeNull();
   });
 
+  it('reads a total whose euro sign OCR read as a zero, and takes no total a hundred times its net', () => {
+    const read = (t: string) => extractInvoiceFromText(docText({ pages: [{ number: 1, text: t, method: 'ocr' }], language: 'fr' }));
+    const f = read('EXEMPLE SARL\nFACTURE: F-12\nA234 Gazon 3 Kg 5,00 15,00\nB456 Beton 2 Kg 12,50 25,00\nSous total 40,000\nTVA 0,00\nMontant TTC 40.000');
+    expect(f.net_total).toBe('40');
+    expect(f.grand_total).toBeNull();
+  });
+
   it('finds an IBAN printed right after a name, which a candidate starting at the name would swallow', () => {
     expect(findIbans('Herrn Tobias Kramer\tIBAN\tDE89 3704 0044 0532 0130 00\nLindenallee 7')).toEqual(['DE89370400440532013000']);
   });
@@ -273,5 +280,8 @@ describe('rules behind them', () => {
   it('drops a form of address to a firm before its name', () => {
     expect(cleanName('Spett.le Bianchi Arredamenti S.p.A.')).toBe('Bianchi Arredamenti S.p.A.');
     expect(cleanName('Messrs Acme Trading Ltd')).toBe('Acme Trading Ltd');
+    // The space OCR lost before a capitals name's legal form.
+    expect(cleanName('NORTHWINDLTD.')).toBe('NORTHWIND LTD.');
+    expect(cleanName('ZINC')).toBe('ZINC');
   });
 });
