@@ -100,6 +100,7 @@ function periodOf(d: DocText): { from: string; to: string } | null {
     'factuurperiode',
     'verbruiksperiode',
     'okres rozliczeniowy',
+    'okres',
     'periode',
     'periodo',
     'period',

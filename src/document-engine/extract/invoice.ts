@@ -279,8 +279,8 @@ function taxLinesTotal(d: DocText): { value: string; currency: string | null } |
 }
 
 /**
- * An amount with three decimals whose last is 0 and no currency beside it: a two-decimal amount whose
- * currency sign OCR read as a "0" ("40,00€" read "40,000"). Read as written with its two decimals.
+ * An amount with three decimals whose last is 0 and no currency beside it: maybe a two-decimal amount
+ * whose currency sign OCR read as a "0" ("40,00€" read "40,000").
  */
 function signReadAsZero(a: FoundAmount): boolean {
   return a.decimals === 3 && a.currency === null && (a.value.split('.')[1]?.length ?? 0) <= 2;
@@ -303,18 +303,23 @@ export function extractInvoiceFromText(d: DocText): InvoiceFields {
   if (!sellerFacts.country_code && sellerFacts.vat_id) sellerFacts.country_code = sellerFacts.vat_id.slice(0, 2);
 
   // A figure with more decimals than money has ("118.2600") is a misread total, not a total.
-  const total = (a: FoundAmount | null) => (a && (totalLike(a, a.currency) || signReadAsZero(a)) ? a : null);
+  const total = (a: FoundAmount | null) => (a && totalLike(a, a.currency) ? a : null);
   const grossRead = total(amountAfter(d, [GROSS_LABELS[0]], { byLabel: true, reject: ['zuschlage', 'abschlage', 'rabatt', 'allowance', 'discount'] }) ?? amountAfter(d, [GROSS_LABELS[1]], { reject: NOT_GROSS }) ?? amountAfter(d, [GROSS_LABELS[2]]));
-  const net = total(amountAfter(d, NET_LABELS, { byLabel: true }));
+  const netRead = amountAfter(d, NET_LABELS, { byLabel: true });
+  const net = total(netRead);
+  // A net whose currency sign was read as a third decimal ("40,000" for "40,00€"): not stored, but it
+  // still tells a total misread a thousand times larger.
+  const netSeen = net ?? (netRead && signReadAsZero(netRead) ? netRead : null);
   // A total of nothing, or below the (positive) net amount it includes, was misread ("118,368.00" read
   // as "118.268 00"); a credit note's negative figures are left as read.
   const grossCents = grossRead ? cents(grossRead.value) : null;
   // A discount printed under the net ("Subtotal 1,500 / Discount -100 / Total 1,400") lowers the total below it by as much.
   const discount = amountAfter(d, [DISCOUNT_LABELS], { reject: NOT_GROSS_NOR_TAX });
-  const netAfterDiscount = net ? cents(net.value) - (discount ? Math.abs(cents(discount.value)) : 0) : 0;
+  const netAfterDiscount = netSeen ? cents(netSeen.value) - (discount ? Math.abs(cents(discount.value)) : 0) : 0;
   // A hundred times the net or more: a separator misread ("40,00 €" read as "40.000"), not a total.
   const misread =
-    grossCents === 0 || (grossCents !== null && grossCents > 0 && net !== null && (netAfterDiscount > grossCents || (netAfterDiscount > 0 && grossCents >= 100 * netAfterDiscount)));
+    grossCents === 0 ||
+    (grossCents !== null && grossCents > 0 && netSeen !== null && ((net !== null && netAfterDiscount > grossCents) || (netAfterDiscount > 0 && grossCents >= 100 * netAfterDiscount)));
   const tax = total(amountAfter(d, [TAX_LABELS[0]], { byLabel: true })) ?? taxLinesTotal(d);
   const due = total(amountAfter(d, [GROSS_LABELS[2]]));
   // No total named anywhere: the total as the layout gives it (total-fallbacks.ts); a table's one row

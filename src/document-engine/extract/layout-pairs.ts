@@ -293,7 +293,7 @@ export interface AddressBlock {
 }
 
 /** Titles before a person's name on an envelope window. */
-const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|herrn?|frau|m|mme|mlle|sr|sra)\.?\s+/i;
+const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|herrn?|frau|m|mme|mlle|sr|sra|de heer|mevrouw|mevr|dhr|pan|pani|sig|sig\.ra|signora?|don|doña)\.?\s+/i;
 
 /**
  * Address blocks of the pages: a street line followed in its column by the lines of its town and
