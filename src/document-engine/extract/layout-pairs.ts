@@ -235,8 +235,8 @@ function blockUnder(d: DocText, cell: PlacedCell, max = 4): PlacedCell[] {
     const c = rows[k][0];
     if (c.page !== cell.page) break;
     // A gap of more than two lines ends the block.
-    if (c.y - last.y > blockGap(last)) break;
-    const under = rows[k].find((b) => sameColumn(cell, b) && Math.abs(b.x0 - cell.x0) <= 2 * Math.max(b.h, cell.h));
+    if (c.y - last.y > Math.max(blockGap(last), blockGap(c))) break;
+    const under = rows[k].find((b) => sameColumn(cell, b) && Math.abs(b.x0 - cell.x0) <= 2 * Math.max(b.h, cell.h) && /[\p{L}\d]/u.test(b.text));
     if (!under) continue;
     out.push(under);
     last = under;
@@ -250,8 +250,10 @@ function cellAbove(d: DocText, cell: PlacedCell): PlacedCell | null {
   const at = rows.findIndex((r) => r.includes(cell));
   for (let k = at - 1; k >= 0 && k >= at - 3; k--) {
     const c = rows[k][0];
-    if (c.page !== cell.page || cell.y - c.y > blockGap(cell)) break;
-    const above = rows[k].find((b) => Math.abs(b.x0 - cell.x0) <= 2 * Math.max(b.h, cell.h));
+    // The taller of the two rows sets the gap: a row that merged two lines side by side stands where the higher one does.
+    if (c.page !== cell.page || cell.y - c.y > Math.max(blockGap(cell), blockGap(c))) break;
+    // A speck OCR read as "\\" or "|" is nothing: the line above it is looked at.
+    const above = rows[k].find((b) => Math.abs(b.x0 - cell.x0) <= 2 * Math.max(b.h, cell.h) && /[\p{L}\d]/u.test(b.text));
     if (above) return above;
   }
   return null;

@@ -15,6 +15,8 @@ export function firstLoneDate(d: DocText): string | null {
     if (dates.length === 0) continue;
     // Not the short words of a range ("du", "vom"): they also date a bill alone ("Facture du 15/02/2024", "Rechnung vom …").
     if (dates.length > 1 || /\b(?:period[eo]?|\p{L}*zeitraum|from|bis|thru|through|until)\b/u.test(l.fold)) continue;
+    // Nor the day it is to be paid or debited ("Prélevé le 15/04/2024", "Pay by …").
+    if (/\b(?:due|pay|payable|paid|debit\p{L}*|prelev\p{L}*|paiement|payer|zahlbar|fallig|abbuchung|vencimiento|cargo|scadenza|addebito|betalen|afschrijving|termin)\b/u.test(l.fold)) continue;
     return dates[0].iso;
   }
   return null;

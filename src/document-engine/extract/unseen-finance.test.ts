@@ -193,6 +193,8 @@ describe('the same documents scanned', () => {
     ['uk-bank-statement', ['account_holder', 'address', 'currency', 'opening_balance', 'closing_balance']],
     // "1er décembre" read as "ler décembre".
     ['fr-facture-electricite', ['holder', 'address', 'period']],
+    // A name's row merged with a label's beside it, and a speck read as "\\" between the name and the street.
+    ['fr-facture-telecom', ['holder', 'issue_date', 'period']],
     // "Termin płatności" read as "Termin ptatnosci".
     ['pl-faktura', ['due_date', 'grand_total', 'currency']],
   ];
@@ -289,6 +291,7 @@ describe('rules behind them', () => {
     const text = (t: string) => docText({ pages: [{ number: 1, text: t, method: 'ocr' }], language: 'es' });
     expect(firstLoneDate(text('Factura de luz\nFee*cmson ou aoa\nPeriodo de facturacion: del 01/02/2024 al 29 2024'))).toBeNull();
     expect(firstLoneDate(text('Facture du 15/02/2024\nPériode du 01/01/2024 au 31/01/2024'))).toBe('2024-02-15');
+    expect(firstLoneDate(text('Votre facture\nPrélevé le 15/04/2024 sur votre compte'))).toBeNull();
   });
 
   it('puts back the space OCR lost in a British postcode, and leaves other codes alone', () => {
