@@ -172,12 +172,13 @@ export function classifyText(raw: string, extra: { hasMrz?: boolean; hasEInvoice
   }
   // A kind of a broader type that says what it is outranks it: a utility bill is also an invoice
   // (what makes it a proof of address is what it bills for), a charter party a contract, and a
-  // certificate of incorporation shares a register extract's vocabulary.
+  // certificate of incorporation shares a register extract's vocabulary. On a tie the kind wins too
+  // (a "Facture d'électricité" scores the invoice's words as much as the bill's).
   for (const t of DOCUMENT_TYPES) {
     if (!t.outranks || (t.outranks.unlessEInvoice && extra.hasEInvoice)) continue;
     const own = scores.get(t.type) ?? 0;
     const broader = scores.get(t.outranks.type as DocType) ?? 0;
-    if (own >= t.outranks.from && broader > own) scores.set(t.type, broader + 1);
+    if (own >= t.outranks.from && broader >= own) scores.set(t.type, broader + 1);
   }
 
   const ranked = [...scores.entries()].map(([type, score]) => ({ type, score })).sort((a, b) => b.score - a.score);

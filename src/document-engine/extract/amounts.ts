@@ -16,9 +16,10 @@ export interface FoundAmount {
   decimals: number;
 }
 
+// A sign glued to the letters of a word is a misread capital ("£xmo." for "Exmo."), not money.
 const SYMBOLS: [RegExp, string][] = [
-  [/€|\beur\b|\beuro?s?\b/i, 'EUR'],
-  [/£|\bgbp\b/i, 'GBP'],
+  [/€(?!\p{L})|\beur\b|\beuro?s?\b/iu, 'EUR'],
+  [/£(?!\p{L})|\bgbp\b/iu, 'GBP'],
   // The dollars and reals of other countries before the US dollar: "R$", "C$", "A$", "HK$", "S$", "NZ$", "MX$".
   [/\br\$|\bbrl\b/i, 'BRL'],
   [/\bc(?:a)?\$|\bcad\b/i, 'CAD'],
@@ -157,6 +158,33 @@ export function findAmounts(text: string, style: DecimalStyle = 'dot'): FoundAmo
     if (value === null) continue;
     out.push({ value, index: m.index, length: m[0].length, currency: currencyNear(text, m.index, end), decimals: decimalsOf(raw, style) });
   }
+  return joinLostCents(text, out);
+}
+
+/**
+ * An amount whose decimal point OCR lost to a space: "$610 00", "1.234 56 €". A whole amount with its
+ * currency followed, one space on, by two digits that end the number is one amount with cents (a
+ * thousands group has three digits, so two can be nothing else); read apart, the cents became "0".
+ */
+const CELL_END = /^(?: ?(?:[€£$]|[A-Z]{3}\b))?[ ]*(?:\t|\n|$)/;
+
+function joinLostCents(text: string, found: FoundAmount[]): FoundAmount[] {
+  const out: FoundAmount[] = [];
+  for (let i = 0; i < found.length; i++) {
+    const a = found[i];
+    const b = found[i + 1];
+    const gap = b ? text.slice(a.index + a.length, b.index) : '';
+    const cents = b ? text.slice(b.index, b.index + b.length) : '';
+    // The cents end their cell ("$610 00", "60 00 EUR"), not a phrase ("$10 12 items").
+    const after = b ? text.slice(b.index + b.length) : '';
+    if (b && (a.currency || b.currency) && a.decimals === 0 && !a.value.includes('.') && gap === ' ' && /^\d{2}$/.test(cents) && CELL_END.test(after)) {
+      const value = normalizeAmount(`${a.value}.${cents}`) ?? a.value;
+      out.push({ ...a, value: a.value.startsWith('-') ? a.value : value, length: b.index + b.length - a.index, currency: a.currency ?? b.currency, decimals: 2 });
+      i++;
+      continue;
+    }
+    out.push(a);
+  }
   return out;
 }
 
@@ -201,7 +229,7 @@ export function currencyIn(text: string): string | null {
 /** How often a text writes a currency's sign or code. */
 function signCount(code: string, text: string): number {
   const sign = SYMBOLS.find(([, c]) => c === code)?.[0];
-  const re = sign ? new RegExp(sign.source, 'gi') : new RegExp(`\\b${code}\\b`, 'g');
+  const re = sign ? new RegExp(sign.source, 'giu') : new RegExp(`\\b${code}\\b`, 'g');
   return (sign ? fold(text) : text).match(re)?.length ?? 0;
 }
 
@@ -211,7 +239,7 @@ export function dominantCurrency(text: string): string | null {
   const f = fold(text);
   for (const m of text.matchAll(/\b([A-Z]{3})\b/g)) if (CURRENCY_CODES.has(m[1])) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
   for (const [re, code] of SYMBOLS) {
-    const n = (f.match(new RegExp(re.source, 'gi')) ?? []).length;
+    const n = (f.match(new RegExp(re.source, 'giu')) ?? []).length;
     if (n) counts.set(code, (counts.get(code) ?? 0) + n);
   }
   let best: string | null = null;

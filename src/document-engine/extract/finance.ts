@@ -10,6 +10,7 @@ import { rowOfLine, type LayoutRow } from './layout.ts';
 import { addressBlocks, cellsAfter, labelledAddress, pairedValue, type PairedValue } from './layout-pairs.ts';
 import { dollarCurrency, issuerFromDomain } from './issuer-facts.ts';
 import { isLabelText, notALabel } from './label-words.ts';
+import { accountCurrency, firstLoneDate, spacedPostcode } from './statement-facts.ts';
 import { fold, labelsIn, matchLabel } from './text.ts';
 
 const HOLDER = [
@@ -79,7 +80,32 @@ function periodIn(d: DocText): (t: string) => { from: string; to: string } | nul
 }
 
 function periodOf(d: DocText): { from: string; to: string } | null {
-  const labels = ['statement period', 'billing period', 'bill period', 'service period', 'period of service', 'abrechnungszeitraum', 'zeitraum', 'periode', 'periodo', 'period', 'from'];
+  const labels = [
+    'statement period',
+    'billing period',
+    'bill period',
+    'service period',
+    'period of service',
+    'abrechnungszeitraum',
+    'verbrauchszeitraum',
+    'leistungszeitraum',
+    'zeitraum',
+    'periode de consommation',
+    'periode de facturation',
+    'periodo de facturacion',
+    'periodo de consumo',
+    'periodo di fatturazione',
+    'periodo di riferimento',
+    'periodo di consumo',
+    'factuurperiode',
+    'verbruiksperiode',
+    'okres rozliczeniowy',
+    'okres',
+    'periode',
+    'periodo',
+    'period',
+    'from',
+  ];
   const near = pairedValue(d, labels, periodIn(d));
   if (near) return near.value;
   const found = valueAfter(d, [labels], periodIn(d), { lookahead: 0 });
@@ -194,6 +220,8 @@ export function extractBankStatement(d: DocText): BankStatementFields {
     'saldo iniziale',
     'beginsaldo',
     'saldo poczatkowe',
+    'beginning balance',
+    'starting balance',
   ]);
   const closing = balanceAfter(d, [
     'closing balance',
@@ -207,6 +235,7 @@ export function extractBankStatement(d: DocText): BankStatementFields {
     'saldo finale',
     'eindsaldo',
     'saldo koncowe',
+    'ending balance',
   ]);
   const blocks = addressBlocks(d, looksLikeName);
   const mailed = blocks.find((b) => b.name) ?? null;
@@ -221,14 +250,14 @@ export function extractBankStatement(d: DocText): BankStatementFields {
       d,
       pairedValue(d, ['account number', 'account no', 'acct no', 'acct #', 'account #', 'card number', 'kontonummer', 'numero de compte', 'numero de cuenta', 'account'], accountNumber),
     ),
-    currency: dollarCurrency(read, d.text),
+    currency: dollarCurrency(read, d.text) ?? accountCurrency(d.text),
     period: periodOf(d),
     statement_date:
       pairedValue(d, ['statement date', 'date of statement', 'statement issued', 'auszugsdatum', 'date du releve'], (t) => parseDate(t, d.order))?.value ??
       dateAfter(d, [['statement date', 'date of statement', 'auszugsdatum', 'date du releve', 'issue date', 'date']], { lookahead: 0 }),
     opening_balance: opening?.value ?? pairedValue(d, ['balance last statement', 'previous statement balance', 'beginning balance', 'starting balance'], money)?.value ?? null,
     closing_balance: closing?.value ?? pairedValue(d, ['balance this statement', 'ending balance', 'current balance'], money)?.value ?? null,
-    address: (mailed ?? blocks[0])?.address ?? null,
+    address: spacedPostcode((mailed ?? blocks[0])?.address ?? null),
   };
 }
 
@@ -318,6 +347,22 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
       'address line 1',
       'lieferadresse',
       'verbrauchsstelle',
+      'lieferstelle',
+      'abnahmestelle',
+      'adresse de consommation',
+      'adresse de livraison',
+      'lieu de consommation',
+      'adresse du site',
+      'direccion de suministro',
+      'direccion del suministro',
+      'punto de suministro',
+      'indirizzo di fornitura',
+      'luogo di fornitura',
+      'leveringsadres',
+      'aansluitadres',
+      'adres punktu poboru',
+      'morada de fornecimento',
+      'local de consumo',
     ]) ??
     blocks.find((b) => b.name && b.name === holder)?.address ??
     valueAfter(d, [['address', 'adresse', 'anschrift']], (t) => {
@@ -329,7 +374,7 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
   return {
     kind: utility ? 'utility_bill' : bankLetter ? 'bank_letter' : 'other',
     holder,
-    address,
+    address: spacedPostcode(address),
     issuer,
     issue_date:
       pairedValue(d, ['bill date', 'date bill issued', 'تاريخ الفاتورة', 'bill issued', 'date of bill', 'billing date', 'invoice date', 'date of issue', 'issue date', 'statement date'], (t) =>
@@ -343,7 +388,7 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
         ],
         { lookahead: 0 },
       ) ??
-      parseDate(d.text, d.order) ??
+      firstLoneDate(d) ??
       null,
     period: periodOf(d),
   };

@@ -37,7 +37,9 @@ function ibanVariants(candidate: string): string[] {
 export function findIbans(text: string): string[] {
   const out: string[] = [];
   const upper = text.toUpperCase().replace(/\]/g, 'J').replace(/\|/g, 'I');
-  for (const m of upper.matchAll(/\b([A-Z]{2}[ \t]?[0-9OIZSBDQLG]{2}(?:[ \t]?[A-Z0-9]{2,4}){3,8})/g)) {
+  // Tried from every word start (a look-ahead, so one candidate never swallows the next): "TOBIAS KRAMER IBAN DE89 …"
+  // read from "TO" would take the IBAN's first groups into a candidate of its own.
+  for (const m of upper.matchAll(/\b(?=([A-Z]{2}[ \t]?[0-9OIZSBDQLG]{2}(?:[ \t]?[A-Z0-9]{2,4}){3,8}))/g)) {
     const compact = m[1].replace(/\s+/g, '');
     // Only the country's own length is tried: with every length some garbage would pass mod 97 by chance.
     const len = IBAN_LENGTHS[compact.slice(0, 2)];
@@ -82,7 +84,40 @@ export function findVatIds(text: string): string[] {
       }
     }
   }
+  out.push(...domesticVatIds(text));
   return [...new Set(out)];
+}
+
+/**
+ * VAT numbers printed without their country prefix on a domestic invoice, after the label only that
+ * country uses, kept only when their check digit holds: Italy's "P.IVA 01234567897", Poland's "NIP 781-123-45-63".
+ */
+const DOMESTIC_VAT: { label: RegExp; country: string; digits: number; valid: (d: number[]) => boolean }[] = [
+  { label: /(?:\bp\.?\s?iva|\bpartita\s+iva)\s*[:.]?\s*$/i, country: 'IT', digits: 11, valid: italianCheck },
+  { label: /\bnip\s*[:.]?\s*$/i, country: 'PL', digits: 10, valid: polishCheck },
+];
+
+function domesticVatIds(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?<![\dA-Z])(\d[\d -]{8,14}\d)(?![\d])/g)) {
+    const before = text.slice(Math.max(0, m.index - 20), m.index);
+    const digits = m[1].replace(/\D/g, '');
+    for (const v of DOMESTIC_VAT) {
+      if (digits.length === v.digits && v.label.test(before) && v.valid([...digits].map(Number))) out.push(`${v.country}${digits}`);
+    }
+  }
+  return out;
+}
+
+function italianCheck(d: number[]): boolean {
+  let sum = 0;
+  for (let i = 0; i < 10; i++) sum += i % 2 === 0 ? d[i] : d[i] * 2 > 9 ? d[i] * 2 - 9 : d[i] * 2;
+  return (10 - (sum % 10)) % 10 === d[10];
+}
+
+function polishCheck(d: number[]): boolean {
+  const sum = [6, 5, 7, 2, 3, 4, 5, 6, 7].reduce((a, w, i) => a + w * d[i], 0) % 11;
+  return sum !== 10 && sum === d[9];
 }
 
 export const VAT_LABELS = ['vat registration number', 'vat reg no', 'vat number', 'vat id', 'vat no', 'ust idnr', 'ust id nr', 'ust id', 'ustid', 'umsatzsteuer id', 'n tva', 'tva intracommunautaire', 'tva', 'nif', 'cif', 'p iva', 'partita iva', 'btw', 'mwst nr'];
@@ -132,7 +167,8 @@ export function sameRegNumber(a: string, b: string): boolean {
 
 /** The value after a registration-number label: the first run of tokens holding digits. */
 export function parseRegNumber(text: string): string | null {
-  const m = /^((?:[A-Z]{1,4}[\s-]?)?\d[\dA-Z\s.\-\/]{2,20}?)(?=\s{2,}|\t|\s+[a-z(]|[,;)]|$|\s+[A-Z][a-z])/.exec(text.trim());
+  // It ends before another field on its line: "KvK 12345678 BTW NL001234567B01".
+  const m = /^((?:[A-Z]{1,4}[\s-]?)?\d[\dA-Z\s.\-\/]{2,20}?)(?=\s{2,}|\t|\s+[a-z(]|[,;)]|$|\s+[A-Z][a-z]|\s+(?:BTW|VAT|USt|TVA|IVA|NIP|UID|GST|TIN)\b)/.exec(text.trim());
   if (!m) return null;
   const v = m[1].trim().replace(/[.\-\/\s]+$/, '');
   return /\d{3,}/.test(v.replace(/\s/g, '')) ? v : null;

@@ -12,7 +12,7 @@ import { textConfidence } from './layout.ts';
 import { cleanName, emptyParty, fullerName, hasLegalForm, isLegalFormOnly, looksLikeAddress, looksLikeOrganisation, nextNameLine, partyAfterLabel, partyAt, returnAddressLine, SALUTATIONS, toPartyFacts, type FoundParty } from './parties.ts';
 import { payeeParty } from './payee.ts';
 import { labelsIn, matchLabel } from './text.ts';
-import { lastAmountRow, singleRowTableAmount } from './total-fallbacks.ts';
+import { lastAmountRow, singleRowTableAmount, totalBySum } from './total-fallbacks.ts';
 
 export const SELLER_LABELS = [
   'rechnungsersteller', 'seller', 'supplier', 'vendor', 'verkaufer', 'lieferant', 'fournisseur', 'vendeur', 'emetteur', 'proveedor',
@@ -23,7 +23,7 @@ export const SELLER_LABELS = [
 export const BUYER_LABELS = [
   'kaufer leistungsempfanger', 'rechnungsempfanger', 'leistungsempfanger', 'bill to', 'billed to', 'invoice to', 'invoiced to', 'sold to',
   'buyer', 'customer', 'client', 'kaufer', 'kunde', 'acheteur', 'destinataire', 'facturer a', 'factura a', 'cliente', 'comprador',
-  'klant', 'afnemer', 'recipient', 'importer', 'to',
+  'klant', 'afnemer', 'recipient', 'importer', 'to', 'aan',
   'invoice for:', 'destinatario', 'adquirente', 'faturar a', 'fatturare a', 'intestatario', 'cessionario committente', 'committente', 'koper',
   'factuuradres', 'nabywca', 'odbiorca', 'klient', 'rechnungsadresse', 'exmo', 'exma', 'exmos', 'покупатель', 'заказчик', 'плательщик',
   'сотиб олувчи', 'xaridor', 'sotib oluvchi', ...AR.buyer,
@@ -51,17 +51,18 @@ const DATE_LABELS = [
 ];
 /** Words before a bare "Date" that make it another date than the invoice's. */
 const NOT_ISSUE_DATE = /(due|payment|delivery|ship(ping)?|order|service|expiry|birth|start|end|faellig|fallig|liefer|leistungs|echeance|livraison|vencimiento|entrega|scadenza|consegna|vervaldag|levering|vencimento|termin)[\s.:_-]*$/;
+// Polish labels come twice: OCR without the Polish model reads "ł" as "t" ("termin ptatnosci", "do zaptaty").
 const DUE_LABELS = [['due date', 'payment due', 'date d echeance', 'echeance', 'falligkeitsdatum', 'fallig am', 'zahlbar bis', 'pay by', 'payable by', 'due by', 'fecha de vencimiento', 'scadenza',
-  'data de vencimento', 'vencimento', 'fecha vencimiento', 'data scadenza', 'vervaldatum', 'vervaldag', 'termin platnosci', 'date limite de paiement', 'payment due date', '支払期限日', '支払期限', 'お支払期限', '支払期日', '振込期限', ...AR.dueDate]];
+  'data de vencimento', 'vencimento', 'fecha vencimiento', 'data scadenza', 'vervaldatum', 'vervaldag', 'termin platnosci', 'termin ptatnosci', 'date limite de paiement', 'payment due date', '支払期限日', '支払期限', 'お支払期限', '支払期日', '振込期限', ...AR.dueDate]];
 const GROSS_LABELS = [
   ['grand total', 'invoice total', 'total ttc', 'bruttosumme', 'rechnungssumme brutto', 'summe brutto', 'rechnungsbetrag', 'rechnungsbeitrag', 'total amount',
     'total incl vat', 'total including vat', 'total inc vat', 'total gross', 'gross total', 'gesamtbetrag', 'endbetrag', 'importe total', 'totale fattura', 'totaal',
     'montant ttc', 'montante ttc', 'total a pagar', 'importe a pagar', 'totale documento', 'totale da pagare', 'valor total', 'totaalbedrag',
-    'valor a pagar', 'total do documento', 'total da fatura', 'razem do zaplaty', 'kwota do zaplaty', 'summa att betala',
+    'valor a pagar', 'total do documento', 'total da fatura', 'razem do zaplaty', 'kwota do zaplaty', 'razem do zaptaty', 'kwota do zaptaty', 'summa att betala',
     '御請求額', '請求金額', 'ご請求金額', '総計', '价税合计', '價稅合計', '합계금액', 'всего к оплате', 'итого к оплате', 'att betala', 'celkem k uhrade', 'k uhrade',
     'totaal te betalen', 'eindtotaal', 'gesamtsumme', ...AR.grandTotal],
   ['total', 'summe', 'gesamt', 'totale', 'razem', 'celkem', 'summa', 'totalt', '合計', '合计', 'итого', 'жами', 'всего', ...AR.total],
-  ['total due', 'amount due', 'balance due', 'due payable', 'zahlbetrag', 'zu zahlen', 'solde a payer', 'net a payer', 'amount payable', 'a pagar', 'pagar', 'da pagare', 'a payer', 'te betalen', 'do zaplaty', ...AR.amountDue],
+  ['total due', 'amount due', 'balance due', 'due payable', 'zahlbetrag', 'zu zahlen', 'solde a payer', 'net a payer', 'amount payable', 'a pagar', 'pagar', 'da pagare', 'a payer', 'te betalen', 'do zaplaty', 'do zaptaty', ...AR.amountDue],
 ];
 const NET_LABELS = [
   ['subtotal', 'sub total', 'net total', 'total net', 'net amount', 'total before tax', 'total excl vat', 'total excluding vat', 'total ht', 'montant ht',
@@ -277,6 +278,14 @@ function taxLinesTotal(d: DocText): { value: string; currency: string | null } |
   return n ? { value: formatAmount(sum / 100), currency } : null;
 }
 
+/**
+ * An amount with three decimals whose last is 0 and no currency beside it: maybe a two-decimal amount
+ * whose currency sign OCR read as a "0" ("40,00€" read "40,000").
+ */
+function signReadAsZero(a: FoundAmount): boolean {
+  return a.decimals === 3 && a.currency === null && (a.value.split('.')[1]?.length ?? 0) <= 2;
+}
+
 export function extractInvoiceFromText(d: DocText): InvoiceFields {
   const buyerLabelled = partyAfterLabel(d.lines, BUYER_LABELS, { stopAt: SELLER_LABELS });
   const seller = findSeller(d, buyerLabelled?.line ?? -1, buyerLabelled?.name ?? null);
@@ -296,21 +305,30 @@ export function extractInvoiceFromText(d: DocText): InvoiceFields {
   // A figure with more decimals than money has ("118.2600") is a misread total, not a total.
   const total = (a: FoundAmount | null) => (a && totalLike(a, a.currency) ? a : null);
   const grossRead = total(amountAfter(d, [GROSS_LABELS[0]], { byLabel: true, reject: ['zuschlage', 'abschlage', 'rabatt', 'allowance', 'discount'] }) ?? amountAfter(d, [GROSS_LABELS[1]], { reject: NOT_GROSS }) ?? amountAfter(d, [GROSS_LABELS[2]]));
-  const net = total(amountAfter(d, NET_LABELS, { byLabel: true }));
+  const netRead = amountAfter(d, NET_LABELS, { byLabel: true });
+  const net = total(netRead);
+  // A net whose currency sign was read as a third decimal ("40,000" for "40,00€"): not stored, but it
+  // still tells a total misread a thousand times larger.
+  const netSeen = net ?? (netRead && signReadAsZero(netRead) ? netRead : null);
   // A total of nothing, or below the (positive) net amount it includes, was misread ("118,368.00" read
   // as "118.268 00"); a credit note's negative figures are left as read.
   const grossCents = grossRead ? cents(grossRead.value) : null;
   // A discount printed under the net ("Subtotal 1,500 / Discount -100 / Total 1,400") lowers the total below it by as much.
   const discount = amountAfter(d, [DISCOUNT_LABELS], { reject: NOT_GROSS_NOR_TAX });
-  const netAfterDiscount = net ? cents(net.value) - (discount ? Math.abs(cents(discount.value)) : 0) : 0;
-  const misread = grossCents === 0 || (grossCents !== null && grossCents > 0 && net !== null && netAfterDiscount > grossCents);
+  const netAfterDiscount = netSeen ? cents(netSeen.value) - (discount ? Math.abs(cents(discount.value)) : 0) : 0;
+  // A hundred times the net or more: a separator misread ("40,00 €" read as "40.000"), not a total.
+  const misread =
+    grossCents === 0 ||
+    (grossCents !== null && grossCents > 0 && netSeen !== null && ((net !== null && netAfterDiscount > grossCents) || (netAfterDiscount > 0 && grossCents >= 100 * netAfterDiscount)));
   const tax = total(amountAfter(d, [TAX_LABELS[0]], { byLabel: true })) ?? taxLinesTotal(d);
   const due = total(amountAfter(d, [GROSS_LABELS[2]]));
   // No total named anywhere: the total as the layout gives it (total-fallbacks.ts); a table's one row
   // only where no net or tax is named either, the last row of a totals block when it is not below its net.
   const bareRow = !grossRead && !due ? lastAmountRow(d) : null;
   const bare = grossRead || due ? null : ((!net && !tax ? singleRowTableAmount(d) : null) ?? (bareRow && (!net || cents(bareRow.value) >= cents(net.value)) ? bareRow : null));
-  const gross = misread ? null : (grossRead ?? bare);
+  // Still none, under a net: the amount that adds up to it with the line between (a misread "Total" label).
+  const summed = !grossRead && !due && !bare && net ? totalBySum(d, net) : null;
+  const gross = misread ? null : (grossRead ?? bare ?? summed?.gross ?? null);
   const title = titleLine(d);
   const currency = resolveCurrency(
     valueAfter(d, CURRENCY_LABELS, (t) => currencyIn(t.slice(0, 12)), { lookahead: 0 }) ?? gross?.currency ?? net?.currency ?? dominantCurrency(d.text) ?? currencyWord(d.text),
@@ -334,7 +352,7 @@ export function extractInvoiceFromText(d: DocText): InvoiceFields {
     buyer: buyerFacts,
     lines: invoiceLines(d),
     net_total: net?.value ?? null,
-    tax_total: tax?.value ?? null,
+    tax_total: tax?.value ?? summed?.tax.value ?? null,
     grand_total: gross?.value ?? null,
     amount_due: due?.value ?? gross?.value ?? null,
     references: {

@@ -15,7 +15,9 @@ export const LABEL_WORDS: Record<string, readonly string[]> = {
     // de, fr, es, it, nl, pt, pl
     'anschrift', 'adresse', 'datum', 'nummer', 'seite', 'kunde', 'kundennummer', 'zeitraum', 'betrag', 'summe', 'nom', 'numero', 'client', 'montant',
     'periode', 'nombre', 'direccion', 'fecha', 'cliente', 'importe', 'indirizzo', 'data', 'importo', 'naam', 'adres', 'bedrag', 'nome', 'endereco',
-    'valor', 'nazwa', 'adres', 'kwota', 'okres',
+    'valor', 'nazwa', 'adres', 'kwota', 'okres', 'aan', 'an', 'para', 'spett',
+    // Connectors inside labels ("Numéro de client", "Fecha de emisión"): a text of labels and these is still a label.
+    'de', 'du', 'des', 'la', 'le', 'del', 'di', 'da', 'van', 'het', 'der', 'die', 'das', 'et', 'y', 'e', 'en', 'und', 'i',
   ],
   statement: [
     'account', 'accounts', 'acct', 'statement', 'statements', 'balance', 'balances', 'opening', 'closing', 'brought', 'carried', 'forward', 'debit',
@@ -29,6 +31,8 @@ export const LABEL_WORDS: Record<string, readonly string[]> = {
     'premises', 'property', 'tariff', 'rate', 'plan', 'kwh', 'therms', 'units', 'energy', 'electricity', 'electric', 'gas', 'water', 'emergencies',
     'emergency', 'outages', 'correspondence', 'mailing', 'delivery', 'enclosed', 'remit', 'remittance', 'portion', 'return', 'keep', 'records',
     'rechnung', 'zahler', 'zahlerstand', 'verbrauch', 'lieferstelle', 'facture', 'compteur', 'consommation', 'factura', 'contador', 'bolletta',
+    'leveringsadres', 'factuuradres', 'klantnummer', 'factuurnummer', 'factuurdatum', 'verbruik', 'meterstand', 'emission', 'facturation', 'livraison',
+    'abonnement', 'titulaire', 'suministro', 'emision', 'facturacion', 'titular', 'fornitura', 'fatturazione', 'odczyt', 'licznik',
   ],
   form: [
     'insured', 'insurer', 'insurers', 'producer', 'policy', 'policies', 'coverage', 'coverages', 'certificate', 'holder', 'effective', 'expiry',

@@ -21,7 +21,16 @@ export interface PlacedCell {
   y: number;
   /** Its font height (1 for plain text). */
   h: number;
+  /** Read by OCR, whose heights are a line box's (capitals without descenders come out near half the font size). */
+  ocr?: boolean;
 }
+
+/**
+ * How many font heights apart two lines of one block may stand: a blank line ends the block. OCR's
+ * heights of a line without descenders are about half the font size, so its lines of a block stand
+ * near three heights apart.
+ */
+const blockGap = (c: PlacedCell) => (c.h === 1 ? 1 : c.ocr ? 3.6 : 2.2) * c.h;
 
 /** How many font heights below a label its value may stand (a header on a band, a gap in a box). */
 const MAX_DROP = 4.5;
@@ -42,7 +51,8 @@ function placedRows(d: DocText): PlacedCell[][] {
   const withBoxes = new Set(boxed.map((p) => p.page));
   for (const p of boxed) {
     p.rows.forEach((r, k) => {
-      rows.push(cellsOf(r).map((c) => ({ text: c.text, page: p.page, row: k, x0: c.x0, x1: c.x1, y: r.y, h: r.height })));
+      const ocr = r.words.some((w) => typeof w.confidence === 'number');
+      rows.push(cellsOf(r).map((c) => ({ text: c.text, page: p.page, row: k, x0: c.x0, x1: c.x1, y: r.y, h: r.height, ocr })));
     });
   }
   let row = 0;
@@ -225,8 +235,8 @@ function blockUnder(d: DocText, cell: PlacedCell, max = 4): PlacedCell[] {
     const c = rows[k][0];
     if (c.page !== cell.page) break;
     // A gap of more than two lines ends the block.
-    if (c.y - last.y > (last.h === 1 ? 1 : 2.2 * last.h)) break;
-    const under = rows[k].find((b) => sameColumn(cell, b) && Math.abs(b.x0 - cell.x0) <= 2 * Math.max(b.h, cell.h));
+    if (c.y - last.y > Math.max(blockGap(last), blockGap(c))) break;
+    const under = rows[k].find((b) => sameColumn(cell, b) && Math.abs(b.x0 - cell.x0) <= 2 * Math.max(b.h, cell.h) && /[\p{L}\d]/u.test(b.text));
     if (!under) continue;
     out.push(under);
     last = under;
@@ -240,15 +250,22 @@ function cellAbove(d: DocText, cell: PlacedCell): PlacedCell | null {
   const at = rows.findIndex((r) => r.includes(cell));
   for (let k = at - 1; k >= 0 && k >= at - 3; k--) {
     const c = rows[k][0];
-    if (c.page !== cell.page || cell.y - c.y > (cell.h === 1 ? 1 : 2.2 * cell.h)) break;
-    const above = rows[k].find((b) => Math.abs(b.x0 - cell.x0) <= 2 * Math.max(b.h, cell.h));
+    // The taller of the two rows sets the gap: a row that merged two lines side by side stands where the higher one does.
+    if (c.page !== cell.page || cell.y - c.y > Math.max(blockGap(cell), blockGap(c))) break;
+    // A speck OCR read as "\\" or "|" is nothing: the line above it is looked at.
+    const above = rows[k].find((b) => Math.abs(b.x0 - cell.x0) <= 2 * Math.max(b.h, cell.h) && /[\p{L}\d]/u.test(b.text));
     if (above) return above;
   }
   return null;
 }
 
-/** Streets, post boxes and numbered premises: the first line of an address. */
-const STREET_LINE = /^(?:\d+[a-z]?(?:[-/]\d+)?,?\s+\p{L}{2,}|(?:p\.?\s?o\.?\s*box|po box|postfach|boite postale|apartado|casella postale|flat|unit|apt|suite|floor|level)\b)/iu;
+/**
+ * Streets, post boxes and numbered premises: the first line of an address. The number first ("14 Orchard
+ * Lane"), or after the street's name where Europe writes it so: a compound ending in a street word
+ * ("Birkenweg 14", "Dorpsstraat 45") or a street word first ("Calle del Olmo 23", "Via Garibaldi 18", "ul. Polna 8").
+ */
+const STREET_LINE =
+  /^(?:\d+[a-z]?(?:[-/]\d+)?,?\s+\p{L}{2,}|(?:p\.?\s?o\.?\s*box|po box|postfach|boite postale|apartado|casella postale|flat|unit|apt|suite|floor|level)\b|\p{L}{3,}(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|straat|laan|plein|gracht|dijk|kade|singel|steeg|gatan|vägen|vej|gade)\s+\d+[a-z]?\b|(?:calle|c\/|avenida|avda\.?|paseo|plaza|camino|carretera|carrer|rua|travessa|via|viale|corso|piazza|largo|vicolo|ul\.|ulica|al\.|aleja|plac|rue|avenue|boulevard|bd|chemin|impasse|quai)\s+[\p{L}\d][^\d\n]{0,40}?\s\d+[a-z]?\b)/iu;
 /** A town line with its postcode: "Dallas, TX 75212", "SUBURBIA NSW 2000", "London EC1A 1BB", "10115 Berlin", "60-480 Poznań". */
 const POSTCODE_LINE =
   /(?:\b[A-Z]{2,3}\.?,?\s+\d{4,5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|(?:^|\s)\d{4,5}\s+\p{Lu}|(?:^|\s)\d{2}-\d{3}\s+\p{Lu}|\b\d{3}\s?\d{3}\b\s*$|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b)/u;
@@ -278,7 +295,7 @@ export interface AddressBlock {
 }
 
 /** Titles before a person's name on an envelope window. */
-const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|herrn?|frau|m|mme|mlle|sr|sra)\.?\s+/i;
+const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|herrn?|frau|m|mme|mlle|sr|sra|de heer|mevrouw|mevr|dhr|pan|pani|sig|sig\.ra|signora?|don|doña)\.?\s+/i;
 
 /**
  * Address blocks of the pages: a street line followed in its column by the lines of its town and
@@ -317,10 +334,14 @@ export function addressBlocks(d: DocText, looksLikeName: (s: string) => boolean)
 export function labelledAddress(d: DocText, labels: readonly string[]): string | null {
   const first = pairedValue(d, labels, (t) => (isLabelText(t) || t.length < 3 ? null : t.trim()));
   if (!first) return null;
+  // A street and its town on the label's own line is the whole address ("Birkenweg 14, 04109 Leipzig").
+  if (/,/.test(first.value) && isTownLine(first.value)) return first.value;
   const parts = [first.value];
   for (const next of blockUnder(d, first.cell, 4)) {
+    // Beside its label, the address's lines have no label of their own on their left: a line that has is the next field.
+    if (first.where !== 'below' && labelOnLeft(d, next)) break;
     // A continuation line: "ADDRESS2 …", "Line 2 …", "City …", or a plain line of the block.
-    const t = next.text.replace(/^(?:address\s*(?:line)?\s*\d|line\s*\d|city|town|state|county|district|postcode|post code|zip(?: code)?|country)\b\s*:?\s*/i, '').trim();
+    const t = next.text.replace(ADDRESS_PART, '').trim();
     if (t === '' || isLabelText(t) || /^[\d\s.,$€£-]+$/.test(t)) break;
     // The next field's label ("Phone: …", "Account No …") ends the address.
     if (/^[\p{L} ]{2,25}:/u.test(t) && !isTownLine(t)) break;
@@ -328,4 +349,14 @@ export function labelledAddress(d: DocText, labels: readonly string[]): string |
     if (isTownLine(t)) break;
   }
   return parts.join(', ');
+}
+
+/** The label of an address's next line: "ADDRESS2", "Line 2", "City", "Postcode". */
+const ADDRESS_PART = /^(?:address\s*(?:line)?\s*\d|line\s*\d|city|town|state|county|district|postcode|post code|zip(?: code)?|country)\b\s*:?\s*/i;
+
+/** Whether another field's label ("Zählernummer:", "Account No"), not an address line's ("ADDRESS2"), stands left of `cell` in its row. */
+function labelOnLeft(d: DocText, cell: PlacedCell): boolean {
+  const row = placedRows(d).find((r) => r.includes(cell));
+  const left = row?.filter((c) => c.x1 <= cell.x0).at(-1);
+  return !!left && (isLabelText(left.text) || /:\s*$/.test(left.text)) && !ADDRESS_PART.test(left.text);
 }

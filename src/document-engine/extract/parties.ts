@@ -14,7 +14,9 @@ export interface FoundParty extends PartyFacts {
 }
 
 export const SALUTATIONS =
-  /^(herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|messrs\.?|m\.|mme|madame|monsieur|attn\.?|attention|z\.? ?hd\.?|sr\.?|sra\.?|srta\.?|exmos?\.?|exmas?\.?|sig\.(ra)?|dhr\.?|mevr\.?|pan|pani)$/i;
+  /^(herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|messrs\.?|m\.|mme|madame|monsieur|attn\.?|attention|z\.? ?hd\.?|sr\.?|sra\.?|srta\.?|exmos?\.?|exmas?\.?|sig\.(ra)?|dhr\.?|mevr\.?|pan|pani|spett\.?\s?le|spettabile|egr\.?|egregio|gentile)$/i;
+/** A form of address to a firm, never part of its name even before a legal form: "Spett.le Rossi S.p.A.", "Messrs Acme Ltd". */
+const FIRM_ADDRESS = /^(?:spett\.?\s?le|spettabile|messrs\.?)\s+(?=\p{Lu})/iu;
 /** A title before a person's name, which is not part of it: "Sr. Alfonso Avila", "Mrs Jane Doe". */
 const TITLE = /^(?:(?:mr|mrs|ms|dr|sr|sra|srta|dhr|mevr)\.?|miss|herrn?|frau|m\.|mme|mlle|sig\.(?:ra)?|exmo\.?|exma\.?)\s+(?=\p{Lu})/iu;
 
@@ -51,6 +53,9 @@ export function cleanName(text: string): string {
   const comma = s.indexOf(',');
   if (comma > 0 && /\d/.test(s.slice(comma))) s = s.slice(0, comma);
   s = s.replace(/[,;:]+$/, '').trim();
+  s = s.replace(FIRM_ADDRESS, '');
+  // OCR of a small page loses the space before a capitals name's legal form: "CONTOSOLTD." is "CONTOSO LTD.".
+  s = s.replace(/^(\p{Lu}[\p{Lu}&'-]{2,})(LTD|LIMITED|GMBH|INC|LLC|PLC|CORP)(\.?)$/u, '$1 $2$3');
   if (!hasLegalForm(s)) s = s.replace(TITLE, '');
   // OCR reads the "v" of the Indian legal form "Pvt Ltd" as "u".
   s = s.replace(/\bPut(\.?\s+(?:Ltd|Limited)\b)/, 'Pvt$1');
@@ -177,7 +182,8 @@ export function partyAfterLabel(lines: TextLine[], labels: readonly string[], op
       const view = cells.length === 1 ? lines : columnView(lines, c);
       // "Licence holder:	Helios Energy GmbH": the value is the next cell of the same row.
       const rest = afterLabel(view[i].text.slice(hit.end));
-      const next = cells[c + 1] ? cleanName(cells[c + 1]) : '';
+      // The next cell is the value unless it is the next label ("Aan:	Factuurnummer:	2024-0311").
+      const next = cells[c + 1] && !/:\s*$/.test(cells[c + 1]) ? cleanName(cells[c + 1]) : '';
       if (rest === '' && next && looksLikeName(next) && !isLabelLine(lineOf(next), [...labels, ...stopAt])) return partyAt(lines, i, next);
       const found = partyBelowLabel(view, i, hit.end, labels, stopAt);
       if (found) return found;

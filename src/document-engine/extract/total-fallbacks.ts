@@ -3,7 +3,7 @@
 // values), or the last row of the totals block under a bare "amount" word ("VALOR 110,00 €",
 // "Importe 56,00"). Both are last resorts, taken only when no line names a total (the table's row
 // only when no net or tax is named either): a value that might be a line's amount is worse than none.
-import { findAmounts, lastAmount, totalLike, type FoundAmount } from './amounts.ts';
+import { cents, findAmounts, lastAmount, totalLike, type FoundAmount } from './amounts.ts';
 import type { DocText } from './doc-text.ts';
 import { cellsOf, moreBelow, rowOfLine, valueBelow, type PageLayout } from './layout.ts';
 import { fold, labelsIn, matchLabel } from './text.ts';
@@ -82,4 +82,27 @@ export function lastAmountRow(d: DocText): FoundAmount | null {
     if (findAmounts(d.lines[k].text, d.style).some((a) => Number(a.value) > Number(value.value))) return null;
   }
   return value;
+}
+
+/**
+ * The total under a net amount whose total label OCR misread ("Totasl", "Tom"): of the few lines
+ * right under the net's, one amount that is the net plus the amount of a line between them (its tax).
+ * The sum is the evidence: no label is needed, and nothing is taken when no line adds up.
+ */
+export function totalBySum(d: DocText, net: FoundAmount): { gross: FoundAmount; tax: FoundAmount } | null {
+  const netCents = cents(net.value);
+  if (netCents <= 0) return null;
+  const at = d.lines.findIndex((l) => lastAmount(l.text, d.style)?.value === net.value);
+  if (at < 0) return null;
+  const below: FoundAmount[] = [];
+  for (let k = at + 1; k < Math.min(d.lines.length, at + 5); k++) {
+    const a = money(lastAmount(d.lines[k].text, d.style));
+    if (a) below.push(a);
+  }
+  for (let j = 0; j < below.length; j++) {
+    for (let k = j + 1; k < below.length; k++) {
+      if (netCents + cents(below[j].value) === cents(below[k].value)) return { gross: below[k], tax: below[j] };
+    }
+  }
+  return null;
 }

@@ -1,7 +1,9 @@
 // The layout-based orientation guess and the cleaning decision, on rendered pages (no OCR).
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { layoutPng } from '../../../test/fixtures/layout-pages.ts';
 import { makeScanPng } from '../../../test/fixtures/scans.ts';
+import { UNSEEN_FINANCE_DOCUMENTS } from '../../../test/fixtures/unseen-finance-documents.ts';
 import { inkStats, needsCleaning, rotate, type GrayImage } from './gray-image.ts';
 import { acceptTurn, LOW_CONFIDENCE } from './ocr.ts';
 import { guessOrientation } from './orientation.ts';
@@ -25,6 +27,17 @@ describe('guessOrientation', () => {
     const guess = guessOrientation(page);
     expect(guess.sure).toBe(false);
     expect([90, 270]).toContain(guess.turn);
+  });
+});
+
+describe('guessOrientation on a small, soft page', () => {
+  // At 72 dpi and a little blur the letters of each word touch: each word is one blob, whose nearest
+  // neighbour is the word on the next line. The words' shape still says which way the lines run.
+  it.each(['uk-bank-statement', 'es-factura-luz'])('keeps %s upright, and finds it when turned sideways', async (name) => {
+    const doc = UNSEEN_FINANCE_DOCUMENTS.find((d) => d.name === name)!;
+    const soft = sharp(layoutPng(doc.pieces, 72)).blur(0.8);
+    expect(guessOrientation(await gray(await soft.clone().png().toBuffer())).turn).toBe(0);
+    expect(guessOrientation(await gray(await soft.clone().rotate(90).png().toBuffer())).turn).toBe(270);
   });
 });
 

@@ -91,6 +91,8 @@ interface Glyph {
   cx: number;
   cy: number;
   area: number;
+  w: number;
+  h: number;
 }
 
 /** Connected ink components (8-connected) of character size. */
@@ -98,7 +100,7 @@ function characterGlyphs(b: Binary): Glyph[] {
   const { ink, width, height } = b;
   const seen = new Uint8Array(ink.length);
   const stack: number[] = [];
-  const blobs: (Glyph & { w: number; h: number })[] = [];
+  const blobs: Glyph[] = [];
   const maxSide = Math.max(width, height) / 8;
   for (let start = 0; start < ink.length; start++) {
     if (!ink[start] || seen[start]) continue;
@@ -148,11 +150,27 @@ function characterGlyphs(b: Binary): Glyph[] {
 }
 
 /**
+ * On a small or blurred page the letters of a word touch and each word is one blob; its nearest
+ * neighbour is then the word on the next line, not the next letter, and the docstrum below reads the
+ * lines as running down the page. Blobs twice as long one way as the other (the median of them) are
+ * words, and the way they are long is the way the text runs; null when the blobs are letters.
+ */
+function axisOfWords(blobs: { w: number; h: number }[]): 'horizontal' | 'vertical' | null {
+  if (blobs.length < 20) return null;
+  const median = (xs: number[]) => xs.sort((a, c) => a - c)[Math.floor(xs.length / 2)];
+  const w = median(blobs.map((b) => b.w));
+  const h = median(blobs.map((b) => b.h));
+  return w >= 2 * h ? 'horizontal' : h >= 2 * w ? 'vertical' : null;
+}
+
+/**
  * Which way the text runs, from each character's nearest neighbour (the "docstrum" idea): letters of
  * a word sit closer side by side than lines sit above each other.
  */
 function textAxis(b: Binary): { horizontal: number; vertical: number } {
   const blobs = characterGlyphs(b);
+  const words = axisOfWords(blobs);
+  if (words) return words === 'horizontal' ? { horizontal: blobs.length, vertical: 0 } : { horizontal: 0, vertical: blobs.length };
   const cell = 24;
   const cols = Math.ceil(b.width / cell) + 1;
   const grid = new Map<number, Glyph[]>();

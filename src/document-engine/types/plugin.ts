@@ -42,7 +42,7 @@ export interface DocumentTypePlugin<T extends string, F> {
   evidence?: { mrz?: number; einvoice?: number };
   /**
    * This type is a kind of `type` that says what it is: from `from` points on, when `type` scores
-   * higher, this type gets one point more (unless the file carries an e-invoice, for `unlessEInvoice`).
+   * as high or higher, this type gets one point more (unless the file carries an e-invoice, for `unlessEInvoice`).
    */
   outranks?: { type: string; from: number; unlessEInvoice?: boolean };
   /** The schema of the fields, checked when they are stored and when they are loaded. */

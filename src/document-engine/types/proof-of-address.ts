@@ -24,6 +24,11 @@ export const proofOfAddress: DocumentTypePlugin<'proof_of_address', ProofOfAddre
     ['kwh usage', 3], ['date bill issued', 4], ['bill date', 2], ['bill period', 3], ['account number', 1], ['previous reading', 3],
     ['current reading', 3], ['units consumed', 3], ['الطاقة الكهربائية', 4], ['استهلاك', 3], ['الكهرباء', 3], ['القراءة الحالية', 4],
     ['القراءة السابقة', 4], ['رقم العداد', 3], ['قراءة العداد', 4], ['consumer no', 3], ['ht c c bill', 4], ['tariff', 2], ['outages', 2], ['emergencies', 1],
+    // Telephone and internet bills, and the words of energy bills per language.
+    ['phone bill', 5], ['telephone bill', 5], ['mobile bill', 4], ['internet bill', 4], ['broadband bill', 5], ['facture mobile', 4], ['facture internet', 4],
+    ['ligne mobile', 2], ['forfait', 2], ['fibre', 1], ['handyrechnung', 5], ['telefonrechnung', 5], ['factura de telefono', 5], ['factura movil', 4],
+    ['bolletta telefonica', 5], ['telefoonrekening', 5], ['rachunek za telefon', 5], ['jaarafrekening', 4], ['leveringsadres', 3], ['verbruik', 2],
+    ['vastrecht', 2], ['netbeheer', 2], ['termijnbedrag', 2], ['ean code', 2], ['stroom', 2],
   ],
   schema: Type.Object({
     kind: Type.Union([Type.Literal('utility_bill'), Type.Literal('bank_letter'), Type.Literal('other')], { default: 'other' }),

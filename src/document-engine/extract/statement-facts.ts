@@ -1,0 +1,45 @@
+// Facts of bills and statements that their pages do not spell out: the currency of an account that
+// prints none (its IBAN's country, a UK sort code), a British postcode whose space OCR lost, and a
+// bill's date when its own line was lost (never one end of its period).
+import { findDates } from './dates.ts';
+import type { DocText } from './doc-text.ts';
+import { findIbans } from './identifiers.ts';
+
+/**
+ * The first date of the page that is not one end of a period: a line with two dates or a period's word
+ * ("Periodo de facturación: del 01/02/2024 al 29/02/2024") gives no issue date when the date's own line was lost.
+ */
+export function firstLoneDate(d: DocText): string | null {
+  for (const l of d.lines) {
+    const dates = findDates(l.text, d.order);
+    if (dates.length === 0) continue;
+    // Not the short words of a range ("du", "vom"): they also date a bill alone ("Facture du 15/02/2024", "Rechnung vom …").
+    if (dates.length > 1 || /\b(?:period[eo]?|\p{L}*zeitraum|from|bis|thru|through|until)\b/u.test(l.fold)) continue;
+    // Nor the day it is to be paid or debited ("Prélevé le 15/04/2024", "Pay by …").
+    if (/\b(?:due|pay|payable|paid|debit\p{L}*|prelev\p{L}*|paiement|payer|zahlbar|fallig|abbuchung|vencimiento|cargo|scadenza|addebito|betalen|afschrijving|termin)\b/u.test(l.fold)) continue;
+    return dates[0].iso;
+  }
+  return null;
+}
+
+/**
+ * A British postcode whose space OCR lost ("LS14AB"): its inward part is always a digit and two letters,
+ * so the space goes back before them ("LS1 4AB").
+ */
+export function spacedPostcode(address: string | null): string | null {
+  return address?.replace(/\b([A-Z]{1,2}\d[A-Z\d]?)(\d[ABD-HJLNP-UW-Z]{2})\b/g, '$1 $2') ?? null;
+}
+
+/** Countries of the euro whose IBANs a statement may print. */
+const EURO_IBAN = new Set(['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MC', 'MT', 'NL', 'PT', 'SI', 'SK', 'SM']);
+const IBAN_CURRENCY: Record<string, string> = { GB: 'GBP', CH: 'CHF', LI: 'CHF', PL: 'PLN', CZ: 'CZK', HU: 'HUF', SE: 'SEK', DK: 'DKK', NO: 'NOK', RO: 'RON', BG: 'BGN' };
+
+/**
+ * The currency of an account that prints none: its IBAN's country (a German IBAN keeps euros), else a
+ * UK sort code ("Sort code 20-45-77"), which only British accounts in pounds have.
+ */
+export function accountCurrency(text: string): string | null {
+  const country = findIbans(text)[0]?.slice(0, 2);
+  if (country) return EURO_IBAN.has(country) ? 'EUR' : (IBAN_CURRENCY[country] ?? null);
+  return /\bsort\s?code\b\W{0,3}\d{2}[- ]\d{2}[- ]\d{2}\b/i.test(text) ? 'GBP' : null;
+}
