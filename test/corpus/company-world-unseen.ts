@@ -249,9 +249,9 @@ export const WORLD_THIRD_DOCS: CorpusDoc[] = [
     { text: 'COMPANIES COMMISSION OF MALAYSIA', size: 12, bold: true },
     { text: 'CERTIFICATE OF INCORPORATION OF PRIVATE COMPANY', size: 13, bold: true, gap: 4 },
     row('Company No.:', '201901012345 (1234567-X)'),
-    { text: 'This is to certify that PETRONAS HILL TECHNOLOGIES SDN. BHD. is incorporated under the Companies Act 2016 on 10 April 2019, and that the company is a company limited by shares.', gap: 10 },
+    { text: 'This is to certify that PADI HILL TECHNOLOGIES SDN. BHD. is incorporated under the Companies Act 2016 on 10 April 2019, and that the company is a company limited by shares.', gap: 10 },
     { text: 'Given under my hand and seal at Kuala Lumpur on 10 April 2019.', gap: 8 },
-  ], { company_name: 'PETRONAS HILL TECHNOLOGIES SDN. BHD.', registration_number: '201901012345', incorporation_date: '2019-04-10' }),
+  ], { company_name: 'PADI HILL TECHNOLOGIES SDN. BHD.', registration_number: '201901012345', incorporation_date: '2019-04-10' }),
 
   doc('us-wy-organization', 'certificate_of_incorporation', [
     { text: 'State of Wyoming', size: 12, bold: true },
