@@ -39,7 +39,7 @@ function parseAfter(text: string): string | null {
 
 /**
  * Numbers with a shape only one register gives: an Indian corporate identity number
- * (U35202AS2023PTC025055), a Nigerian RC number ("RC 1234567"), a South African registration
+ * (U74999KA2019PTC123456), a Nigerian RC number ("RC 1234567"), a South African registration
  * number (2015/123456/07); and tax numbers that a register names its companies by, after their
  * label and only in a company's shape: a Spanish NIF (B12345674; a person's starts with a digit
  * or X, Y, Z), an Italian codice fiscale of 11 digits (a person's has 16 characters with letters);

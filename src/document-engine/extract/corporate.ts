@@ -110,7 +110,7 @@ const INCORPORATED = /\b(incorporated|organi[sz]ed|formed|registered as|constitu
 /** "is currently in FULL FORCE AND EFFECT", "is in good standing", "Status: Active". */
 const STATUS = /\b(?:is|remains)\s+(?:currently\s+|presently\s+)?(?:in\s+)?(good standing|full force and effect|active|in existence|existing|dissolved|struck off|in liquidation|inactive|revoked|cancelled)\b/i;
 
-/** The registered office a sentence gives: "The registered office … shall be 8 The Green, Dover, DE 19901, USA and the name …". */
+/** The registered office a sentence gives: "The registered office … shall be 12 Harbour Lane, Dover, DE 19901, USA and the name …". */
 const OFFICE_SENTENCE = /\bregistered office (?:of the [\p{L} ]{2,40}? )?(?:is|shall be)(?: (?:situated|located) (?:at|in))?\s+(.{8,160}?)(?:\s+and the name\b|\.\s|$)/iu;
 
 const INCORPORATED_ON = [

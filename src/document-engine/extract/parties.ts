@@ -17,7 +17,7 @@ export const SALUTATIONS =
   /^(herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|messrs\.?|m\.|mme|madame|monsieur|attn\.?|attention|z\.? ?hd\.?|sr\.?|sra\.?|srta\.?|exmos?\.?|exmas?\.?|sig\.(ra)?|dhr\.?|mevr\.?|pan|pani|spett\.?\s?le|spettabile|egr\.?|egregio|gentile)$/i;
 /** A form of address to a firm, never part of its name even before a legal form: "Spett.le Rossi S.p.A.", "Messrs Acme Ltd". */
 const FIRM_ADDRESS = /^(?:spett\.?\s?le|spettabile|messrs\.?)\s+(?=\p{Lu})/iu;
-/** A title before a person's name, which is not part of it: "Sr. Alfonso Avila", "Mrs Jane Doe". */
+/** A title before a person's name, which is not part of it: "Sr. Ramón Vidal", "Mrs Jane Doe". */
 const TITLE = /^(?:(?:mr|mrs|ms|dr|sr|sra|srta|dhr|mevr)\.?|miss|herrn?|frau|m\.|mme|mlle|sig\.(?:ra)?|exmo\.?|exma\.?)\s+(?=\p{Lu})/iu;
 
 /** Lines under a label that are identifiers, not the party's name. */
