@@ -277,7 +277,7 @@ export function repairNames(field: string, seen: Seen): string {
   const s = asLetters(field).replace(/[^A-Z<]/g, '<');
   const parts: string[] = [];
   // Split into letters and runs that hold at least one '<' (with the K/L/C around it), or long K/L/C runs.
-  // Fillers read as a pair of letters inside what reads as one word (KOWALSKACCANNA): split where
+  // Fillers read as a pair of letters inside what reads as one word (ZIELAKOWACCIRENA): split where
   // the page's text shows the name before the pair, or (allowing OCR's one-letter slip, as the
   // visual zone is read less well) the name before it or the one after it.
   const split = s.replace(/[A-Z]{4,}/g, (w) => {

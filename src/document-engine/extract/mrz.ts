@@ -257,7 +257,7 @@ function loneSecondLine(lines: string[], picked: number[], today: string): MrzFa
 
 /**
  * A name field with no given names whose surname still holds a pair of letters OCR makes of the
- * separator `<<` (SPECIMENKSVZORE, KOWALSKACCANNA) cannot be split with confidence: better no name
+ * separator `<<` (MUSTERKKPROBE, ZIELAKOWACCIRENA) cannot be split with confidence: better no name
  * than a wrong one (the visual zone's labelled surname, if any, is used instead).
  */
 export function doubtfulNames(f: Pick<MrzFacts, 'surname' | 'given_names'>): boolean {
