@@ -1,4 +1,4 @@
-// Money as documents write it ("1.234,56 €", "EUR 1,234.56", "1 234,56", "7,08,000.00", "-8,79", "(120.00)")
+// Money as documents write it ("1.234,56 €", "EUR 1,234.56", "1 234,56", "5,42,800.00", "-8,79", "(120.00)")
 // and the currency it is in. Amounts are kept as exact decimal strings ("1234.56") and compared in cents.
 // Identifiers (VAT and registration numbers, account and order numbers) are never amounts.
 import { cjkCurrency } from './cjk-country.ts';
@@ -94,10 +94,10 @@ export function normalizeAmount(raw: string, style: DecimalStyle = 'dot'): strin
   return negative && out !== '0' ? `-${out}` : out;
 }
 
-/** Indian grouping: lakhs and crores in groups of two above the thousands ("7,08,000", "1,23,45,678"). */
+/** Indian grouping: lakhs and crores in groups of two above the thousands ("5,42,800", "1,23,45,678"). */
 const LAKH = /^\d{1,2}(?:,\d{2})+,\d{3}$/;
 
-/** Whether the integer part of "1,234,567" / "1.234.567" / "7,08,000" is grouped as numbers are written. */
+/** Whether the integer part of "1,234,567" / "1.234.567" / "5,42,800" is grouped as numbers are written. */
 function groupsValid(int: string): boolean {
   if (/^\d+$/.test(int)) return true;
   return /^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})*$/.test(int) || LAKH.test(int);

@@ -3,7 +3,7 @@
 // standing, register extract, articles): after the label each country prints ("Company Number",
 // "Corporate Identity Number", "LLPIN", "RC", "UEN", "ACN", "HRB", "SIREN", "KvK-nummer",
 // "registrikood"…), also when a sentence carries it over a line break ("…, Registration Number
-// 2157659, was organized…"), else by a shape only a registration number has (an Indian CIN, a
+// 4830216, was organized…"), else by a shape only a registration number has (an Indian CIN, a
 // Nigerian RC number).
 import { parseRegNumber } from './identifiers.ts';
 import { afterLabel, findLabelled, fold, labelRegex, type TextLine } from './text.ts';

@@ -171,7 +171,7 @@ export function valueAfter<T>(
 
 /**
  * A reference that is all of its cell and looks like one: letters with at least three digits, or five
- * digits or more ("MSFT0011223344", "ABC12345"); for values found by position rather than by a label.
+ * digits or more ("QWX0048261937", "KLM48302"); for values found by position rather than by a label.
  */
 export function standaloneReference(t: string): string | null {
   const v = parseReference(t);

@@ -214,7 +214,7 @@ export function printedOutside(outside: string, value: string): boolean {
   );
 }
 
-/** A name: letters, apostrophes, hyphens and spaces, and initials with their dot ("LIAM R."). */
+/** A name: letters, apostrophes, hyphens and spaces, and initials with their dot ("MAREK T."). */
 const word = (t: string) => (/^\p{L}[\p{L}' .-]{1,59}$/u.test(t.trim()) && !/\.\p{L}{2}/u.test(t) ? t.trim() : null);
 
 export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityFields {

@@ -28,7 +28,7 @@ export const BUYER_LABELS = [
   'factuuradres', 'nabywca', 'odbiorca', 'klient', 'rechnungsadresse', 'exmo', 'exma', 'exmos', 'покупатель', 'заказчик', 'плательщик',
   'сотиб олувчи', 'xaridor', 'sotib oluvchi', ...AR.buyer,
 ];
-/** "Nombre: Jose Mendez" over "Dirección: …": a name field where no role label names the buyer. */
+/** "Nombre: Lucia Ferrer" over "Dirección: …": a name field where no role label names the buyer. */
 const NAME_LABELS = ['nombre', 'nome', 'name', 'nom', 'naam', 'nazwa', 'imie i nazwisko'];
 
 const PARTY_LABELS = [...SELLER_LABELS, ...BUYER_LABELS];

@@ -1,5 +1,5 @@
 // Who issued a bill or a statement and in which currency, from what the page says of itself: the
-// name its own website or e-mail domain spells ("www.nationalgridus.com" and "National Grid"), a
+// name its own website or e-mail domain spells ("www.examplegasco.com" and "Example Gas Co"), a
 // name with a utility's or a bank's word in the letterhead, and the dollar of the country the
 // issuer is in when only "$" is printed.
 import { isLabelText } from './label-words.ts';

@@ -300,7 +300,7 @@ const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|herrn?|frau|m|mme|mlle|sr|sra|de heer|me
 /**
  * Address blocks of the pages: a street line followed in its column by the lines of its town and
  * postcode (and a country), kept whole; with the name right above the street line when it is one
- * (an envelope window: "MR JOHN CITIZEN / 10 SAMPLE STREET / SUBURBIA NSW 2000"). In page order.
+ * (an envelope window: "MS PAULA GRANT / 42 HARBOUR ROAD / EXAMPLEVILLE VIC 3999"). In page order.
  */
 export function addressBlocks(d: DocText, looksLikeName: (s: string) => boolean): AddressBlock[] {
   const out: AddressBlock[] = [];

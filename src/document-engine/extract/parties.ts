@@ -54,7 +54,7 @@ export function cleanName(text: string): string {
   if (comma > 0 && /\d/.test(s.slice(comma))) s = s.slice(0, comma);
   s = s.replace(/[,;:]+$/, '').trim();
   s = s.replace(FIRM_ADDRESS, '');
-  // OCR of a small page loses the space before a capitals name's legal form: "CONTOSOLTD." is "CONTOSO LTD.".
+  // OCR of a small page loses the space before a capitals name's legal form: "BRIGHTMOORLTD." is "BRIGHTMOOR LTD.".
   s = s.replace(/^(\p{Lu}[\p{Lu}&'-]{2,})(LTD|LIMITED|GMBH|INC|LLC|PLC|CORP)(\.?)$/u, '$1 $2$3');
   if (!hasLegalForm(s)) s = s.replace(TITLE, '');
   // OCR reads the "v" of the Indian legal form "Pvt Ltd" as "u".
@@ -303,8 +303,8 @@ export function companyNames(lines: TextLine[]): { name: string; line: number }[
 }
 
 /**
- * A short name ("Client: MICROSOFT") written in full elsewhere on the page, at the start of a cell
- * with its legal form ("MICROSOFT LTD" heading the address block): that full name, when there is
+ * A short name ("Client: HALVERSON") written in full elsewhere on the page, at the start of a cell
+ * with its legal form ("HALVERSON LTD" heading the address block): that full name, when there is
  * exactly one and it is not `not` (the other party's).
  */
 export function fullerName(lines: TextLine[], name: string, not?: string | null): string | null {
