@@ -66,14 +66,14 @@ describe('dates written in words and other calendars', () => {
     ['incorporated on this FIFTH day of MARCH TWO THOUSAND AND TWENTY', '2020-03-05'],
     ['Given under my hand this Twenty first day of January Two thousand twenty-two.', '2022-01-21'],
     ['on the thirty-first day of December, nineteen ninety-nine', '1999-12-31'],
-    ['this 21st day of (February, 2018.', '2018-02-21'],
-    ['this 1st day of January, A.D. 2021.', '2021-01-01'],
+    ['this 19th day of (February, 2018.', '2018-02-19'],
+    ['this 3rd day of January, A.D. 2021.', '2021-01-03'],
     ['le cinq mars deux mille vingt', '2020-03-05'],
     ['el quince de marzo de dos mil veinte', '2020-03-15'],
-    ['令和２年９月２３日', '2020-09-23'],
+    ['令和２年９月１４日', '2020-09-14'],
     ['平成元年1月8日', '1989-01-08'],
-    ['2026 년 05 월 26 일', '2026-05-26'],
-    ['16™ April, 2018', '2018-04-16'],
+    ['2026 년 05 월 19 일', '2026-05-19'],
+    ['12™ April, 2018', '2018-04-12'],
     // OCR glues the "de" to the month, and reads the 1 of "1er" as an l.
     ['Fecha de concesión: 12 de juniode 2019', '2019-06-12'],
     ['Fait à Lyon, le ler septembre 2015', '2015-09-01'],
@@ -127,14 +127,14 @@ describe('a certificate of incorporation', () => {
         [
           'I, Alex Official, do hereby certify that I am the Secretary of State, and that said records show',
           'EXAMPLE WIDGETS, LLC, an Ohio For Profit Limited Liability Company, Registration',
-          'Number 7654321, was organized within the State of Ohio on December 12, 2012,',
+          'Number 7654321, was organized within the State of Ohio on March 9, 2011,',
           'is currently in FULL FORCE AND EFFECT upon the records of this office.',
           'Witness my hand and the seal of the Secretary of State',
-          'this 1st day of January, A.D. 2021.',
+          'this 3rd day of January, A.D. 2021.',
         ].join('\n'),
       ),
     );
-    expect(f).toMatchObject({ company_name: 'EXAMPLE WIDGETS, LLC', registration_number: '7654321', incorporation_date: '2012-12-12', status: 'FULL FORCE AND EFFECT', issue_date: '2021-01-01' });
+    expect(f).toMatchObject({ company_name: 'EXAMPLE WIDGETS, LLC', registration_number: '7654321', incorporation_date: '2011-03-09', status: 'FULL FORCE AND EFFECT', issue_date: '2021-01-03' });
   });
 
   it('reads the registered office a charter states in a sentence, and the address block under a mailing-address heading', () => {
@@ -229,19 +229,19 @@ describe('insurance certificates', () => {
           'CERTIFICATE OF LIABILITY INSURANCE',
           'PRODUCER\tExample Brokers Inc.',
           'New York, NY 10022\tINSURER(S) AFFORDING COVERAGE\tNAIC #',
-          'INSURER A : Example Insurance Company\t10200',
+          'INSURER A : Example Insurance Company\t38417',
           'INSURED\tINSURER B :',
           'Example Widgets, LLC',
           'INSR LTR\tTYPE OF INSURANCE\tPOLICY NUMBER\tPOLICY EFF\tPOLICY EXP\tLIMITS',
-          'A\tProfessional Liability\tABC-1234567-EO-21\t01/04/2021 01/04/2022 Each Claim:\t$ 1,000,000',
+          'A\tProfessional Liability\tABC-1234567-EO-21\t03/02/2021 03/02/2022 Each Claim:\t$ 1,000,000',
         ].join('\n'),
       ),
     );
-    expect(f).toMatchObject({ policy_number: 'ABC-1234567-EO-21', insurer: 'Example Insurance Company', valid_from: '2021-01-04', expiry_date: '2022-01-04', insured_amount: '1000000' });
+    expect(f).toMatchObject({ policy_number: 'ABC-1234567-EO-21', insurer: 'Example Insurance Company', valid_from: '2021-03-02', expiry_date: '2022-03-02', insured_amount: '1000000' });
   });
 
   it('takes the policyholder of a broker letter from its subject line and its date from the letter head', () => {
-    const f = extractInsurance(text('21ST July 2016\nTO WHOM IT MAY CONCERN\nRE: Example Widgets Limited\nInsurance Company:\tExample Insurance Ltd\nPolicy Number:\t12345678'));
-    expect(f).toMatchObject({ policyholder: 'Example Widgets Limited', issue_date: '2016-07-21', policy_number: '12345678' });
+    const f = extractInsurance(text('14TH July 2016\nTO WHOM IT MAY CONCERN\nRE: Example Widgets Limited\nInsurance Company:\tExample Insurance Ltd\nPolicy Number:\t12345678'));
+    expect(f).toMatchObject({ policyholder: 'Example Widgets Limited', issue_date: '2016-07-14', policy_number: '12345678' });
   });
 });

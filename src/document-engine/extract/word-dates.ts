@@ -1,6 +1,6 @@
 // biome-ignore-all format: word tables read better packed
 // Dates written in words, as registrars and notaries write them: "the fourteenth day of August two
-// thousand and twenty-three", "Twenty fifth day of January Two thousand twenty-two", "le cinq mars
+// thousand and twenty-three", "Twenty eighth day of January Two thousand twenty-two", "le cinq mars
 // deux mille vingt", "el quince de marzo de dos mil veinte"; and dates counted in a Japanese era
 // (令和2年9月23日). The text given is folded (lower case, no accents).
 

@@ -60,10 +60,10 @@ const BAND: Box = { x: 100, y: 700, width: 1400, height: 110, color: '#4682b4' }
 const HEADER = ['Invoice Number', 'Invoice Date', 'Due Date', 'Charges'];
 function headerBandPage(): Buffer {
   const texts: Text[] = [
-    { text: 'Contoso Limited', x: 110, y: 200, size: 48 },
+    { text: 'Brightmoor Limited', x: 110, y: 200, size: 48 },
     { text: 'Invoice For: Fabrikam Holdings', x: 900, y: 300, size: 30 },
     ...HEADER.map((text, i) => ({ text, x: 115 + i * 350, y: 760, size: 30, color: '#ffffff' })),
-    ...['48213377', '18/06/2017', '24/06/2017', '56,651.49'].map((text, i) => ({ text, x: 115 + i * 350, y: 880, size: 30 })),
+    ...['61730245', '11/03/2019', '25/03/2019', '23,418.06'].map((text, i) => ({ text, x: 115 + i * 350, y: 880, size: 30 })),
   ];
   return drawPage(1654, 2339, [BAND], texts);
 }
@@ -91,13 +91,13 @@ describe('dark fills', () => {
     const doc = await readDocument(headerBandPage(), 'image/png', { maxPages: 1 });
     const text = doc.pages[0].text;
     for (const label of HEADER) expect(text).toContain(label);
-    expect(text).toContain('24/06/2017');
-    expect(text).toContain('Contoso Limited');
+    expect(text).toContain('25/03/2019');
+    expect(text).toContain('Brightmoor Limited');
     // Each value is taken from under its own label, though the band puts the labels some six lines above.
     const fields = extractInvoiceFromText(docText({ pages: doc.pages, language: 'en' }));
-    expect(fields.invoice_number).toBe('48213377');
-    expect(fields.issue_date).toBe('2017-06-18');
-    expect(fields.due_date).toBe('2017-06-24');
+    expect(fields.invoice_number).toBe('61730245');
+    expect(fields.issue_date).toBe('2019-03-11');
+    expect(fields.due_date).toBe('2019-03-25');
   }, 60_000);
 
   it('leaves solid boxes, bold headings, dark text on light fills and photos alone', async () => {

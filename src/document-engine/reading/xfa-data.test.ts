@@ -13,7 +13,7 @@ describe('XFA form data', () => {
     expect(text).toContain('LLP Identification Number:');
     expect(text).toContain('LLPIN: AAB-1234');
     expect(text).toContain('LLP NAME: ACME TRADING LLP');
-    expect(text).toContain('Given under my hand at Sometown this Twenty fifth day of January Two thousand twenty-two.');
+    expect(text).toContain('Given under my hand at Sometown this Twenty eighth day of January Two thousand twenty-two.');
   });
 
   it('adds nothing to a PDF without a form', async () => {
