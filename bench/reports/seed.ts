@@ -98,7 +98,7 @@ export async function seedBigConversation(db: Db, clientId: string): Promise<{ c
   return { caseId, conversationId };
 }
 
-const PREFIXES = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Northwind', 'Contoso', 'Fabrikam', 'Tailspin', 'Ромашка', 'Ζήτα', 'Müller', 'Søndergaard', 'Łódzka', 'Vandelay', 'Hooli', 'Wonka', 'Soylent', 'Cyberdyne', 'Oscorp', 'Gringotts'];
+const PREFIXES = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Northwind', 'Brightmoor', 'Fabrikam', 'Tailspin', 'Ромашка', 'Ζήτα', 'Müller', 'Søndergaard', 'Łódzka', 'Vandelay', 'Hooli', 'Wonka', 'Soylent', 'Cyberdyne', 'Oscorp', 'Gringotts'];
 const MIDDLES = ['Trading', 'Logistics', 'Holdings', 'Shipping', 'Foods', 'Textiles', 'Energy', 'Systems', 'Capital', 'Metals', 'Pharma', 'Timber'];
 const SUFFIXES = ['Ltd', 'GmbH', 'SA', 'Sp. z o.o.', 'AS', 'BV', 'Inc', 'LLC', 'AB', 'Oy'];
 const STATES = ['open', 'open', 'processing', 'ready', 'ready', 'ready'] as const;

@@ -1,7 +1,7 @@
 // The opening clause of a contract: the parties it is made between, and the date it takes effect.
 // A name counts as a party only where the clause makes it one: it carries a legal form ("Acme
 // GmbH"), or it is described as an entity (", a Washington corporation", ", a company registered
-// in…", ", having its registered office…"), or it is given a defined name ('("Contoso")', '(the
+// in…", ", having its registered office…"), or it is given a defined name ('("Brightmoor")', '(the
 // "Seller")'). Capitalised words elsewhere in a sentence are never taken for a party.
 import { findDates, type SlashOrder } from './dates.ts';
 import { companiesInSentence } from './parties.ts';
@@ -22,7 +22,7 @@ const NOT_NAMES =
 /** What describes an entity right after its name. */
 const ENTITY_AFTER =
   /^\s*,?\s*(?:\p{Lu}[\p{L}.]{0,5}\.,?\s+)?(?:(?:a|an|une?|eine?|una?)\s+(?:[\p{L}.'-]+\s+){0,5}?(?:corporation|company|limited liability company|partnership|limited partnership|llc|gesellschaft|soci[ée]t[ée]|sociedad|societ[àa]|vennootschap|sp[óo][łl]ka|bank|trust|association|foundation|entity|organi[sz]ation|firm|business)\b|(?:having|with)\s+its\s+(?:registered|principal|head)|(?:registered|incorporated|organi[sz]ed|existing)\s+(?:in|under|at)|(?:company|corporation)\s+(?:registered|incorporated|number|no))/iu;
-/** A defined name right after the name: ("Contoso"), (the "Seller"), (hereinafter "X"). */
+/** A defined name right after the name: ("Brightmoor"), (the "Seller"), (hereinafter "X"). */
 const DEFINED_AFTER = /^\s*,?\s*\(\s*(?:hereinafter|hereafter|the|referred to as|im folgenden|ci-apr[eè]s|en adelante|di seguito|hierna)?[^)]{0,40}?["“”'*«]/iu;
 /** Abbreviations after which a full stop does not end the clause. */
 const NO_SENTENCE_END = /(?:\b(?:inc|ltd|co|corp|llc|plc|no|nr|st|mr|mrs|ms|dr|sp|z\s?o\.o|s\.a|b\.v|n\.v|a\.g|e\.v|s\.l|s\.r\.l|u\.s)|\b\p{L})$/iu;
@@ -121,7 +121,7 @@ const DEFINED_NAMES = [
   ),
 ];
 
-/** The role a defined name after a party gives it, or null (a short name like '("Contoso")' is no role). */
+/** The role a defined name after a party gives it, or null (a short name like '("Brightmoor")' is no role). */
 export function definedRole(after: string): string | null {
   const head = after.slice(0, 200);
   for (const re of DEFINED_NAMES) {

@@ -206,7 +206,7 @@ describe('parties', () => {
             'To pay by card please call the',
             'contact number below',
             'Widget Gamma',
-            'Total\t180.00',
+            'Total\t215.00',
           ].join('\n'),
         ),
         language: 'en',

@@ -71,7 +71,7 @@ export function looksLikeName(text: string): boolean {
   if (NOISE.test(s) || NOT_NAME_START.test(s) || SALUTATIONS.test(s) || isLegalFormOnly(s)) return false;
   if (/[@:~^*=_<>{}[\]|]/.test(s) || /^\+?\d/.test(s) || /^[([{]/.test(s)) return false;
   if (COUNTRY_LINE.test(fold(s)) || LABEL_WORD.test(s) || ENDS_LIKE_LABEL.test(s) || /^(of|for|and|on|in|at|by|with)\s/i.test(s)) return false;
-  // An article or a connector alone is the start of a name cut off by a column gap ("THE | CONTOSO | …").
+  // An article or a connector alone is the start of a name cut off by a column gap ("THE | BRIGHTMOOR | …").
   if (LEADING_NOISE.test(s) || CONNECTORS.has(s.toLowerCase())) return false;
   // "Francesco 226": words and a house number are a street line whose street word was lost.
   if (/^[\p{L}][\p{L}.'’ -]*\s\d{1,5}[a-z]?$/u.test(s) && !hasLegalForm(s)) return false;
@@ -89,7 +89,7 @@ const ENDS_LIKE_LABEL = /\s(to|for|from|by|an|para|pour|per|für|fur|van|voor|dl
 
 /**
  * A name an organisation would print as its letterhead: one with a legal form, or a few capitalised
- * words with at least one real word ("Contoso", "Acme Trading"), not OCR debris ("aarsss", "TT").
+ * words with at least one real word ("Brightmoor", "Acme Trading"), not OCR debris ("aarsss", "TT").
  */
 export function looksLikeOrganisation(text: string): boolean {
   const s = text.trim();

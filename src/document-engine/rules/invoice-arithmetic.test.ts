@@ -53,36 +53,36 @@ describe('invoice arithmetic with discounts, charges and payments', () => {
     expect(arithmetic(text, 15040)).toContain('invoice_total_mismatch');
   });
 
-  it('still flags a genuinely inconsistent invoice read with confidence (100 + 8 IVA written as 110)', () => {
-    const text = ['CONTOSO LTD.\tFACTURA', 'Calle de Atocha 27', '28001 Madrid, España', 'FECHA DE EMISION: 15/09/2021', 'SUBTOTAL\t100,00€', 'TOTAL IVA\t8,00€', 'TOTAL A PAGAR\t110,00€'].join('\n');
-    expect(arithmetic(text, 110)).toContain('invoice_total_mismatch');
+  it('still flags a genuinely inconsistent invoice read with confidence (200 + 16 IVA written as 220)', () => {
+    const text = ['BRIGHTMOOR LTD.\tFACTURA', 'Calle del Olmo 9', '28012 Madrid, España', 'FECHA DE EMISION: 03/06/2022', 'SUBTOTAL\t200,00€', 'TOTAL IVA\t16,00€', 'TOTAL A PAGAR\t220,00€'].join('\n');
+    expect(arithmetic(text, 220)).toContain('invoice_total_mismatch');
   });
 
-  it('flags the tax of an invoice that states 21 % B.T.W but charges 10 on 100, while its VAT number stays out of the figures', () => {
+  it('flags the tax of an invoice that states 21 % B.T.W but charges 20 on 200, while its VAT number stays out of the figures', () => {
     const text = [
-      'CONTOSO LTD.\tFactuurdatum: 02.01.2020',
-      'Lindengracht 123',
-      '4566 PB Amsterdam',
+      'BRIGHTMOOR LTD.\tFactuurdatum: 07.05.2020',
+      'Prinsenstraat 48',
+      '1015 DX Amsterdam',
       'FACTUUR',
-      'FACTUURNUMMER: 1234567890\tBTW Nummer: NL 123456789801',
-      'Subtotaal\t100,00',
-      'B.T.W 21%\t10,00',
-      'Totaal\t110,00',
+      'FACTUURNUMMER: 2048813577\tBTW Nummer: NL 864209753801',
+      'Subtotaal\t200,00',
+      'B.T.W 21%\t20,00',
+      'Totaal\t220,00',
     ].join('\n');
-    expect(arithmetic(text, 110)).toEqual(['invoice_tax_mismatch']);
+    expect(arithmetic(text, 220)).toEqual(['invoice_tax_mismatch']);
   });
 
   it('never takes a VAT registration number for the tax amount', () => {
     const text = [
-      'CONTOSO LTD.\tFactuurdatum: 02.01.2020',
-      'Lindengracht 123',
-      '4566 PB Amsterdam',
+      'BRIGHTMOOR LTD.\tFactuurdatum: 07.05.2020',
+      'Prinsenstraat 48',
+      '1015 DX Amsterdam',
       'FACTUUR',
-      'FACTUURNUMMER: 1234567890\tBTW Nummer: NL 123456789801',
-      'Subtotal\t100,00',
-      'Totaal\t110,00',
+      'FACTUURNUMMER: 2048813577\tBTW Nummer: NL 864209753801',
+      'Subtotal\t200,00',
+      'Totaal\t220,00',
     ].join('\n');
-    expect(arithmetic(text, 110)).toEqual([]);
+    expect(arithmetic(text, 220)).toEqual([]);
   });
 });
 
@@ -103,7 +103,7 @@ describe('the pieces', () => {
 
   it('compares only totals of one invoice’s magnitudes', () => {
     expect(plausibleTotals(10000, 800, 11000)).toBe(true);
-    expect(plausibleTotals(10000, 12345678980100, 11000)).toBe(false);
+    expect(plausibleTotals(10000, 86420975380100, 11000)).toBe(false);
     expect(plausibleTotals(10000, 2000, 11826)).toBe(true);
     expect(plausibleTotals(11836800, 1972800, 11826)).toBe(false);
   });
