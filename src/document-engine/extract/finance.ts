@@ -282,7 +282,7 @@ function bankName(d: DocText): string | null {
   return anywhere ?? issuerFromDomain(d) ?? letterhead(d);
 }
 
-/** An account or card number: a run of six digits or more, spaces and dashes allowed ("0000 0000 0000 0000", "12-3456-789"). */
+/** An account or card number: a run of six digits or more, spaces and dashes allowed ("4000 1234 5678 9010", "12-3456-789"). */
 function accountNumber(t: string): string | null {
   const m = /(?:^|[\s:#.])(\d[\d -]{4,28}\d)(?![\d.,])(?!\s?\p{L}{3})/u.exec(` ${t.trim()}`);
   if (!m) return null;

@@ -19,8 +19,8 @@ function domains(text: string): string[] {
 
 /**
  * The issuer's name as the page prints it and its own domain spells it: a run of capitalised words
- * whose letters are the start of a domain of the page ("National Grid" in nationalgridus.com, "Just
- * Energy" in justenergy.com), the most frequent such name first.
+ * whose letters are the start of a domain of the page ("Example Gas Co" in examplegasco.com, "Brightwater
+ * Energy" in brightwaterenergy.com), the most frequent such name first.
  */
 export function issuerFromDomain(d: DocText): string | null {
   const doms = domains(d.text);

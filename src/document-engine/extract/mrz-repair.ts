@@ -110,7 +110,7 @@ export function resolveField(field: string, digit: string, seen: SeenValue = () 
     const cost = shapeCost(value) * 10 + weight - (seen(value.replace(/</g, '')) ? 5 : 0);
     if (!best || cost < best.cost) best = { value, cost };
   }
-  // Many look-alikes: the field as a few letters then digits only (ROOOOOOO0 → R00000000).
+  // Many look-alikes: the field as a few letters then digits only (ROOOO4I72 → R00004172).
   for (let prefix = 0; prefix <= 3; prefix++) {
     const value = field.slice(0, prefix) + asDigits(field.slice(prefix));
     if (value === field || !checkOk(value, d)) continue;

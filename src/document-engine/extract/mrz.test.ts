@@ -14,7 +14,7 @@ const CTX = {
   case: { company_full_name: 'Example Ltd', company_reg_number: null, user_full_name: 'Anna Maria Eriksson', transaction: null },
   task: { requested_type: 'passport', company_full_name: 'Example Ltd', file_name: 'passport.png' },
 } as unknown as RuleContext;
-const [L1, L2] = buildTd3({ state: 'UTO', surname: 'Eriksson', given: 'Anna Maria', number: 'R00000000', nationality: 'UTO', birth: '1974-08-12', sex: 'F', expiry: '2030-04-15' });
+const [L1, L2] = buildTd3({ state: 'UTO', surname: 'Eriksson', given: 'Anna Maria', number: 'R00004172', nationality: 'UTO', birth: '1974-08-12', sex: 'F', expiry: '2030-04-15' });
 
 function td1(): [string, string, string] {
   const num = 'S0004175<';
@@ -39,7 +39,7 @@ describe('MRZ read by OCR', () => {
   it('decides O against 0 in the document number by its check digit', () => {
     const misread = 'RO' + L2.slice(2);
     const mrz = findMrz(`${L1}\n${misread}`, TODAY)!;
-    expect(mrz.document_number).toBe('R00000000');
+    expect(mrz.document_number).toBe('R00004172');
     expect(mrz.checks.find((c) => c.field === 'document_number')!.ok).toBe(true);
     expect(mrz.valid).toBe(true);
   });
@@ -54,7 +54,7 @@ describe('MRZ read by OCR', () => {
 
   it('takes out a character read twice in the number', () => {
     const mrz = findMrz(`${L1}\n${'R' + L2.slice(0)}`, TODAY)!;
-    expect(mrz.document_number).toBe('R00000000');
+    expect(mrz.document_number).toBe('R00004172');
     expect(mrz.checks.find((c) => c.field === 'document_number')!.ok).toBe(true);
   });
 
@@ -133,7 +133,7 @@ describe('names the separator was lost in', () => {
 describe('a passport zone whose first line was not read', () => {
   it('gives the number, birth and expiry from the second line alone when every check digit passes, and no names', () => {
     const f = findMrz(`PASSPORT\n07 JUN 1984\n${L2}`, '2026-11-27');
-    expect(f).toMatchObject({ document_number: 'R00000000', birth_date: '1974-08-12', expiry_date: '2030-04-15', surname: '', given_names: '', valid: true });
+    expect(f).toMatchObject({ document_number: 'R00004172', birth_date: '1974-08-12', expiry_date: '2030-04-15', surname: '', given_names: '', valid: true });
   });
   it('gives nothing from a second line alone that fails a check digit', () => {
     const broken = `${L2.slice(0, 13)}${L2[13] === '7' ? '8' : '7'}${L2.slice(14)}`;
