@@ -54,7 +54,9 @@ describe('invoice arithmetic with discounts, charges and payments', () => {
   });
 
   it('still flags a genuinely inconsistent invoice read with confidence (200 + 16 IVA written as 220)', () => {
-    const text = ['BRIGHTMOOR LTD.\tFACTURA', 'Calle del Olmo 9', '28012 Madrid, España', 'FECHA DE EMISION: 03/06/2022', 'SUBTOTAL\t200,00€', 'TOTAL IVA\t16,00€', 'TOTAL A PAGAR\t220,00€'].join('\n');
+    const text = ['BRIGHTMOOR LTD.\tFACTURA', 'Calle del Olmo 9', '28012 Madrid, España', 'FECHA DE EMISION: 03/06/2022', 'SUBTOTAL\t200,00€', 'TOTAL IVA\t16,00€', 'TOTAL A PAGAR\t220,00€'].join(
+      '\n',
+    );
     expect(arithmetic(text, 220)).toContain('invoice_total_mismatch');
   });
 
