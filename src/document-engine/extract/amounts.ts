@@ -114,7 +114,7 @@ export function formatAmount(value: number): string {
 
 /**
  * An amount starts after no letter, digit or separator, or right after a currency code glued to it ("EUR1,234.56"),
- * and ends before a letter unless it is a currency code glued to it ("259,33PLN").
+ * and ends before a letter unless it is a currency code glued to it ("187,45PLN").
  */
 const AMOUNT_RE =
   /(?:(?<![\p{L}\d.,\/-])|(?<=(?<!\p{L})(?:EUR|USD|GBP|CHF|INR|PLN|CZK|SEK|NOK|DKK|HUF|RON|AUD|CAD|NZD|SGD|HKD|JPY|CNY|AED|ZAR|BRL|MXN|Rs\.?)))(\(?[-−]?\s?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,'’\u202f ]\d{3})+|\d+)(?:[.,]\d{1,4})?\)?-?)(?!\d|[.,]\d|[\/-]\d|(?!(?:EUR|USD|GBP|CHF|INR|PLN|CZK|SEK|NOK|DKK|HUF|RON|AUD|CAD|NZD|SGD|HKD|JPY|CNY|AED|ZAR|BRL|MXN|UZS|KZT|RUB)(?!\p{L}))\p{L})/gu;
@@ -206,7 +206,7 @@ const THREE_DECIMALS = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND']
 
 /**
  * Whether an amount can be a total of a document in `currency`: written with at most the currency's decimals
- * (unit prices may carry four, a total never does; "118.2600" is a misread "118,368.00", not a total).
+ * (unit prices may carry four, a total never does; "97.5000" is a misread "97,500.00", not a total).
  */
 export function totalLike(a: FoundAmount, currency: string | null): boolean {
   return a.decimals <= (currency && THREE_DECIMALS.has(currency) ? 3 : 2);

@@ -180,7 +180,7 @@ export function balanceAfter(d: DocText, labels: readonly string[]): FoundAmount
       const line = d.lines[i];
       const hit = matchLabel(line, [label]);
       if (!hit) continue;
-      // The amount in the label's own cell ("Opening balance at 21 Sep $3,668.26<tab>Main balance $1,591.06").
+      // The amount in the label's own cell ("Opening balance at 21 Sep $2,941.37<tab>Main balance $1,204.55").
       const whole = line.text.slice(hit.end);
       const rest = firstMoneyCell(whole, d) ?? whole;
       const a = lastAmount(rest, d.style);
@@ -193,7 +193,7 @@ export function balanceAfter(d: DocText, labels: readonly string[]): FoundAmount
   return amountAfter(d, [labels], { byLabel: true });
 }
 
-/** The first cell of `text` holding money (decimals or a currency: "$3,668.26", not the "21" of "at 21 Sep"). */
+/** The first cell of `text` holding money (decimals or a currency: "$2,941.37", not the "21" of "at 21 Sep"). */
 function firstMoneyCell(text: string, d: DocText): string | null {
   for (const cell of text.split('\t')) {
     const money = findAmounts(cell, d.style).filter((a) => a.decimals > 0 || a.currency);
@@ -203,7 +203,7 @@ function firstMoneyCell(text: string, d: DocText): string | null {
 }
 
 export function extractBankStatement(d: DocText): BankStatementFields {
-  // An amount that is all of its cell: "217.00", "$3,585.64", "75.79 CR".
+  // An amount that is all of its cell: "312.00", "$2,718.45", "64.20 CR".
   const money = (t: string) => {
     const a = findAmounts(t, d.style);
     return a.length === 1 && t.replace(/[\d.,\s$€£-]|\b(?:CR|DR|[A-Z]{3})\b/g, '').length <= 2 ? a[0].value : null;

@@ -310,8 +310,8 @@ export function extractInvoiceFromText(d: DocText): InvoiceFields {
   // A net whose currency sign was read as a third decimal ("40,000" for "40,00€"): not stored, but it
   // still tells a total misread a thousand times larger.
   const netSeen = net ?? (netRead && signReadAsZero(netRead) ? netRead : null);
-  // A total of nothing, or below the (positive) net amount it includes, was misread ("118,368.00" read
-  // as "118.268 00"); a credit note's negative figures are left as read.
+  // A total of nothing, or below the (positive) net amount it includes, was misread ("97,500.00" read
+  // as "97.400 00"); a credit note's negative figures are left as read.
   const grossCents = grossRead ? cents(grossRead.value) : null;
   // A discount printed under the net ("Subtotal 1,500 / Discount -100 / Total 1,400") lowers the total below it by as much.
   const discount = amountAfter(d, [DISCOUNT_LABELS], { reject: NOT_GROSS_NOR_TAX });

@@ -45,10 +45,10 @@ describe('misreadings give no value', () => {
   });
 
   it('drops a total below the net amount it includes, and a total of nothing', () => {
-    const text = (total: string) => `Northwind Traders Ltd\nINVOICE\nInvoice No 4711\nNet\t98,640.00\nVAT 20%\t19,728.00\nTOTAL\t${total}\n`;
+    const text = (total: string) => `Northwind Traders Ltd\nINVOICE\nInvoice No 4711\nNet\t81,250.00\nVAT 20%\t16,250.00\nTOTAL\t${total}\n`;
     const fields = (total: string) => extractInvoiceFromText(docText({ pages: [{ number: 1, text: text(total), method: 'ocr' }], language: 'en' }));
-    expect(fields('118,368.00').grand_total).toBe('118368');
-    expect(fields('118.268').grand_total).toBeNull();
+    expect(fields('97,500.00').grand_total).toBe('97500');
+    expect(fields('97.400').grand_total).toBeNull();
     expect(fields('0.00').grand_total).toBeNull();
   });
 

@@ -104,7 +104,7 @@ export function arithmeticRules(f: InvoiceFields, file: string, text: string): F
 }
 
 /**
- * Whether a figure is written on the page as money ("19,728.00", "310", "1234,50"), not only as a long bare run
+ * Whether a figure is written on the page as money ("16,250.00", "275", "1234,50"), not only as a long bare run
  * of digits whose separators were lost in reading ("1972800"): only such figures are compared.
  */
 export function writtenWhole(value: string, rows: readonly string[], style: DecimalStyle): boolean {
