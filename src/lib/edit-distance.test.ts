@@ -6,6 +6,6 @@ describe('edit distance', () => {
     expect(editDistance('KITTEN', 'KITTEN')).toBe(0);
     expect(editDistance('KITTEN', 'SITTING')).toBe(3);
     expect(editDistance('', 'ABC')).toBe(3);
-    expect(editDistance('PIPPA', 'PIPFA')).toBe(1);
+    expect(editDistance('PETRA', 'PETFA')).toBe(1);
   });
 });

@@ -273,7 +273,7 @@ function addressBlockAfter(d: DocText, company: string | null): string | null {
     parts.push(t);
     if (/\b\d{4,6}\b/.test(t) && parts.length >= 1) break;
   }
-  // "Belapur,Washi,,Thane": the record's empty fields leave doubled commas.
+  // "Lakeview,Hillside,,Riverton": the record's empty fields leave doubled commas.
   const block = parts
     .join(', ')
     .split(',')

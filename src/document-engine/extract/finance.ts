@@ -271,7 +271,7 @@ function bankName(d: DocText): string | null {
     .flatMap((l) => l.text.split('\t').map(cleanName))
     .find(isBank);
   if (top) return top;
-  // A logo's words stacked one a line: "USAA / FEDERAL / SAVINGS / BANK".
+  // A logo's words stacked one a line: "HARBOUR / FEDERAL / SAVINGS / BANK".
   const stacked: string[] = [];
   for (const l of d.lines.slice(0, 6)) {
     if (!/^\p{Lu}[\p{Lu}&.'-]*$/u.test(l.text.trim())) break;

@@ -266,7 +266,7 @@ function cellAbove(d: DocText, cell: PlacedCell): PlacedCell | null {
  */
 const STREET_LINE =
   /^(?:\d+[a-z]?(?:[-/]\d+)?,?\s+\p{L}{2,}|(?:p\.?\s?o\.?\s*box|po box|postfach|boite postale|apartado|casella postale|flat|unit|apt|suite|floor|level)\b|\p{L}{3,}(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|straat|laan|plein|gracht|dijk|kade|singel|steeg|gatan|vägen|vej|gade)\s+\d+[a-z]?\b|(?:calle|c\/|avenida|avda\.?|paseo|plaza|camino|carretera|carrer|rua|travessa|via|viale|corso|piazza|largo|vicolo|ul\.|ulica|al\.|aleja|plac|rue|avenue|boulevard|bd|chemin|impasse|quai)\s+[\p{L}\d][^\d\n]{0,40}?\s\d+[a-z]?\b)/iu;
-/** A town line with its postcode: "Dallas, TX 75212", "SUBURBIA NSW 2000", "London EC1A 1BB", "10115 Berlin", "60-480 Poznań". */
+/** A town line with its postcode: "Austin, TX 78741", "EXAMPLEVILLE VIC 3999", "London EC1A 1BB", "10115 Berlin", "60-480 Poznań". */
 const POSTCODE_LINE =
   /(?:\b[A-Z]{2,3}\.?,?\s+\d{4,5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|(?:^|\s)\d{4,5}\s+\p{Lu}|(?:^|\s)\d{2}-\d{3}\s+\p{Lu}|\b\d{3}\s?\d{3}\b\s*$|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b)/u;
 
@@ -274,7 +274,7 @@ export function isStreetLine(text: string): boolean {
   return STREET_LINE.test(text.trim()) && !isLabelText(text);
 }
 
-/** Words of a street, which a town line does not hold ("2114 Iroquois Dr" is no "10115 Berlin"). */
+/** Words of a street, which a town line does not hold ("2318 Maple Ridge Dr" is no "10115 Berlin"). */
 const STREET_WORD =
   /\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|way|blvd|boulevard|court|ct|place|pl|circle|cir|highway|hwy|parkway|pkwy|terrace|close|crescent|strasse|straße|str|weg|allee|platz|gasse|rue|chemin|calle|avenida|via|viale|piazza|straat|laan|ul|ulica)\b\.?/iu;
 
