@@ -196,8 +196,8 @@ describe('licences and tax registrations', () => {
   });
 
   it('reads the letter date of a tax office letter, and the seal date at the foot of a certificate', () => {
-    expect(extractLicence(text('EXAMPLE TAX OFFICE\nOur Ref\t01234567-0001\t16th April, 2018\nDate of Registration: 21/02/2018\nDear Sir')).issue_date).toBe('2018-04-16');
-    expect(extractLicence(text('사 업 자 등 록 증\n등록번호 : 123-45-67890\n개 업 연 월 일 : 2019 년 10 월 14 일\n2026 년 05 월 26 일')).issue_date).toBe('2026-05-26');
+    expect(extractLicence(text('EXAMPLE TAX OFFICE\nOur Ref\t01234567-0001\t12th April, 2018\nDate of Registration: 19/02/2018\nDear Sir')).issue_date).toBe('2018-04-12');
+    expect(extractLicence(text('사 업 자 등 록 증\n등록번호 : 123-45-67890\n개 업 연 월 일 : 2019 년 11 월 06 일\n2026 년 05 월 19 일')).issue_date).toBe('2026-05-19');
   });
 });
 

@@ -292,7 +292,7 @@ function accountNumber(t: string): string | null {
 }
 
 /**
- * A card or account number printed in groups of equal width ("0000 0000 0000 0000") whose wider
+ * A card or account number printed in groups of equal width ("4000 1234 5678 9010") whose wider
  * gaps cut it into cells: the groups of that width that follow it in its row, up to 19 digits.
  */
 function wholeGroups(d: DocText, found: PairedValue<string> | null): string | null {

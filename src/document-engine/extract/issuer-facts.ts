@@ -38,7 +38,7 @@ export function issuerFromDomain(d: DocText): string | null {
       break;
     }
   }
-  // A name written as words ("National Grid") beats one written as the domain ("JustEnergy").
+  // A name written as words ("Example Gas Co") beats one written as the domain ("BrightwaterEnergy").
   const ranked = [...counts.entries()].sort((a, b) => Number(/\s/.test(b[0])) - Number(/\s/.test(a[0])) || b[1] - a[1]);
   const best = ranked[0]?.[0];
   return best ? titleCase(best) : null;

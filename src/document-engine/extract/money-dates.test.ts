@@ -77,7 +77,7 @@ describe('dates in other languages', () => {
     ['3. Oktober 2020', '2020-10-03'],
     ['1e januari 2021', '2021-01-01'],
     ['3 maart 2020', '2020-03-03'],
-    ['15 września 2021 r.', '2021-09-15'],
+    ['23 września 2021 r.', '2021-09-23'],
     ['2 października 2020', '2020-10-02'],
     ['this 17 day of October, 2022', '2022-10-17'],
     ['the 1st day of June 2023', '2023-06-01'],
@@ -120,7 +120,7 @@ describe('day first or month first, decided by the document', () => {
 
   it('applies the order to dates written with dashes too, never to dotted ones', () => {
     expect(slashOrder('Date 12-25-2020')).toBe('mdy');
-    expect(findDates('09-10-2020 and 09.10.2020', 'mdy').map((d) => d.iso)).toEqual(['2020-09-10', '2020-10-09']);
+    expect(findDates('08-11-2020 and 08.11.2020', 'mdy').map((d) => d.iso)).toEqual(['2020-08-11', '2020-11-08']);
     expect(findDates('17-02-2022', slashOrder('Data Documento 17-02-2022\nTotale 235,00€')).map((d) => d.iso)).toEqual(['2022-02-17']);
   });
 
