@@ -80,8 +80,8 @@ describe('company documents through the API', () => {
         'ACME TRADING',
         'TRADE NAME REGISTRATION',
         'Registrant: ACME TRADING LTD',
-        'Effective Date: 06/16/2020',
-        'Expiration Date: 06/16/2030',
+        'Effective Date: 05/19/2021',
+        'Expiration Date: 05/19/2031',
       ],
     ],
   ])('recognises %s as a business licence or registration', async (_kind, lines) => {

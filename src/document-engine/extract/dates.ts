@@ -1,5 +1,5 @@
 // Dates as documents write them (ISO, 05.03.2018, 13/11/2017, 11/17/2017, "24. Januar 2014",
-// "March 5, 2026", "5 mars 2026", "15 de septiembre de 2021", "31-Dec-22", "2022年12月31日"), turned into
+// "March 5, 2026", "5 mars 2026", "23 de septiembre de 2021", "30-Dec-22", "2022年12月30日"), turned into
 // ISO YYYY-MM-DD, with the order of day and month decided by the document.
 import { hijriToIso } from './arabic-text.ts';
 import { fold } from './text.ts';
@@ -64,7 +64,7 @@ const FIRST_MISREAD = new RegExp(`(?<![\\p{L}\\d])[li](er|re)(?=\\s+(?:${MONTH_A
 /** "31-Dec-2022", "31-Dec-22", "05/Mar/2021": a day and a month name joined by dashes or slashes. */
 const DAY_MONTH_DASHED = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})([-/])(${MONTH_ALT})\\.?\\2(\\d{4}|\\d{2})(?![\\d\\p{L}])`, 'gu');
 /**
- * Chinese and Japanese: 2022年12月31日; Korean: 2019 년 10 월 14 일. OCR splits a day's two digits
+ * Chinese and Japanese: 2022年12月30日; Korean: 2019 년 11 월 06 일. OCR splits a day's two digits
  * ("0 2日") and loses the 日 at the end of a line (a date printed over a seal): a day that ends its
  * line is a day all the same.
  */
@@ -203,7 +203,7 @@ export function findDates(text: string, order: SlashOrder = 'dmy'): FoundDate[] 
     const month = MONTHS[m[4]];
     const year = Number(m[5]);
     const fromMonth = m[2] ? MONTHS[m[2]] : month;
-    // "15 December to 14 January 2023" starts in the year before.
+    // "16 December to 13 January 2023" starts in the year before.
     const iso = isoDate(fromMonth > month ? year - 1 : year, fromMonth, Number(m[1]));
     if (iso && (fromMonth !== month || Number(m[1]) < Number(m[3]))) found.push({ iso, index: m.index, length: m[1].length, raw: text.slice(m.index, m.index + m[1].length) });
   }

@@ -74,7 +74,7 @@ function issuerOf(d: DocText): string | null {
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
-/** Two dates written as a period: "Jun 18, 2024 to Jul 20, 2024", "04/26/24 thru 05/28/24", "21 Sep 2018 - 22 Oct 2018". */
+/** Two dates written as a period: "Jun 11, 2024 to Jul 12, 2024", "03/14/24 thru 04/15/24", "17 Sep 2018 - 16 Oct 2018". */
 function periodIn(d: DocText): (t: string) => { from: string; to: string } | null {
   return (t) => parsePeriod(t, d.order);
 }
@@ -180,7 +180,7 @@ export function balanceAfter(d: DocText, labels: readonly string[]): FoundAmount
       const line = d.lines[i];
       const hit = matchLabel(line, [label]);
       if (!hit) continue;
-      // The amount in the label's own cell ("Opening balance at 21 Sep $2,941.37<tab>Main balance $1,204.55").
+      // The amount in the label's own cell ("Opening balance at 17 Sep $2,941.37<tab>Main balance $1,204.55").
       const whole = line.text.slice(hit.end);
       const rest = firstMoneyCell(whole, d) ?? whole;
       const a = lastAmount(rest, d.style);
@@ -193,7 +193,7 @@ export function balanceAfter(d: DocText, labels: readonly string[]): FoundAmount
   return amountAfter(d, [labels], { byLabel: true });
 }
 
-/** The first cell of `text` holding money (decimals or a currency: "$2,941.37", not the "21" of "at 21 Sep"). */
+/** The first cell of `text` holding money (decimals or a currency: "$2,941.37", not the "17" of "at 17 Sep"). */
 function firstMoneyCell(text: string, d: DocText): string | null {
   for (const cell of text.split('\t')) {
     const money = findAmounts(cell, d.style).filter((a) => a.decimals > 0 || a.currency);

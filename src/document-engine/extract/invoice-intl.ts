@@ -1,5 +1,5 @@
 // Invoice facts written the way some languages write them rather than after a label: the number and
-// date of a Russian or Uzbek invoice ("Счет-фактура № 204 от 08.05.2025", "08.05.2025 даги 204-сонли"),
+// date of a Russian or Uzbek invoice ("Счет-фактура № 317 от 14.03.2025", "14.03.2025 даги 317-сонли"),
 // and the currency named by a word after the amount ("сум", "руб.", "円", "元", "ج.م") where no code is printed.
 import { parseDate } from './dates.ts';
 import type { DocText } from './doc-text.ts';
@@ -38,7 +38,7 @@ export const ARABIC_INVOICE_LABELS = {
 /** Lines that name a contract, not the invoice ("… шартномага", "по договору …"). */
 const CONTRACT_LINE = /(шартнома|договор|contract|umowa)/i;
 
-/** "№ 204 от 08.05.2025" (ru), "08.05.2025 даги 204-сонли" (uz): the invoice's number and date, from the first line that is not about a contract. */
+/** "№ 317 от 14.03.2025" (ru), "14.03.2025 даги 317-сонли" (uz): the invoice's number and date, from the first line that is not about a contract. */
 export function numberAndDateWritten(d: DocText): { number: string; date: string | null } | null {
   for (const l of d.lines.slice(0, 30)) {
     if (CONTRACT_LINE.test(l.text)) continue;

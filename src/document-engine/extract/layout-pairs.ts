@@ -1,6 +1,6 @@
 // Labels paired with their values by where they stand on the page, before any word is trusted: the
 // value right of its label in the same cell, the cell beside it, or the first cell under it in the
-// label's column (a bill's "BILLING PERIOD" over "Jun 18, 2024 to Jul 20, 2024", a boxed form's
+// label's column (a bill's "BILLING PERIOD" over "Jun 11, 2024 to Jul 12, 2024", a boxed form's
 // "INSURED" over the insured's name and address, in one of two columns). Where the page has word
 // boxes (text layer or OCR) cells carry their positions; plain text falls back to its tab-separated
 // cells, one line a row. Label words are never a value (label-words.ts), and an address is read as

@@ -20,7 +20,7 @@ export function sentences(d: DocText): string[] {
 /** A sentence that dates the document's signing: "given under my hand", "witness my hand", "in witness whereof", "dated". */
 export const SIGNED = /\b(given under my hand|given at|witness my hand|in witness whereof|issued on|issued at|dated|fait a|ausgestellt am|expedido en|rilasciato il)\b/;
 
-/** The first date after `verb` (folded) in its sentence, at most 500 characters on: "… was organized … on December 12, 2012". */
+/** The first date after `verb` (folded) in its sentence, at most 500 characters on: "… was organized … on March 9, 2011". */
 export function dateInSentence(d: DocText, verb: RegExp): string | null {
   for (const sentence of sentences(d)) {
     const at = fold(sentence).search(verb);

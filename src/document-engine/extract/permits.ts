@@ -115,7 +115,7 @@ const ISSUED = [
   '发证日期', '發證日期', '签发日期', '簽發日期', '发照日期', '核发日期', '交付日', '発行日', '発行年月日', fold('발급일'), fold('발급일자'),
 ];
 
-/** A business term, "2011年08月10日至2041年08月09日" (Chinese), or another period of validity; Japanese and Korean. */
+/** A business term, "2013年05月21日至2043年05月20日" (Chinese), or another period of validity; Japanese and Korean. */
 const VALIDITY = [
   'validity', 'period of validity', 'valid', 'gultigkeit', 'validite',
   '营业期限', '營業期限', '经营期限', '經營期限', '有效期限', '有效期', '許可の有効期間', '有効期間', fold('유효기간'),
