@@ -32,7 +32,7 @@ const NAME_SENTENCES = [
   /\bnaam van de vennootschap is\s*:?\s*(.{3,140})/iu,
 ];
 
-/** Up to the legal form that closes a name ("DLB PETROLEUM … PRIVATE LIMITED 2 The registered office" → the name), else up to a clause break. */
+/** Up to the legal form that closes a name ("EXAMPLE FUELS … PRIVATE LIMITED 2 The registered office" → the name), else up to a clause break. */
 function nameFromSentence(rest: string): string | null {
   const words = rest.replace(/\s+/g, ' ').trim().split(' ').slice(0, 14);
   for (let n = words.length; n > 0; n--) {
