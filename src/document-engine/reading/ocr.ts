@@ -10,6 +10,7 @@ import { guessOrientation, type OrientationGuess } from './orientation.ts';
 import { assembleLines, type PlacedText } from './lines.ts';
 import { newLines } from './merge-readings.ts';
 import { findMrzZone, mayHoldMrz, zoneConfirmed } from './mrz-zone.ts';
+import { arabicEnabled, arabicWorker, chooseArabic, readingOrder } from './arabic-ocr.ts';
 import { readWithSecondEngine, type SecondEngineResult } from './paddle-ocr.ts';
 import { prepareForOcr } from './preprocess.ts';
 
@@ -108,8 +109,8 @@ function placedWords(blocks: TessBlock[] | null | undefined): PlacedText[] {
   return out;
 }
 
-async function recognizeOnce(img: GrayImage, turn: QuarterTurn): Promise<Omit<OcrResult, 'cleaned' | 'engines'>> {
-  const worker = await tesseract();
+async function recognizeOnce(img: GrayImage, turn: QuarterTurn, withWorker: () => Promise<TesseractWorker> = tesseract): Promise<Omit<OcrResult, 'cleaned' | 'engines'>> {
+  const worker = await withWorker();
   const turned = rotate(img, turn);
   const { data } = await worker.recognize(
     toPgm(turned),
@@ -147,7 +148,12 @@ const ZONE_LINE = /^[A-Z0-9<]{28,46}$/;
  * reading replaces tesseract's when it is clearly more confident, and its zone lines are added to
  * the text otherwise (the zone reader keeps the lines whose check digits pass).
  */
-export async function recognize(page: GrayImage, hasTime: () => boolean = () => true, secondBudget: () => SecondEngineBudget | null = () => null): Promise<OcrResult> {
+export async function recognize(
+  page: GrayImage,
+  hasTime: () => boolean = () => true,
+  secondBudget: () => SecondEngineBudget | null = () => null,
+  arabicAllowed: () => boolean = () => false,
+): Promise<OcrResult> {
   // Light text on dark fills turned dark on light, small print enlarged; words placed back on the page.
   const prepared = await prepareForOcr(page);
   const { image, cleaned } = await clean(prepared.image);
@@ -186,6 +192,13 @@ export async function recognize(page: GrayImage, hasTime: () => boolean = () => 
   const readCleaned = source !== prepared.image;
   const tesseractResult: OcrResult = { ...best, engines: ['tesseract'], placed: prepared.toPage(best.placed, best.rotation), cleaned: readCleaned };
   if (!(identity || best.confidence < LOW_CONFIDENCE) || !hasTime()) return tesseractResult;
+  // A doubtful page that is not an identity page nor Chinese or Japanese may be Arabic print.
+  if (!identity && arabicEnabled() && !inScriptTesseractLacks(best.text) && arabicAllowed()) {
+    const arabic = await readArabic(source, best.rotation, guess.turn, hasTime);
+    if (arabic && chooseArabic(best, arabic))
+      return { ...arabic, text: readingOrder(arabic.text), engines: ['tesseract'], placed: prepared.toPage(arabic.placed, arabic.rotation), cleaned: readCleaned };
+    if (!hasTime()) return tesseractResult;
+  }
   // A confident page whose zone tesseract read with every check digit passing needs no second opinion.
   if (best.confidence >= LOW_CONFIDENCE && zoneConfirmed(best.text)) return tesseractResult;
   const second = secondBudget();
@@ -205,6 +218,19 @@ export async function recognize(page: GrayImage, hasTime: () => boolean = () => 
     }
   }
   return other ? chooseReading(tesseractResult, other, otherTurn, prepared.toPage, readCleaned, identity) : tesseractResult;
+}
+
+/**
+ * The page read with Arabic data at tesseract's turn and, when that is doubtful and the layout says
+ * otherwise, at the layout's turn (English tesseract's turn is noise on a script it cannot read).
+ */
+async function readArabic(image: GrayImage, turn: QuarterTurn, layoutTurn: QuarterTurn, hasTime: () => boolean) {
+  let best = await recognizeOnce(image, turn, arabicWorker).catch(() => null);
+  if (best && best.confidence < LOW_CONFIDENCE && layoutTurn !== turn && hasTime()) {
+    const atLayout = await recognizeOnce(image, layoutTurn, arabicWorker).catch(() => null);
+    if (atLayout && atLayout.confidence > best.confidence + 5) best = atLayout;
+  }
+  return best;
 }
 
 /**
