@@ -192,32 +192,44 @@ export async function recognize(
   const readCleaned = source !== prepared.image;
   const tesseractResult: OcrResult = { ...best, engines: ['tesseract'], placed: prepared.toPage(best.placed, best.rotation), cleaned: readCleaned };
   if (!(identity || best.confidence < LOW_CONFIDENCE) || !hasTime()) return tesseractResult;
-  // A doubtful page that is not an identity page nor Chinese or Japanese may be Arabic print.
-  if (!identity && arabicEnabled() && !inScriptTesseractLacks(best.text) && arabicAllowed()) {
-    const arabic = await readArabic(source, best.rotation, guess.turn, hasTime);
-    if (arabic && chooseArabic(best, arabic))
-      return { ...arabic, text: readingOrder(arabic.text), engines: ['tesseract'], placed: prepared.toPage(arabic.placed, arabic.rotation), cleaned: readCleaned };
-    if (!hasTime()) return tesseractResult;
-  }
   // A confident page whose zone tesseract read with every check digit passing needs no second opinion.
   if (best.confidence >= LOW_CONFIDENCE && zoneConfirmed(best.text)) return tesseractResult;
+  const chosen = await secondEngineReading(tesseractResult, prepared, guess.turn, identity, secondBudget);
+  // A doubtful page that is not an identity page nor Chinese or Japanese (as the second engine read it)
+  // may be Arabic print: read again with Arabic data. The second engine's confidence is no evidence
+  // against it: its model reads Arabic print as confident Latin noise.
+  const cjk = chosen.engines[0] === 'paddle' && inScriptTesseractLacks(chosen.text);
+  if (identity || cjk || !arabicEnabled() || !hasTime() || !arabicAllowed()) return chosen;
+  const arabic = await readArabic(source, best.rotation, guess.turn, hasTime);
+  if (!arabic || !chooseArabic(best, arabic)) return chosen;
+  return { ...arabic, text: readingOrder(arabic.text), engines: ['tesseract'], placed: prepared.toPage(arabic.placed, arabic.rotation), cleaned: readCleaned };
+}
+
+/** The second engine's reading of a doubtful or identity page, chosen against tesseract's (chooseReading); tesseract's without it. */
+async function secondEngineReading(
+  tesseractResult: OcrResult,
+  prepared: Awaited<ReturnType<typeof prepareForOcr>>,
+  layoutTurn: QuarterTurn,
+  identity: boolean,
+  secondBudget: () => SecondEngineBudget | null,
+): Promise<OcrResult> {
   const second = secondBudget();
   if (!second) return tesseractResult;
   const timeoutMs = second.until - Date.now();
   const readAt = (turn: QuarterTurn) =>
     readWithSecondEngine(rotate(prepared.image, turn), { timeoutMs: second.until - Date.now(), waitMs: Math.min(timeoutMs / 2, 10_000), holdUntil: second.hardDeadline });
-  let other = await readAt(best.rotation);
-  let otherTurn = best.rotation;
+  let other = await readAt(tesseractResult.rotation);
+  let otherTurn = tesseractResult.rotation;
   // Tesseract's turn is evidence only where it read words: on a page in a script it cannot read, its
   // confidence at every turn is noise. A doubtful second reading is tried at the layout's turn too.
-  if (other && other.confidence < CONFIDENT_LINE && guess.turn !== best.rotation && second.until - Date.now() > 1000) {
-    const atGuess = await readAt(guess.turn);
+  if (other && other.confidence < CONFIDENT_LINE && layoutTurn !== tesseractResult.rotation && second.until - Date.now() > 1000) {
+    const atGuess = await readAt(layoutTurn);
     if (atGuess && atGuess.confidence > other.confidence + 5) {
       other = atGuess;
-      otherTurn = guess.turn;
+      otherTurn = layoutTurn;
     }
   }
-  return other ? chooseReading(tesseractResult, other, otherTurn, prepared.toPage, readCleaned, identity) : tesseractResult;
+  return other ? chooseReading(tesseractResult, other, otherTurn, prepared.toPage, tesseractResult.cleaned, identity) : tesseractResult;
 }
 
 /**
