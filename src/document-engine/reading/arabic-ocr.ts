@@ -1,6 +1,6 @@
 // Tesseract with Arabic data (@tesseract.js-data/ara) for pages in Arabic script, which the English
 // data reads as Latin noise. Its worker is created in a reading thread only when a page first needs
-// it (the data is 1.7 MB gzipped, a worker with it some 40 MB more memory) and kept, like the English one.
+// it (the data is 1.7 MB gzipped, a worker with it and the English data about 80 MB more memory) and kept, like the English one.
 // Which pages: those English tesseract reads with low confidence that are not identity pages and not
 // Chinese or Japanese, at most ARABIC_PAGES of a document (read-context.ts); the reading is kept only
 // when it is clearly more confident and mostly Arabic letters (chooseArabic). OCR_ARABIC=false turns it off.
