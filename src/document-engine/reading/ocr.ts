@@ -199,7 +199,8 @@ export async function recognize(
   // may be Arabic print: read again with Arabic data. The second engine's confidence is no evidence
   // against it: its model reads Arabic print as confident Latin noise.
   const cjk = chosen.engines[0] === 'paddle' && inScriptTesseractLacks(chosen.text);
-  if (identity || cjk || !arabicEnabled() || !hasTime() || !arabicAllowed()) return chosen;
+  // A photo of an identity document whose zone only the second engine read is no Arabic print either.
+  if (identity || cjk || mayHoldMrz(chosen.text) || !arabicEnabled() || !hasTime() || !arabicAllowed()) return chosen;
   const arabic = await readArabic(source, best.rotation, guess.turn, hasTime);
   if (!arabic || !chooseArabic(best, arabic)) return chosen;
   return { ...arabic, text: readingOrder(arabic.text), engines: ['tesseract'], placed: prepared.toPage(arabic.placed, arabic.rotation), cleaned: readCleaned };
