@@ -57,8 +57,7 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/(?<![\p{L}])(?:тенге|теңге)(?![\p{L}])|₸/iu, 'KZT'],
   [/円/u, 'JPY'],
   [/人民币|(?<=\d)\s?元/u, 'CNY'],
-  // "ج.م" standing alone: the letters ج م follow each other inside words too ("الإجمالي", total).
-  [/(?<!\p{L})ج\.?\s?م(?!\p{L})\.?|جنيه/u, 'EGP'],
+  [/ج\.?\s?م\.?|جنيه/u, 'EGP'],
   [/ر\.?\s?س\.?|ريال سعودي/u, 'SAR'],
   [/د\.?\s?إ\.?|درهم/u, 'AED'],
 ];

@@ -10,7 +10,6 @@ import { guessOrientation, type OrientationGuess } from './orientation.ts';
 import { assembleLines, type PlacedText } from './lines.ts';
 import { newLines } from './merge-readings.ts';
 import { findMrzZone, mayHoldMrz, zoneConfirmed } from './mrz-zone.ts';
-import { arabicEnabled, arabicWorker, chooseArabic, readingOrder } from './arabic-ocr.ts';
 import { readWithSecondEngine, type SecondEngineResult } from './paddle-ocr.ts';
 import { prepareForOcr } from './preprocess.ts';
 
@@ -109,8 +108,8 @@ function placedWords(blocks: TessBlock[] | null | undefined): PlacedText[] {
   return out;
 }
 
-async function recognizeOnce(img: GrayImage, turn: QuarterTurn, withWorker: () => Promise<TesseractWorker> = tesseract): Promise<Omit<OcrResult, 'cleaned' | 'engines'>> {
-  const worker = await withWorker();
+async function recognizeOnce(img: GrayImage, turn: QuarterTurn): Promise<Omit<OcrResult, 'cleaned' | 'engines'>> {
+  const worker = await tesseract();
   const turned = rotate(img, turn);
   const { data } = await worker.recognize(
     toPgm(turned),
@@ -148,12 +147,7 @@ const ZONE_LINE = /^[A-Z0-9<]{28,46}$/;
  * reading replaces tesseract's when it is clearly more confident, and its zone lines are added to
  * the text otherwise (the zone reader keeps the lines whose check digits pass).
  */
-export async function recognize(
-  page: GrayImage,
-  hasTime: () => boolean = () => true,
-  secondBudget: () => SecondEngineBudget | null = () => null,
-  arabicAllowed: () => boolean = () => false,
-): Promise<OcrResult> {
+export async function recognize(page: GrayImage, hasTime: () => boolean = () => true, secondBudget: () => SecondEngineBudget | null = () => null): Promise<OcrResult> {
   // Light text on dark fills turned dark on light, small print enlarged; words placed back on the page.
   const prepared = await prepareForOcr(page);
   const { image, cleaned } = await clean(prepared.image);
@@ -194,56 +188,23 @@ export async function recognize(
   if (!(identity || best.confidence < LOW_CONFIDENCE) || !hasTime()) return tesseractResult;
   // A confident page whose zone tesseract read with every check digit passing needs no second opinion.
   if (best.confidence >= LOW_CONFIDENCE && zoneConfirmed(best.text)) return tesseractResult;
-  const chosen = await secondEngineReading(tesseractResult, prepared, guess.turn, identity, secondBudget);
-  // A doubtful page that is not an identity page nor Chinese or Japanese (as the second engine read it)
-  // may be Arabic print: read again with Arabic data. The second engine's confidence is no evidence
-  // against it: its model reads Arabic print as confident Latin noise.
-  const cjk = chosen.engines[0] === 'paddle' && inScriptTesseractLacks(chosen.text);
-  // A photo of an identity document whose zone only the second engine read is no Arabic print either.
-  if (identity || cjk || mayHoldMrz(chosen.text) || !arabicEnabled() || !hasTime() || !arabicAllowed()) return chosen;
-  const arabic = await readArabic(source, best.rotation, guess.turn, hasTime);
-  if (!arabic || !chooseArabic(best, arabic)) return chosen;
-  return { ...arabic, text: readingOrder(arabic.text), engines: ['tesseract'], placed: prepared.toPage(arabic.placed, arabic.rotation), cleaned: readCleaned };
-}
-
-/** The second engine's reading of a doubtful or identity page, chosen against tesseract's (chooseReading); tesseract's without it. */
-async function secondEngineReading(
-  tesseractResult: OcrResult,
-  prepared: Awaited<ReturnType<typeof prepareForOcr>>,
-  layoutTurn: QuarterTurn,
-  identity: boolean,
-  secondBudget: () => SecondEngineBudget | null,
-): Promise<OcrResult> {
   const second = secondBudget();
   if (!second) return tesseractResult;
   const timeoutMs = second.until - Date.now();
   const readAt = (turn: QuarterTurn) =>
     readWithSecondEngine(rotate(prepared.image, turn), { timeoutMs: second.until - Date.now(), waitMs: Math.min(timeoutMs / 2, 10_000), holdUntil: second.hardDeadline });
-  let other = await readAt(tesseractResult.rotation);
-  let otherTurn = tesseractResult.rotation;
+  let other = await readAt(best.rotation);
+  let otherTurn = best.rotation;
   // Tesseract's turn is evidence only where it read words: on a page in a script it cannot read, its
   // confidence at every turn is noise. A doubtful second reading is tried at the layout's turn too.
-  if (other && other.confidence < CONFIDENT_LINE && layoutTurn !== tesseractResult.rotation && second.until - Date.now() > 1000) {
-    const atGuess = await readAt(layoutTurn);
+  if (other && other.confidence < CONFIDENT_LINE && guess.turn !== best.rotation && second.until - Date.now() > 1000) {
+    const atGuess = await readAt(guess.turn);
     if (atGuess && atGuess.confidence > other.confidence + 5) {
       other = atGuess;
-      otherTurn = layoutTurn;
+      otherTurn = guess.turn;
     }
   }
-  return other ? chooseReading(tesseractResult, other, otherTurn, prepared.toPage, tesseractResult.cleaned, identity) : tesseractResult;
-}
-
-/**
- * The page read with Arabic data at tesseract's turn and, when that is doubtful and the layout says
- * otherwise, at the layout's turn (English tesseract's turn is noise on a script it cannot read).
- */
-async function readArabic(image: GrayImage, turn: QuarterTurn, layoutTurn: QuarterTurn, hasTime: () => boolean) {
-  let best = await recognizeOnce(image, turn, arabicWorker).catch(() => null);
-  if (best && best.confidence < LOW_CONFIDENCE && layoutTurn !== turn && hasTime()) {
-    const atLayout = await recognizeOnce(image, layoutTurn, arabicWorker).catch(() => null);
-    if (atLayout && atLayout.confidence > best.confidence + 5) best = atLayout;
-  }
-  return best;
+  return other ? chooseReading(tesseractResult, other, otherTurn, prepared.toPage, readCleaned, identity) : tesseractResult;
 }
 
 /**
