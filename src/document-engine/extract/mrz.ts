@@ -160,13 +160,14 @@ export function findMrz(text: string, today: string): MrzFacts | null {
   // Other readings of the zone's name line (a line the page read twice) are readings of the names too.
   const nameLines = chosen.format === 'TD1' ? [] : picked.map((i) => asLetters(cleanLine(lines[i])));
   const fields = [...same.map((r) => r.field), ...nameLines.flatMap((l) => nameLineStates(l, chosen).map((s) => rawNameField(l, chosen.format, s)))];
-  const names = checkedNames(cleanest, same, fields, lines.filter((_, i) => !zone.has(i)).join('\n'));
+  // The words of the page outside the zone: the visual zone the names are checked against.
+  const visual = visualWords(lines.filter((_, i) => !zone.has(i)).join('\n'));
+  const names = checkedNames(cleanest, same, fields, visual);
   if (doubtfulNames(names) && !names.shown) return { ...chosen, surname: '', given_names: '', names_doubtful: names.doubtful };
   if (!names.doubtful) return { ...chosen, surname: names.surname, given_names: names.given_names, names_doubtful: false };
   // Doubtful names: each part kept where the visual zone shows it, every reading of the zone (two or
   // more) reads it the same, or a reading bounds it as printed (after a one-letter code and its filler,
   // or a state that is the holder's nationality too, up to a '<<'); a guess at the rest is worse than none.
-  const visual = visualWords(lines.filter((_, i) => !zone.has(i)).join('\n'));
   const head = `${chosen.document_code.padEnd(2, '<')}${chosen.issuing_state}`;
   const stateSure = chosen.issuing_state === chosen.nationality || head[1] === '<';
   const asRead = !stateSure
@@ -202,8 +203,7 @@ function nameLineStates(line: string, zone: MrzFacts): string[] {
  * reading of the field the page confirms best; else kept, and doubtful when the field is visibly
  * damaged (its readings disagree, or hold runs of fillers read as letters).
  */
-function checkedNames(names: Pick<MrzFacts, 'surname' | 'given_names'>, same: Reading[], fields: string[], page: string) {
-  const visual = visualWords(page);
+function checkedNames(names: Pick<MrzFacts, 'surname' | 'given_names'>, same: Reading[], fields: string[], visual: Set<string>) {
   const kept = { surname: names.surname, given_names: names.given_names };
   const readings = fields.map((f) => readNameField(f, visual)).filter((r) => r !== null);
   // Names the page shows only one slip away (VESTMAN for VESTWAN) give way to another reading of the

@@ -22,11 +22,14 @@ const MONTH_WORDS: Record<string, number> = Object.fromEntries(
   ].flatMap((words, i) => words.map((w) => [w, i + 1])),
 );
 
+/** A year as printed: two digits are read in the century that puts them nearest (after 50 the 1900s). */
+const fullYear = (y: number) => (y < 100 ? (y > 50 ? 1900 + y : 2000 + y) : y);
+
 /** Every day-month-year the text may write, leniently: "22 02 2008", "04 MAI/MAY 12", "3.4.2019". */
 export function looseDates(text: string): string[] {
   const out: string[] = [];
   const iso = (y: number, m: number, dd: number) => {
-    const year = y < 100 ? (y > 50 ? 1900 + y : 2000 + y) : y;
+    const year = fullYear(y);
     if (m >= 1 && m <= 12 && dd >= 1 && dd <= 31) out.push(`${year}-${String(m).padStart(2, '0')}-${String(dd).padStart(2, '0')}`);
   };
   const f = fold(text);
@@ -54,6 +57,5 @@ export function vizDate(text: string, fourDigits = false): string | null {
   if (first && second && first !== second) return null;
   const month = first ?? second;
   if (!month) return null;
-  const y = Number(m[4]);
-  return isoDate(y < 100 ? (y > 50 ? 1900 + y : 2000 + y) : y, month, Number(m[1]));
+  return isoDate(fullYear(Number(m[4])), month, Number(m[1]));
 }
