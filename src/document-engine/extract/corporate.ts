@@ -11,6 +11,7 @@ import { wrappedLabelValue } from './layout-pairs.ts';
 import { cleanName, companiesInSentence, companyNames, hasLegalForm, looksLikeName } from './parties.ts';
 import { dateBeforeVerb, dateInSentence, placeAndDateLine, sentences, SIGNED } from './official-prose.ts';
 import { isLabelText } from './label-words.ts';
+import { labelledRegistrar, registrarOf } from './registrar.ts';
 import { fold } from './text.ts';
 
 const NAME_LABELS = [
@@ -167,6 +168,7 @@ export function extractRegister(d: DocText): RegisterFields {
       bareDateLabel(d) ??
       placeAndDateLine(d),
     jurisdiction: valueAfter(d, [['jurisdiction', 'country of incorporation', 'registered in', 'registergericht', 'registry']], parseJurisdiction, { lookahead: 0, maxStart: 1 }),
+    issuing_authority: registrarOf(d, company),
     directors,
   };
 }
@@ -232,7 +234,8 @@ function bareDateLabel(d: DocText): string | null {
 
 /** Articles: a register's fields, dated by the last date of their closing lines (adopted, amended, signed) when no label dates them. */
 export function extractArticles(d: DocText): RegisterFields {
-  const fields = extractRegister(d);
+  // Articles are the company's own text: an authority only where a stamp or label names it, not a body the clauses mention.
+  const fields = { ...extractRegister(d), issuing_authority: labelledRegistrar(d) };
   if (fields.issue_date) return fields;
   const adopted = dateInSentence(d, /\b(adopted|amended|approved|signed)\b/);
   if (adopted) return { ...fields, issue_date: adopted };

@@ -93,6 +93,8 @@ export interface RegisterFields {
   status: string | null;
   issue_date: string | null;
   jurisdiction: string | null;
+  /** The registrar, register court or state office that issued the document. */
+  issuing_authority: string | null;
   directors: string[];
 }
 

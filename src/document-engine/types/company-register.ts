@@ -17,6 +17,7 @@ export const registerParts: Pick<DocumentTypePlugin<string, RegisterFields>, 'sc
     status: Text,
     issue_date: Day,
     jurisdiction: Text,
+    issuing_authority: Text,
     directors: Type.Array(Type.String()),
   }),
   extract: (_doc, d) => extractRegister(d),

@@ -1,0 +1,71 @@
+// biome-ignore-all format: word lists read better packed
+// The authority that issued a register document: the registrar, register court, chamber or state
+// office that certifies a company's incorporation or standing, or extracts its register entry.
+import { valueAfter, type DocText } from './doc-text.ts';
+import { authorityOf } from './official-prose.ts';
+
+/** Bodies that keep company registers, as their certificates and extracts name themselves. */
+const BODY = String.raw`(?:Registrar of Companies|Registrar of Corporate Affairs|Registrar[- ]General|Companies House|Companies Office|Companies Registry|Companies Registration Office|Corporate Affairs Commission|Companies and Intellectual Property Commission|Securities and Investments Commission|Corporate Regulatory Authority|Corporations Canada|Secretary of State|Division of Corporations|Business Registration Office|Registration Office|Chamber of Commerce(?: and Industry)?|Kamer van Koophandel|Amtsgerichts?|Handelsgericht|Registergericht|Handelsregisteramt|Greffe du [Tt]ribunal de [Cc]ommerce|Tribunal de [Cc]ommerce|Registro Mercantil|Registro delle [Ii]mprese|Camera di [Cc]ommercio|Banque[- ]Carrefour des [Ee]ntreprises|Krajowy Rejestr S[aą]dowy|Bolagsverket|Br[oø]nn[oø]ysundregistrene|Erhvervsstyrelsen|Ministry of Corporate Affairs|Department of Economic Development|Companies Commission|Business Authority|Business Registers|Conservat[óo]ria do Registo Comercial)(?![\p{L}])`;
+/** Up to three capitalised words before a body ("New Zealand Companies Office", "Delaware Secretary of State"). */
+const BEFORE = String.raw`(?:(?:[A-Z][\p{L}.]*|and)\s+){0,3}?`;
+/** Where the body sits: "for England and Wales", "of the State of Ohio", a register court's town ("Amtsgericht München"). */
+const AFTER = String.raw`(?:\s+(?:for|of|in|at|de|di)\s+(?:the\s+)?(?:State\s+of\s+)?[A-Z][\p{L}]+(?:\s+(?:and\s+)?[A-Z][\p{L}]+){0,4}|\s+[A-Z][\p{L}]+(?=\s*(?:$|[,.;:()]|HR[AB]\b)))?`;
+const NAMED = new RegExp(String.raw`(${BEFORE}${BODY}${AFTER})`, 'u');
+/** Words a capitalised run may start with that belong to the sentence, not to the body's name. */
+const SENTENCE_WORDS = /^(?:(?:The|This|That|I|We|Certificate|Certified|Extract|Extrait|Auszug|Uittreksel|Handelsregister|Issued|By|With|Under|From|To|Of|And|In|At|Given)\s+)+/;
+/** A signatory's rank before the body's name ("Asst. Registrar of Companies" signs for the Registrar of Companies). */
+const RANK = /^(?:(?:Assistant|Asst\.?|Deputy|Dy\.?|Joint|Additional|Addl\.?|Acting|Senior|Chief)\s+)+/;
+
+/** Labels a register document puts before its issuing body. */
+const LABELS = [
+  ['issuing authority', 'issued by', 'registration authority', 'registering authority', 'register court', 'registry', 'registrar', 'registergericht', 'registerbehorde', 'registre', 'registro', 'autorite d immatriculation'],
+];
+
+/** A body named in `t`, in its own words and case; null when `t` names none. */
+export function registerBodyIn(t: string): string | null {
+  const m = NAMED.exec(titleCase(t));
+  if (!m) return null;
+  const v = m[1].replace(SENTENCE_WORDS, '').replace(RANK, '').replace(/^Amtsgerichts\b/, 'Amtsgericht').replace(/[\s,.;:]+$/, '').trim();
+  return v.length >= 4 && v.length <= 90 ? v : null;
+}
+
+/** Only a value that names a register body: a label's value may be a person who signs for it. */
+function labelledBody(t: string): string | null {
+  return registerBodyIn(t.split(/\s{2,}|\t/)[0]);
+}
+
+/**
+ * The issuing authority of a certificate of incorporation or good standing or a register extract:
+ * the body a label names, else the first register body the text names (its letterhead, or the
+ * sentence that certifies), else a public body named as issuing it. Never the company itself.
+ */
+export function registrarOf(d: DocText, company: string | null): string | null {
+  const found = labelledRegistrar(d) ?? firstNamedBody(d) ?? authorityOf(d);
+  if (!found) return null;
+  return company && found.toLowerCase().includes(company.toLowerCase()) ? null : found;
+}
+
+/** The register body a label names ("Registergericht: Amtsgericht München"); null without one. */
+export function labelledRegistrar(d: DocText): string | null {
+  return valueAfter(d, LABELS, labelledBody, { lookahead: 1, maxStart: 1 });
+}
+
+/**
+ * The first register body a line names, with the place the next line gives it ("Secretary of State /
+ * for the State of Ohio"); a later mention of the same body that also names its place completes it.
+ */
+function firstNamedBody(d: DocText): string | null {
+  const named = d.lines.map((l, k) => {
+    const next = d.lines[k + 1]?.text.trim() ?? '';
+    return registerBodyIn(/^(?:for|of|in)\s/i.test(next) ? `${l.text} ${next}` : l.text);
+  });
+  const first = named.find((v) => v !== null);
+  if (!first) return null;
+  return named.find((v) => v?.startsWith(first) && v.length > first.length) ?? first;
+}
+
+/** "SECRETARY OF STATE OF THE STATE OF DELAWARE" → "Secretary of State of the State of Delaware": an upper-case line in a body's own case. */
+function titleCase(t: string): string {
+  if (/\p{Ll}/u.test(t)) return t;
+  return t.toLowerCase().replace(/(^|[\s(-])(\p{L})/gu, (_, b: string, c: string) => b + c.toUpperCase()).replace(/(?<=\s)(Of|And|The|For|In|At|De|Du|Des|Di|Delle|Van)(?=\s)/g, (w) => w.toLowerCase());
+}
