@@ -156,6 +156,3 @@ export interface OtherFields {
   amounts: string[];
   companies: string[];
 }
-
-/** The fields by type and their union, as the registry of document types declares them. */
-export type { AnyFields, FieldsByType } from '../types/index.ts';
