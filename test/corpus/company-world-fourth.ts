@@ -27,11 +27,12 @@ export const WORLD_FOURTH_DOCS: CorpusDoc[] = [
     { text: 'FEDERAL REPUBLIC OF NIGERIA', size: 12, bold: true },
     { text: 'CORPORATE AFFAIRS COMMISSION', size: 13, bold: true },
     { text: 'CERTIFICATE OF INCORPORATION OF A PRIVATE COMPANY LIMITED BY SHARES', size: 12, bold: true, gap: 6 },
+    // The Commission cites its numbers with their prefix: "RC 1876543".
     row('RC', '1876543', 90),
     { text: 'I hereby certify that OKAPI FRESH FOODS LIMITED is this day incorporated under the Companies and Allied Matters Act, 2020 and that the company is limited by shares.', gap: 10 },
     { text: 'Given under my hand at Abuja this 15th day of June, 2021.', gap: 8 },
     { text: 'Registrar-General', gap: 14 },
-  ], { company_name: 'OKAPI FRESH FOODS LIMITED', registration_number: '1876543', incorporation_date: '2021-06-15' }),
+  ], { company_name: 'OKAPI FRESH FOODS LIMITED', registration_number: 'RC 1876543', incorporation_date: '2021-06-15' }),
 
   doc('ke-brs-certificate', 'certificate_of_incorporation', [
     { text: 'REPUBLIC OF KENYA', size: 12, bold: true },
@@ -162,13 +163,13 @@ export const WORLD_FOURTH_DOCS: CorpusDoc[] = [
   doc('fi-kaupparekisteriote', 'register_extract', [
     { text: 'Patentti- ja rekisterihallitus', size: 12, bold: true },
     { text: 'KAUPPAREKISTERIOTE', size: 15, bold: true, gap: 4 },
-    row('Y-tunnus:', '3123456-7'),
+    row('Y-tunnus:', '3123456-3'),
     row('Toiminimi:', 'Revontuli Ohjelmistot Oy'),
     row('Yritysmuoto:', 'Osakeyhtiö'),
     row('Rekisteröity:', '11.02.2020'),
     row('Kotipaikka:', 'Helsinki'),
     { text: 'Ote tulostettu 03.11.2026', gap: 10 },
-  ], { company_name: 'Revontuli Ohjelmistot Oy', registration_number: '3123456-7', incorporation_date: '2020-02-11', issue_date: '2026-11-03' }),
+  ], { company_name: 'Revontuli Ohjelmistot Oy', registration_number: '3123456-3', incorporation_date: '2020-02-11', issue_date: '2026-11-03' }),
 
   doc('cz-obchodni-rejstrik', 'register_extract', [
     { text: 'Výpis z obchodního rejstříku', size: 14, bold: true },
@@ -215,7 +216,7 @@ export const WORLD_FOURTH_DOCS: CorpusDoc[] = [
     { text: 'The First State', size: 10 },
     { text: 'I, THE SECRETARY OF STATE OF THE STATE OF DELAWARE, DO HEREBY CERTIFY "BRANDYWINE ORBIT LABS, INC." IS DULY INCORPORATED UNDER THE LAWS OF THE STATE OF DELAWARE AND IS IN GOOD STANDING AND HAS A LEGAL CORPORATE EXISTENCE SO FAR AS THE RECORDS OF THIS OFFICE SHOW, AS OF THE THIRD DAY OF NOVEMBER, A.D. 2026.', gap: 10 },
     { text: 'AND I DO HEREBY FURTHER CERTIFY THAT THE SAID "BRANDYWINE ORBIT LABS, INC." WAS INCORPORATED ON THE TWENTIETH DAY OF JANUARY, A.D. 2022.', gap: 6 },
-    row('File Number:', '6543210', 50),
+    row('File Number:', '6543210'),
     row('Authentication:', '204567890'),
     row('Date:', '11-03-26'),
   ], { company_name: 'BRANDYWINE ORBIT LABS, INC.', registration_number: '6543210', incorporation_date: '2022-01-20', issue_date: '2026-11-03' }),
