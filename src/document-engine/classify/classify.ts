@@ -93,7 +93,7 @@ for (const [type, kw] of Object.entries(PHRASES) as [DocType, Phrase[]][]) {
 
 /**
  * The cells (tab-separated columns) of the first TITLE_LINES lines that are not blank, short
- * enough to be a heading, leaving out "label: value" and "label:" cells ("Agreement No: 12" is a reference, not
+ * enough to be a heading, leaving out "label: value" cells ("Agreement No: 12" is a reference, not
  * what the document is).
  */
 function headingCells(text: string): string[] {
@@ -106,8 +106,7 @@ function headingCells(text: string): string[] {
     start = end + 1;
     if (line.trim() === '') continue;
     lines++;
-    // A label with its value beside it ("Fecha de contrato social:" then the date in the next cell) is no heading either.
-    for (const cell of line.split('\t')) if (!/:\s*(?:\S|$)/.test(cell) && cell.trim().split(/\s+/).length <= TITLE_WORDS) out.push(spaced(cell));
+    for (const cell of line.split('\t')) if (!/:\s*\S/.test(cell) && cell.trim().split(/\s+/).length <= TITLE_WORDS) out.push(spaced(cell));
   }
   return out;
 }

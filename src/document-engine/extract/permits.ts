@@ -31,7 +31,7 @@ const HOLDER_LABELS = [
   'licence holder', 'license holder', 'licensee', 'name of licensee', 'permit holder', 'name of registered carrier', 'registered carrier',
   'taxpayer name', 'name of taxpayer', 'business name', 'company name', 'firm name', 'name of business', 'legal name', 'entity name', 'registered name',
   'holder', 'issued to', 'granted to', 'inhaber', 'betriebsinhaber', 'name der gesellschaft', 'name des betriebs', 'titulaire', 'raison sociale', 'titular',
-  'razon social', 'ragione sociale', 'denominazione', 'naam onderneming', 'nazwa firmy', 'trade name', 'nome empresarial', 'razao social', fold('법인명'), fold('상호'),
+  'razon social', 'ragione sociale', 'denominazione', 'naam onderneming', 'nazwa firmy', 'nome empresarial', 'razao social', fold('법인명'), fold('상호'),
 ];
 
 /**
@@ -85,6 +85,15 @@ function companyAfterName(d: DocText): string | null {
     const c = cleanName(t);
     return hasLegalForm(c) && looksLikeName(c) ? c : null;
   }, { lookahead: 0, maxStart: 0 });
+}
+
+/**
+ * "Trade Name: X" of a Gulf licence, when no other label names the holder: last, as a title may
+ * hold the words ("Trade Name Registration" is what the document is, not whom it is for).
+ */
+function tradeName(d: DocText): string | null {
+  const name = partyAfterLabel(d.lines, ['trade name'])?.name ?? null;
+  return name && !/^(?:registration|certificate|licen[cs]e|application|renewal|amendment|filing)\b/i.test(name) ? name : null;
 }
 
 /** Numbers a tax office's letter gives in its prose, not after a label of a form. */
@@ -145,7 +154,9 @@ export function extractLicence(d: DocText): LicenceFields {
   const validity = datesAfter(d, VALIDITY);
   return {
     licence_number: licenceNumber(d),
-    holder: [partyAfterLabel(d.lines, HOLDER_LABELS)?.name, cjkHolder(d), holderInSentence(d), addressee(d), companyAfterName(d)].find((n) => n && !REGISTRY_NAME.test(fold(n))) ?? null,
+    holder:
+      [partyAfterLabel(d.lines, HOLDER_LABELS)?.name, cjkHolder(d), holderInSentence(d), addressee(d), companyAfterName(d), tradeName(d)].find((n) => n && !REGISTRY_NAME.test(fold(n))) ??
+      null,
     issuer: valueAfter(d, [['issuing authority', 'issued by', 'licensing authority', 'regulation authority', 'authority', 'behorde', 'autorite']], authorityName, { maxStart: 1 }) ?? authorityOf(d) ?? letterhead(d),
     activity: valueAfter(d, [['licensed activity', 'permitted activity', 'activity', 'activities', 'scope', 'type of licence', 'type of license', 'category', 'tatigkeit', 'activite']], parsePhrase, { maxStart: 1 }),
     issue_date:
