@@ -133,6 +133,17 @@ describe('register dates under national labels', () => {
     expect(extractRegister(text(t))).toMatchObject({ incorporation_date: incorporated, issue_date: issued });
   });
 
+  it('reads a legal form and an address under national labels', () => {
+    expect(extractRegister(text('FIRMAATTEST\nOrganisasjonsform:\tAksjeselskap\nForretningsadresse:\tEksempelgata 5, 0154 Oslo'))).toMatchObject({
+      legal_form: 'Aksjeselskap',
+      registered_address: 'Eksempelgata 5, 0154 Oslo',
+    });
+    expect(extractRegister(text('Výpis z obchodního rejstříku\nSídlo:\tPříkladová 12, 120 00 Praha 2\nPrávní forma:\tSpolečnost s ručením omezeným'))).toMatchObject({
+      legal_form: 'Společnost s ručením omezeným',
+      registered_address: 'Příkladová 12, 120 00 Praha 2',
+    });
+  });
+
   it('reads a status and a name under national labels', () => {
     expect(extractRegister(text('Disclosure Certificate\nEnterprise Status:\tIn Business')).status).toBe('In Business');
     expect(extractRegister(text('FAALİYET BELGESİ\nTicaret Unvanı:\tÖRNEK YAZILIM ANONİM ŞİRKETİ')).company_name).toBe('ÖRNEK YAZILIM ANONİM ŞİRKETİ');
