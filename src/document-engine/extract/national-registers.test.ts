@@ -163,6 +163,11 @@ describe('tax registrations and insurance of other countries', () => {
     });
   });
 
+  it("reads a Gulf licence's holder by its trade name, never a title's words", () => {
+    expect(extractLicence(text('COMMERCIAL LICENCE\nLicence No.\t1098765\nTrade Name\tEXAMPLE FALCON GENERAL TRADING L.L.C')).holder).toBe('EXAMPLE FALCON GENERAL TRADING L.L.C');
+    expect(extractLicence(text('TRADE NAME REGISTRATION (RNO)\nSecretary of State')).holder).toBeNull();
+  });
+
   it('classifies a good standing that says it in a sentence as a register extract', () => {
     expect(classifyText('DO HEREBY CERTIFY "EXAMPLE LABS, INC." IS DULY INCORPORATED UNDER THE LAWS OF THE STATE AND IS IN GOOD STANDING AND HAS A LEGAL CORPORATE EXISTENCE').type).toBe(
       'register_extract',
