@@ -76,24 +76,24 @@ const LEGAL_FORMS: Record<string, string[]> = {
   ohg: ['ohg'],
   se: ['se', 'societas europaea'],
   // French-, Spanish-, Italian-, Portuguese-speaking countries
-  sa: ['sa', 's a', 'societe anonyme', 'sociedad anonima'],
+  sa: ['sa', 's a', 'societe anonyme', 'sociedad anonima', 'sociedade anonima', 'spolka akcyjna'],
   sas: ['sas', 's a s', 'societe par actions simplifiee'],
   sasu: ['sasu', 's a s u'],
   sarl: ['sarl', 's a r l', 's a rl', 'societe a responsabilite limitee'],
   eurl: ['eurl', 'e u r l'],
   snc: ['snc', 's n c'],
-  srl: ['srl', 's r l', 'societa a responsabilita limitata'],
+  srl: ['srl', 's r l', 'societa a responsabilita limitata', 'sociedad de responsabilidad limitada', 'societate cu raspundere limitata'],
   spa: ['spa', 's p a', 'societa per azioni'],
   sl: ['sl', 's l', 'sociedad limitada'],
   slu: ['slu', 's l u'],
-  lda: ['lda', 'ltda'],
+  lda: ['lda', 'ltda', 'sociedade limitada', 'sociedade empresaria limitada', 'sociedade por quotas'],
   // Benelux
   bv: ['bv', 'b v', 'besloten vennootschap'],
   nv: ['nv', 'n v', 'naamloze vennootschap'],
   bvba: ['bvba', 'b v b a'],
   // Nordic and Baltic countries
   ab: ['ab', 'aktiebolag'],
-  as: ['as', 'a s', 'aksjeselskap', 'aktieselskab'],
+  as: ['as', 'a s', 'aksjeselskap', 'aktieselskab', 'akciova spolecnost', 'anonim sirketi'],
   asa: ['asa'],
   aps: ['aps', 'anpartsselskab'],
   oy: ['oy', 'osakeyhtio'],
@@ -103,7 +103,7 @@ const LEGAL_FORMS: Record<string, string[]> = {
   sia: ['sia'],
   // Central and Eastern Europe
   'sp z oo': ['sp z o o', 'sp z oo', 'spolka z ograniczona odpowiedzialnoscia'],
-  sro: ['sro', 's r o', 'spol s r o', 'spol sro'],
+  sro: ['sro', 's r o', 'spol s r o', 'spol sro', 'spolecnost s rucenim omezenym', 'spolocnost s rucenim obmedzenym'],
   kft: ['kft'],
   zrt: ['zrt'],
   nyrt: ['nyrt'],
@@ -124,7 +124,13 @@ const LEGAL_FORMS: Record<string, string[]> = {
   fze: ['fze'],
   fzco: ['fzco'],
   'fz llc': ['fz llc'],
-  'sa de cv': ['sa de cv', 's a de c v'],
+  'sa de cv': ['sa de cv', 's a de c v', 'sociedad anonima de capital variable'],
+  's de rl de cv': ['s de rl de cv', 's de r l de c v'],
+  // Turkey and Greece
+  'ltd sti': ['ltd sti', 'limited sirketi'],
+  ike: ['i k e', 'ι κ ε', 'ικε', 'ιδιωτικη κεφαλαιουχικη εταιρεια'],
+  ae: ['α ε', 'αε', 'ανωνυμη εταιρεια'],
+  epe: ['ε π ε', 'επε', 'εταιρεια περιορισμενης ευθυνης'],
   sagl: ['sagl'],
 };
 

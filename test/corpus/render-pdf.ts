@@ -1,5 +1,7 @@
 // Draws corpus documents as text PDFs with pdfkit, and remembers where each piece of text went so an
 // edit can cover it exactly.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { CorpusDoc, Line } from './model.ts';
 
@@ -21,8 +23,14 @@ export interface RenderedPdf {
 export const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 const BODY = 10;
 
+/** Letters the standard fonts' WinAnsi encoding lacks (Greek, Turkish, Czech, Romanian…): drawn in an embedded font. */
+const BEYOND_WIN_ANSI = /[^\x00-\xff€ŠšŒœŽžŸƒ–—‘’‚“”„†‡•…‰‹›™ˆ˜]/;
+const DEJAVU = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+
 function fontOf(doc: PDFKit.PDFDocument, l: Line): void {
-  doc.font(l.mono ? 'Courier' : l.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(l.size ?? BODY);
+  const wide = BEYOND_WIN_ANSI.test(l.text ?? '') || (l.cols ?? []).some(([, t]) => BEYOND_WIN_ANSI.test(t));
+  const font = wide ? path.join(DEJAVU, l.bold ? 'DejaVuSans-Bold.ttf' : 'DejaVuSans.ttf') : l.mono ? 'Courier' : l.bold ? 'Helvetica-Bold' : 'Helvetica';
+  doc.font(font).fontSize(l.size ?? BODY);
 }
 
 export function renderPdf(d: CorpusDoc): Promise<RenderedPdf> {

@@ -6,6 +6,7 @@
 // 4830216, was organized…"), else by a shape only a registration number has (an Indian CIN, a
 // Nigerian RC number).
 import { parseRegNumber } from './identifiers.ts';
+import { findNationalNumber } from './register-checks.ts';
 import { afterLabel, findLabelled, fold, labelRegex, type TextLine } from './text.ts';
 
 /** Labels of company numbers, the most specific first (a document naming its CIN and its PAN means the CIN). */
@@ -19,7 +20,7 @@ const COMPANY_NUMBER_LABELS = [
   'kvk nummer', 'kvk number', 'kvk', 'registrikood', 'krs', 'numero de registro', 'numero de matricula', 'numero rea', 'nipc', 'registry number', 'registry code', 'registration code',
   'numero d entreprise', 'ondernemingsnummer', 'enterprise number', 'firmennummer', 'uid nummer', 'cci number', 'coc number', 'chamber of commerce number', 'cvr number', 'cvr nr', 'filing id', 'filing number',
   // Chinese (simplified, traditional), Japanese, Korean.
-  '统一社会信用代码', '統一社會信用代碼', '注册号', '註冊號', '会社法人等番号', '法人番号', '법인등록번호',
+  '统一社会信用代码', '統一社會信用代碼', '注册号', '註冊號', '会社法人等番号', '법인등록번호',
 ];
 /** The labels as global patterns, to find one anywhere in a sentence (built once; matchAll works on a copy). */
 const LABELS_ANYWHERE = COMPANY_NUMBER_LABELS.map((label) => new RegExp(labelRegex(label).source, 'gu'));
@@ -53,6 +54,8 @@ const SHAPES: RegExp[] = [
   /\bcodice fiscale\b[^0-9\n]{0,60}(\d{11})\b/i,
   // A Swiss enterprise identification number (UID).
   /\b(CHE-\d{3}\.\d{3}\.\d{3})\b/,
+  // A Kenyan company number: its kind and seven or eight letters and digits (PVT-AB12CD3).
+  /\b((?:PVT|CPR|PUB|CLG|LLP|BN)-[A-Z0-9]{6,8})\b/,
 ];
 
 /** The 31 characters of a Chinese unified social credit code (no I, O, S, V, Z) and the weights of its check character (GB 32100). */
@@ -83,6 +86,9 @@ export function findCreditCode(text: string): string | null {
 }
 
 export function findCompanyNumber(lines: TextLine[]): string | null {
+  // A national register's own label, and a number in its shape with a right check digit.
+  const national = findNationalNumber(lines, parseAfter);
+  if (national) return national;
   const labelled = findLabelled(lines, COMPANY_NUMBER_LABELS, parseAfter, { lookahead: 1 });
   // An Austrian company register number ends in its check letter: "FN 123456 a".
   const checkLetter = labelled && /^FN\s?\d{1,6}$/i.test(labelled.value) ? new RegExp(`${labelled.value.replace(/\s/g, '\\s?')}\\s?([a-z])\\b`, 'i').exec(lines[labelled.line].text) : null;

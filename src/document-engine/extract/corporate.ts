@@ -17,7 +17,9 @@ import { fold } from './text.ts';
 const NAME_LABELS = [
   'company name', 'name of company', 'registered name', 'entity name', 'business name', 'enterprise name', 'firmenname', 'firma',
   'denomination ou raison sociale', 'denomination sociale', 'denomination', 'raison sociale', 'razon social', 'denominacion social', 'denominacion',
-  'ragione sociale', 'denominazione', 'statutaire naam', 'nazwa', 'name',
+  'ragione sociale', 'denominazione', 'statutaire naam', 'nazwa',
+  // Registers of other countries: a trade name (Gulf registers), Turkish, Greek, Czech, Norwegian, Finnish, Brazilian, Japanese.
+  'trade name', 'ticaret unvani', 'unvani', 'επωνυμια', 'obchodni firma', 'foretaksnavn', 'toiminimi', 'nome empresarial', 'razao social', '商号', 'name',
 ];
 
 /** "The name of the company is …", "… records show X, an Ohio limited liability company": the name a sentence gives. */
@@ -31,6 +33,10 @@ const NAME_SENTENCES = [
   /\bdenominaci[óo]n (?:social )?de la sociedad es\s*:?\s*(.{3,140})/iu,
   /\bsociet[àa] (?:[èe] )?denominata\s*:?\s*[«"“]?\s*(.{3,140})/iu,
   /\bnaam van de vennootschap is\s*:?\s*(.{3,140})/iu,
+  // Notarial acts: "con la denominazione X", "adota a firma X", "la sociedad se denominará X".
+  /\bcon la denominazione\s*:?\s*[«"“]?\s*(.{3,140})/iu,
+  /\b(?:adota|adopta|tem|sob) a (?:firma|denomina[çc][ãa]o)\s*:?\s*[«"“]?\s*(.{3,140})/iu,
+  /\bsociedad se denominar[áa]\s*:?\s*[«"“]?\s*(.{3,140})/iu,
 ];
 
 /** Up to the legal form that closes a name ("EXAMPLE FUELS … PRIVATE LIMITED 2 The registered office" → the name), else up to a clause break. */
@@ -74,14 +80,25 @@ export function repairLegalForm(name: string): string {
  * neither is the register that issued the document ("Registrar of Companies", "Companies and
  * Intellectual Property Commission", "Amtsgericht München", "Kamer van Koophandel").
  */
-const TITLE_WORDS = /\b(?:certificate|certification|extract|register|registry|registrar|confirming|incorporation)\b/i;
+const TITLE_WORDS = /\b(?:certificate|certification|extract|register|registry|registrar|confirming|incorporation|atto costitutivo|acta constitutiva|escritura|constitui[cç][aã]o|estatutos?|statuto)\b/i;
+/** A certificate's title before the name it is for: "Certificate of Formation for X", "Articles of Organization of X". */
+const TITLE_BEFORE_NAME = /^(?:(?:certificate|articles) of )?(?:formation|organi[sz]ation|incorporation|amendment|registration|conversion|merger) (?:for|of) (?=\p{Lu})/iu;
 export const REGISTRY_NAME =
   /\b(?:(?:affairs|property|securities|exchange|trade|regulatory|companies) commission|(?:revenue|regulatory|services|registration|centre|center|free zone|economic zone|development) authority|ministry of|department of|secretary of state|companies house|companies office|registration office|chamber of commerce|amtsgericht|handelsgericht|registergericht|greffe|tribunal de commerce|registro mercantil|camera di commercio|kamer van koophandel|banque carrefour|krajowy rejestr)\b/i;
 
 export function companyNameOf(d: DocText): string | null {
   // The end of the sentence before the name ("… effective on March 15, 2022. / X INC.") is not part of it.
-  const name = companyNameIn(d)?.replace(/^\d{1,4}\.\s+(?=\p{Lu})/u, '');
+  const name = companyNameIn(d)?.replace(/^\d{1,4}\.\s+(?=\p{Lu})/u, '').replace(TITLE_BEFORE_NAME, '');
   return name && !TITLE_WORDS.test(name) && !REGISTRY_NAME.test(fold(name)) ? repairLegalForm(name) : null;
+}
+
+/** A company's name in quotation marks ("… CERTIFY "EXAMPLE LABS, INC." IS DULY INCORPORATED"): the marks bound it. */
+function quotedCompany(flat: string): string | null {
+  for (const m of flat.matchAll(/["“«]([^"“”«»]{3,100})["”»]/g)) {
+    const name = m[1].trim().replace(/[,;]+$/, '');
+    if (hasLegalForm(name) && looksLikeName(name) && !KIND_OF_COMPANY.test(name)) return name;
+  }
+  return null;
 }
 
 function companyNameIn(d: DocText): string | null {
@@ -98,6 +115,8 @@ function companyNameIn(d: DocText): string | null {
     return looksLikeName(c) ? c : null;
   }, { maxStart: 1 });
   if (labelled) return labelled;
+  const quoted = quotedCompany(flat);
+  if (quoted) return quoted;
   const certify = d.lines.findIndex((l) => /(certify that|certifies that|confirm that|confirms that|bescheinigt|certifie que|atteste que|hereby certify)/.test(l.fold));
   if (certify >= 0) {
     const inSentence = companiesInSentence(d.lines.slice(certify, certify + 3).map((l) => l.text).join(' '))[0];
@@ -106,7 +125,7 @@ function companyNameIn(d: DocText): string | null {
   return companyNames(d.lines).find((c) => !KIND_OF_COMPANY.test(c.name.replace(/[.,]+$/, '')))?.name ?? null;
 }
 
-const INCORPORATED = /\b(incorporated|organi[sz]ed|formed|registered as|constituted|gegrundet|eingetragen|immatricule|constituee?|constituida|costituita|opgericht)\b/;
+const INCORPORATED = /\b(incorporated|organi[sz]ed|formed|registered as|constituted|(?:certificate of formation|articles of organi[sz]ation|articles of incorporation)\b.{0,120}\bwas filed|gegrundet|eingetragen|immatricule|constituee?|constituida|costituita|opgericht)\b/;
 
 /** "is currently in FULL FORCE AND EFFECT", "is in good standing", "Status: Active". */
 const STATUS = /\b(?:is|remains)\s+(?:currently\s+|presently\s+)?(?:in\s+)?(good standing|full force and effect|active|in existence|existing|dissolved|struck off|in liquidation|inactive|revoked|cancelled)\b/i;
@@ -120,6 +139,9 @@ const INCORPORATED_ON = [
   'date de constitution', 'fecha de constitucion', 'fecha de inscripcion', 'data atto di costituzione', 'data di costituzione', 'data costituzione',
   'data di iscrizione', 'data iscrizione', 'datum akte van oprichting', 'datum oprichting', 'datum eerste inschrijving', 'datum inschrijving',
   'data de constituicao', 'data da constituicao', 'data do registo', 'data wpisu do rejestru', 'data rejestracji', 'date de debut', 'date de creation', 'articles are effective on', 'start date',
+  // Nordic, Czech, Romanian, Turkish, Greek, Brazilian, Argentine and Japanese registers.
+  'registreringsdatum', 'stiftelsesdato', 'registrert i foretaksregisteret', 'rekisteroity', 'rekisterointipaiva', 'datum vzniku a zapisu', 'datum vzniku', 'datum zapisu',
+  'data inregistrarii', 'tescil tarihi', 'ημερομηνια συστασης', 'data de abertura', 'fecha de contrato social', '会社成立の年月日',
 ];
 /** A label too short to stand anywhere in a line ("Tag der letzten Eintragung" is not the first): only at the start of its cell. */
 const REGISTERED_CELL = ['eintragung', 'ersteintragung', 'inschrijving', 'inscription'];
@@ -127,9 +149,10 @@ const ISSUED_ON = [
   'date of issue', 'issued on', 'issue date', 'extract date', 'date of extract', 'date of this extract', 'printed on', 'abruf vom', 'ausdruck vom',
   'delivre le', 'a jour au', 'given under my hand on', 'dated', 'vervaardigd op', 'data estrazione', 'data di estrazione', 'stan na dzien',
   'fecha de expedicion', 'data de emissao', 'extract generated', 'extract was made on', 'generated on', 'stichtag', 'a la date du',
+  'date printed', 'utfardat', 'utskrift fra foretaksregisteret', 'ote tulostettu', 'udaje platne ke dni', 'emitido no dia', 'emitido em', 'fecha de emision',
 ];
 /** "… is active on the records of this office as of November 3, 2026": a certificate of status is dated by the day the records are read. */
-const RECORDS_AS_OF = /\b(?:records|files) of this office as of\b/;
+const RECORDS_AS_OF = /\b(?:records|files) of this office (?:show,? )?as of\b/;
 /** The day an extract says the register is up to, in a sentence that may wrap its date ("… à jour au 2 novembre / 2026"). */
 const UP_TO_DATE_AS_OF = /\b(?:a jour au|a jour le|vervaardigd op|stan na dzien)\b/;
 /** Languages that put the verb last: "Die Gesellschaft wurde am 3. März 2015 … eingetragen", "… op 1 april 2020 opgericht". */
@@ -141,7 +164,7 @@ export function extractRegister(d: DocText): RegisterFields {
   return {
     company_name: company,
     registration_number: findCompanyNumber(d.lines),
-    legal_form: valueAfter(d, [['legal form', 'company type', 'type of company', 'rechtsform', 'forme juridique', 'forma juridica']], parsePhrase, { lookahead: 0 }) ?? (company ? normalizeCompanyName(company).legalForm : null),
+    legal_form: valueAfter(d, [['legal form', 'company type', 'type of company', 'legal type', 'enterprise type', 'rechtsform', 'forme juridique', 'forma juridica', 'natureza juridica', 'foretagsform', 'organisasjonsform', 'yritysmuoto', 'pravni forma']], parsePhrase, { lookahead: 0 }) ?? (company ? normalizeCompanyName(company).legalForm : null),
     incorporation_date: dateAfter(d, [INCORPORATED_ON]) ??
       wrappedLabelValue(d, INCORPORATED_ON, (t) => parseDate(t, d.order)) ??
       valueAfter(d, [REGISTERED_CELL], (t) => findDates(t, d.order)[0]?.iso ?? null, { lookahead: 0, maxStart: 0 }) ??
@@ -152,13 +175,13 @@ export function extractRegister(d: DocText): RegisterFields {
     registered_address:
       // A register's business address before its seat, which names a town only ("Sitz: München").
       valueAfter(d, [
-        ['registered office address', 'registered office', 'registered address', 'address of registered office', 'geschaftsanschrift', 'adresse du siege', 'siege social', 'domicilio social', 'sede legale'],
-        ['sitz'],
+        ['registered office address', 'registered office', 'registered address', 'address of registered office', 'geschaftsanschrift', 'adresse du siege', 'siege social', 'domicilio social', 'sede legale', 'forretningsadresse', 'sediul social'],
+        ['sitz', 'sidlo'],
       ], parsePhrase, { maxStart: 1 }) ??
       (OFFICE_SENTENCE.exec(sentences(d).join(' '))?.[1]?.replace(/[,;]+$/, '') ?? null) ??
       addressBlockAfter(d, company) ??
       valueAfter(d, [['address']], parsePhrase, { maxStart: 1 }),
-    status: valueAfter(d, [['company status', 'status', 'statut']], parsePhrase, { lookahead: 0, maxStart: 1 }) ?? STATUS.exec(d.text.replace(/\s+/g, ' '))?.[1] ?? null,
+    status: valueAfter(d, [['company status', 'enterprise status', 'entity status', 'situacao cadastral', 'status', 'statut']], parsePhrase, { lookahead: 0, maxStart: 1 }) ?? STATUS.exec(d.text.replace(/\s+/g, ' '))?.[1] ?? null,
     issue_date:
       dateAfter(d, [ISSUED_ON], { lookahead: 0 }) ??
       wrappedLabelValue(d, ISSUED_ON, (t) => parseDate(t, d.order)) ??
@@ -166,7 +189,8 @@ export function extractRegister(d: DocText): RegisterFields {
       dateInSentence(d, RECORDS_AS_OF) ??
       dateInSentence(d, UP_TO_DATE_AS_OF) ??
       bareDateLabel(d) ??
-      placeAndDateLine(d),
+      placeAndDateLine(d) ??
+      cjkClosingDate(d),
     jurisdiction: valueAfter(d, [['jurisdiction', 'country of incorporation', 'registered in', 'registergericht', 'registry']], parseJurisdiction, { lookahead: 0, maxStart: 1 }),
     issuing_authority: registrarOf(d, company),
     directors,
@@ -211,6 +235,15 @@ function parseJurisdiction(t: string): string | null {
   const v = parsePhrase(t);
   // "Registry code: 16123456" is another label and its number.
   return v && !/\b(?:extract|certificate|card|profile|search|information|code|number|no)\b|[:\d]/i.test(v) ? v : null;
+}
+
+/** A Japanese, Chinese or Korean certificate's date on a line of its own among its last lines, over the registry's seal ("令和8年11月4日"). */
+function cjkClosingDate(d: DocText): string | null {
+  for (const l of d.lines.slice(-4).reverse()) {
+    const found = findDates(l.text, d.order);
+    if (found.length === 1 && /[年년]/.test(found[0].raw) && l.text.replace(found[0].raw, '').trim() === '') return found[0].iso;
+  }
+  return null;
 }
 
 /** "Date: 02 Nov 2026" at the start of a line or cell: the date the register printed the document, when the date is all the cell holds. */

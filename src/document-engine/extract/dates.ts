@@ -6,20 +6,20 @@ import { fold } from './text.ts';
 import { findEraDates, findWordDates } from './word-dates.ts';
 
 const MONTHS: Record<string, number> = {};
-// en, de, fr, es, it, nl, pt, pl (genitive and nominative), folded; abbreviations as documents shorten them.
+// en, de, fr, es, it, nl, pt, pl, cs (genitive and nominative), sv, no, ro, tr, folded; abbreviations as documents shorten them.
 const MONTH_NAMES: string[][] = [
-  ['january', 'jan', 'januar', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'jänner', 'janner', 'stycznia', 'styczen'],
-  ['february', 'feb', 'februar', 'fevrier', 'fevr', 'fev', 'febrero', 'febbraio', 'februari', 'fevereiro', 'lutego', 'luty'],
-  ['march', 'mar', 'marz', 'maerz', 'mars', 'marzo', 'maart', 'marco', 'mrz', 'marca', 'marzec'],
-  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecien'],
-  ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maja', 'maj'],
-  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec'],
-  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec'],
-  ['august', 'aug', 'aout', 'agosto', 'ago', 'augustus', 'sierpnia', 'sierpien'],
-  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'set', 'setembro', 'wrzesnia', 'wrzesien'],
-  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out', 'pazdziernika', 'pazdziernik'],
-  ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad'],
-  ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudnia', 'grudzien'],
+  ['january', 'jan', 'januar', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'jänner', 'janner', 'stycznia', 'styczen', 'leden', 'ledna', 'ianuarie', 'ocak'],
+  ['february', 'feb', 'februar', 'fevrier', 'fevr', 'fev', 'febrero', 'febbraio', 'februari', 'fevereiro', 'lutego', 'luty', 'unor', 'unora', 'februarie', 'şubat'],
+  ['march', 'mar', 'marz', 'maerz', 'mars', 'marzo', 'maart', 'marco', 'mrz', 'marca', 'marzec', 'brezen', 'brezna', 'martie', 'mart'],
+  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecien', 'duben', 'dubna', 'aprilie', 'nisan'],
+  ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maja', 'maj', 'kveten', 'kvetna', 'mayıs'],
+  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec', 'cerven', 'cervna', 'iunie', 'haziran'],
+  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec', 'cervenec', 'cervence', 'iulie', 'temmuz'],
+  ['august', 'aug', 'aout', 'agosto', 'ago', 'augustus', 'sierpnia', 'sierpien', 'srpen', 'srpna', 'augusti', 'ağustos'],
+  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'set', 'setembro', 'wrzesnia', 'wrzesien', 'zari', 'septembrie', 'eylül'],
+  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out', 'pazdziernika', 'pazdziernik', 'rijen', 'rijna', 'octombrie', 'ekim'],
+  ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad', 'listopadu', 'noiembrie', 'kasım'],
+  ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudnia', 'grudzien', 'prosinec', 'prosince', 'desember', 'decembrie', 'aralık'],
 ];
 MONTH_NAMES.forEach((names, i) => names.forEach((n) => (MONTHS[fold(n)] = i + 1)));
 const MONTH_ALT = Object.keys(MONTHS)

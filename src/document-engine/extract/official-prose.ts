@@ -18,7 +18,7 @@ export function sentences(d: DocText): string[] {
 }
 
 /** A sentence that dates the document's signing: "given under my hand", "witness my hand", "in witness whereof", "dated". */
-export const SIGNED = /\b(given under my hand|given at|witness my hand|in witness whereof|issued on|issued at|dated|fait a|ausgestellt am|expedido en|rilasciato il)\b/;
+export const SIGNED = /\b(given under my hand|given at|witness my hand|in witness whereof|in testimony whereof|issued on|issued at|dated|fait a|ausgestellt am|expedido en|rilasciato il)\b/;
 
 /** The first date after `verb` (folded) in its sentence, at most 500 characters on: "… was organized … on March 9, 2011". */
 export function dateInSentence(d: DocText, verb: RegExp): string | null {
@@ -136,7 +136,7 @@ function titleCase(s: string): string {
  */
 export function unlabelledIssueDate(d: DocText): string | null {
   // The start or the end of a validity, also inside a compound ("Versicherungsbeginn", "Vertragsablauf").
-  const OTHER = /\b(valid|expir|birth|due|until|from|effective|registration|incorporat|period|modified|print|commenc|start|inizio|decorrenza|scadenza|inicio|vencimiento|debut|effet)|beginn|ablauf/;
+  const OTHER = /\b(valid|expir|birth|due|until|from|effective|registration|incorporat|period|modified|print|commenc|start|inizio|decorrenza|scadenza|inicio|vencimiento|debut|effet|contrato|constitu|abertura)|beginn|ablauf/;
   const alone = (l: TextLine) => {
     const found = findDates(l.text, d.order);
     return found.length === 1 && l.text.replace(found[0].raw, '').replace(/[\s.,]/g, '').length <= 2 ? found[0] : null;

@@ -21,6 +21,8 @@ const LICENCE_NUMBER_LABELS = [
   'tax identification number', 'tax id number', 'importer exporter code', 'iec', 'business registration number', 'trade licence number',
   'registration number', 'reference number', 'certificate number', 'document id', 'document no', 'genehmigungsnummer', 'steuernummer', 'numero de licence', 'numero d autorisation',
   'numero de licencia', 'numero di licenza', 'numero licenza', 'vergunningnummer', 'numer licencji', 'numero de alvara',
+  // Tax registrations of Latin America: Mexico's RFC, Argentina's CUIT, Brazil's CNPJ.
+  'rfc', 'cuit', 'cnpj',
   fold('등록번호'), fold('사업자등록번호'), '统一社会信用代码', '統一社會信用代碼', '注册号', '註冊號', '统一编号', '統一編號', '許可番号', '登録番号', '法人番号',
 ];
 
@@ -29,7 +31,7 @@ const HOLDER_LABELS = [
   'licence holder', 'license holder', 'licensee', 'name of licensee', 'permit holder', 'name of registered carrier', 'registered carrier',
   'taxpayer name', 'name of taxpayer', 'business name', 'company name', 'firm name', 'name of business', 'legal name', 'entity name', 'registered name',
   'holder', 'issued to', 'granted to', 'inhaber', 'betriebsinhaber', 'name der gesellschaft', 'name des betriebs', 'titulaire', 'raison sociale', 'titular',
-  'razon social', 'ragione sociale', 'denominazione', 'naam onderneming', 'nazwa firmy', fold('법인명'), fold('상호'),
+  'razon social', 'ragione sociale', 'denominazione', 'naam onderneming', 'nazwa firmy', 'nome empresarial', 'razao social', fold('법인명'), fold('상호'),
 ];
 
 /**
@@ -85,6 +87,15 @@ function companyAfterName(d: DocText): string | null {
   }, { lookahead: 0, maxStart: 0 });
 }
 
+/**
+ * "Trade Name: X" of a Gulf licence, when no other label names the holder: last, as a title may
+ * hold the words ("Trade Name Registration" is what the document is, not whom it is for).
+ */
+function tradeName(d: DocText): string | null {
+  const name = partyAfterLabel(d.lines, ['trade name'])?.name ?? null;
+  return name && !/^(?:registration|certificate|licen[cs]e|application|renewal|amendment|filing)\b/i.test(name) ? name : null;
+}
+
 /** Numbers a tax office's letter gives in its prose, not after a label of a form. */
 const NUMBER_IN_PROSE = ['taxpayer identification number', 'tax payer identification number', 'tax identification number', 'personal identification number', 'employer identification number', 'importer exporter code', 'registration number', 'licence number', 'license number'];
 
@@ -111,7 +122,7 @@ function licenceNumber(d: DocText): string | null {
 /** Labels of the date a licence or registration was issued. */
 const ISSUED = [
   'date of issue', 'issue date', 'issued on', 'date of grant', 'granted on', 'certificate date', 'date of certificate', 'date of this notice', 'ausstellungsdatum', 'date de delivrance',
-  'ausgestellt am', 'fecha de concesion', 'fecha de expedicion', 'data di rilascio', 'data rilascio', 'datum van afgifte', 'data wydania', 'data de emissao',
+  'ausgestellt am', 'fecha de concesion', 'fecha de expedicion', 'fecha de emision', 'data di rilascio', 'data rilascio', 'datum van afgifte', 'data wydania', 'data de emissao',
   '发证日期', '發證日期', '签发日期', '簽發日期', '发照日期', '核发日期', '交付日', '発行日', '発行年月日', fold('발급일'), fold('발급일자'),
 ];
 
@@ -124,7 +135,7 @@ const VALIDITY = [
 /** Labels of the first day a licence or registration holds. */
 const VALID_FROM = [
   'valid from', 'effective from', 'effective date', 'date of registration', 'registration date', 'active from', 'registered from', 'date of commencement', 'commencement date', 'gultig ab',
-  'beginn der tatigkeit', 'valable a partir du', 'date de debut', 'fecha de inicio', 'valido desde', 'data di inizio', 'ingangsdatum', 'data rozpoczecia',
+  'beginn der tatigkeit', 'valable a partir du', 'date de debut', 'fecha de inicio', 'fecha inicio de operaciones', 'fecha de inicio de operaciones', 'valido desde', 'data di inizio', 'ingangsdatum', 'data rozpoczecia',
   fold('개 업 연 월 일'), fold('개업연월일'),
 ];
 /** Labels of the last day a licence or registration holds. */
@@ -143,7 +154,9 @@ export function extractLicence(d: DocText): LicenceFields {
   const validity = datesAfter(d, VALIDITY);
   return {
     licence_number: licenceNumber(d),
-    holder: [partyAfterLabel(d.lines, HOLDER_LABELS)?.name, cjkHolder(d), holderInSentence(d), addressee(d), companyAfterName(d)].find((n) => n && !REGISTRY_NAME.test(fold(n))) ?? null,
+    holder:
+      [partyAfterLabel(d.lines, HOLDER_LABELS)?.name, cjkHolder(d), holderInSentence(d), addressee(d), companyAfterName(d), tradeName(d)].find((n) => n && !REGISTRY_NAME.test(fold(n))) ??
+      null,
     issuer: valueAfter(d, [['issuing authority', 'issued by', 'licensing authority', 'regulation authority', 'authority', 'behorde', 'autorite']], authorityName, { maxStart: 1 }) ?? authorityOf(d) ?? letterhead(d),
     activity: valueAfter(d, [['licensed activity', 'permitted activity', 'activity', 'activities', 'scope', 'type of licence', 'type of license', 'category', 'tatigkeit', 'activite']], parsePhrase, { maxStart: 1 }),
     issue_date:
@@ -212,9 +225,13 @@ function attested(d: DocText): { insurer: string | null; insured: string | null 
 /** A document's title, not an insurer: "ATTESTATION D'ASSURANCE", "Certificate of Insurance". */
 const TITLE = /\b(?:attestation|certificate|certificat|policy|police|polizza|p[oó]liza|versicherungsschein|polis|schedule)\b/i;
 
+function notCover(date: string | null, cover: (string | null | undefined)[]): string | null {
+  return date && !cover.includes(date) ? date : null;
+}
+
 export function extractInsurance(d: DocText): InsuranceFields {
-  const period = valueAfter(d, [['period of insurance', 'policy period', 'period of cover', 'insurance period', 'versicherungszeitraum', 'versicherungsdauer', 'periode de garantie', 'periode de validite', 'periodo di validita', 'periodo de cobertura', 'looptijd', 'okres ubezpieczenia', 'period']], (t) => parsePeriod(t, d.order));
-  const sum = amountAfter(d, [['sum insured', 'limit of indemnity', 'limit of liability', 'insured amount', 'insured value', 'coverage amount', 'amount insured', 'versicherungssumme', 'deckungssumme', 'montant assure', 'capital assure', 'massimale', 'capitale assicurato', 'suma asegurada', 'verzekerd bedrag', 'suma ubezpieczenia']], { byLabel: true });
+  const period = valueAfter(d, [['period of insurance', 'policy period', 'period of cover', 'insurance period', 'versicherungszeitraum', 'versicherungsdauer', 'periode de garantie', 'periode de validite', 'periodo di validita', 'periodo de cobertura', 'looptijd', 'okres ubezpieczenia', 'forsakringsperiod', 'forsikringsperiode', 'vakuutuskausi', 'vigencia', 'period']], (t) => parsePeriod(t, d.order));
+  const sum = amountAfter(d, [['sum insured', 'limit of indemnity', 'limit of liability', 'insured amount', 'insured value', 'coverage amount', 'amount insured', 'versicherungssumme', 'deckungssumme', 'montant assure', 'capital assure', 'massimale', 'capitale assicurato', 'suma asegurada', 'verzekerd bedrag', 'suma ubezpieczenia', 'forsakringsbelopp', 'forsikringssum', 'importancia segurada', 'limite maximo de indenizacao']], { byLabel: true });
   const says = attested(d);
   const head = letterhead(d);
   const premium = amountAfter(d, [['total premium', 'annual premium', 'premium', 'pramie', 'beitrag', 'prime']], { byLabel: true });
@@ -222,14 +239,16 @@ export function extractInsurance(d: DocText): InsuranceFields {
   return {
     policy_number:
       valueAfter(d, [['policy number', 'policy no', 'certificate number', 'certificate no', 'versicherungsscheinnummer', 'versicherungsschein nr', 'vsnr', 'police n', 'numero de police', 'numero de poliza',
-        'numero di polizza', 'numero polizza', 'polizza n', 'numero de contrat', 'contrat n', 'polisnummer', 'numer polisy', 'numero da apolice']], parseReference) ?? row?.number ?? null,
+        'numero di polizza', 'numero polizza', 'polizza n', 'numero de contrat', 'contrat n', 'polisnummer', 'numer polisy', 'numero da apolice', 'forsakringsnummer', 'forsikringsnummer', 'vakuutusnumero']], parseReference) ?? row?.number ?? null,
     insurer: valueAfter(d, [['insurer a', 'insurer', 'insurance company', 'underwriter', 'underwritten by', 'versicherer', 'assureur', 'aseguradora', 'compagnia', 'verzekeraar', 'ubezpieczyciel']], insurerName, { maxStart: 1 }) ??
       says.insurer ?? (head && !TITLE.test(head) ? head : null),
-    policyholder: partyAfterLabel(d.lines, ['policyholder', 'policy holder', 'name of insured', 'the insured', 'insured', 'versicherungsnehmer', 'souscripteur', 'assure', 'tomador', 'contraente', 'verzekeringnemer', 'ubezpieczajacy'])?.name ?? says.insured ?? letterSubject(d),
+    policyholder: partyAfterLabel(d.lines, ['policyholder', 'policy holder', 'name of insured', 'the insured', 'insured', 'versicherungsnehmer', 'souscripteur', 'assure', 'tomador', 'contraente', 'verzekeringnemer', 'ubezpieczajacy', 'forsakringstagare', 'forsikringstaker', 'vakuutuksenottaja', 'segurado'])?.name ?? says.insured ?? letterSubject(d),
     insured_amount: sum?.value ?? row?.limit ?? null,
     premium: premium?.value ?? null,
     currency: sum?.currency ?? premium?.currency ?? dominantCurrency(d.text),
-    issue_date: dateAfter(d, [['date of issue', 'issue date', 'issued on', 'ausstellungsdatum', 'date d emission', 'data di emissione', 'fecha de emision']]) ?? dateInSentence(d, SIGNED) ?? placeAndDateLine(d) ?? unlabelledIssueDate(d),
+    issue_date: dateAfter(d, [['date of issue', 'issue date', 'issued on', 'ausstellungsdatum', 'date d emission', 'data di emissione', 'fecha de emision', 'data de emissao', 'utfardat', 'utfardandedatum', 'utstedt']]) ?? dateInSentence(d, SIGNED) ?? placeAndDateLine(d) ??
+      // A date no label names is not the issue date when it is the start or the end of the cover.
+      notCover(unlabelledIssueDate(d), [period?.from, period?.to, row?.from, row?.to]),
     valid_from: dateAfter(d, [['inception date', 'effective date', 'valid from', 'start date', 'cover starts', 'versicherungsbeginn', 'date d effet', 'decorrenza', 'data di decorrenza', 'fecha de efecto', 'ingangsdatum', 'data rozpoczecia']]) ?? period?.from ?? row?.from ?? null,
     expiry_date: dateAfter(d, [['expiry date', 'expiration date', 'valid until', 'end date', 'renewal date', 'versicherungsablauf', 'date d echeance', 'scadenza', 'data di scadenza', 'fecha de vencimiento', 'vervaldatum', 'einddatum', 'data wygasniecia']]) ?? period?.to ?? row?.to ?? null,
   };

@@ -47,6 +47,12 @@ function numberAt(words: string[], i: number): { value: number; next: number } |
 
 /** A year in words: "two thousand (and) twenty(-)three", "nineteen ninety-nine", "nineteen hundred and two", "deux mille vingt", "dos mil veinte". */
 function yearAt(words: string[], i: number): { value: number; next: number } | null {
+  // Italian writes a year as one word: "duemilaventi", "duemilaventitre".
+  const one = /^duemila(\p{L}*)$/u.exec(words[i] ?? '');
+  if (one) {
+    const rest = one[1] === '' ? 0 : (UNITS[one[1]] ?? TENS[one[1]] ?? italianTens(one[1]));
+    return rest === undefined ? null : { value: 2000 + rest, next: i + 1 };
+  }
   const first = numberAt(words, i);
   if (!first) {
     // "mil novecientos…" is rare on certificates; "mille"/"mil" alone is 1000, never a year here.
@@ -70,8 +76,16 @@ function yearAt(words: string[], i: number): { value: number; next: number } | n
   return null;
 }
 
-/** Words that may stand between the day and the month, and between the month and the year. */
-const DAY_TO_MONTH = new Set(['day', 'of', 'de', 'del', 'di', 'jour', 'tag', 'des', 'dag', 'van']);
+/** "trentuno", "ventisette": an Italian tens word and a unit written as one word. */
+function italianTens(w: string): number | undefined {
+  for (const [tens, value] of [['venti', 20], ['vent', 20], ['trenta', 30], ['trent', 30], ['quaranta', 40], ['quarant', 40]] as const) {
+    if (w.startsWith(tens) && UNITS[w.slice(tens.length)] !== undefined && UNITS[w.slice(tens.length)] < 10) return value + UNITS[w.slice(tens.length)];
+  }
+  return undefined;
+}
+
+/** Words that may stand between the day and the month ("a los quince días del mes de marzo", "ventitré del mese di ottobre"), and between the month and the year. */
+const DAY_TO_MONTH = new Set(['day', 'of', 'de', 'del', 'di', 'jour', 'tag', 'des', 'dag', 'van', 'dias', 'dia', 'mes', 'giorno', 'mese', 'do']);
 const MONTH_TO_YEAR = new Set(['of', 'de', 'del', 'di', 'in', 'the', 'year', 'our', 'lord', 'ano', 'anno', 'an', 'jahres', 'a', 'd', 'ad']);
 
 export interface WordDate {
@@ -95,7 +109,7 @@ export function findWordDates(folded: string, months: Record<string, number>): W
     if (!day || day.value > 31) continue;
     let k = day.next;
     let skipped = 0;
-    while (DAY_TO_MONTH.has(words[k]) && skipped < 3) {
+    while (DAY_TO_MONTH.has(words[k]) && skipped < 4) {
       k++;
       skipped++;
     }
@@ -110,13 +124,26 @@ export function findWordDates(folded: string, months: Record<string, number>): W
     let year: { value: number; next: number } | null = null;
     if (words[k] !== undefined && /^\d{4}$/.test(words[k])) year = { value: Number(words[k]), next: k + 1 };
     else year = yearAt(words, k);
+    // A notary may write the year first: "L'anno duemilaventi, addì ventitré del mese di ottobre".
+    const before = year ? null : yearBefore(words, i);
+    if (before) year = { value: before.value, next: k };
     if (!year || year.value < 1900 || year.value > 2200) continue;
-    const start = tokens[i].index ?? 0;
+    const start = tokens[before ? before.at : i].index ?? 0;
     const last = tokens[year.next - 1];
     out.push({ year: year.value, month, day: day.value, index: start, length: (last.index ?? 0) + last[0].length - start });
     i = year.next - 1;
   }
   return out;
+}
+
+/** "anno <year in words>" shortly before a day: the year of a notarial act that opens with it. */
+function yearBefore(words: string[], day: number): { value: number; at: number } | null {
+  for (let j = day - 1; j >= Math.max(0, day - 6); j--) {
+    if (words[j] !== 'anno' && words[j] !== 'ano') continue;
+    const year = yearAt(words, j + 1);
+    return year && year.next <= day ? { value: year.value, at: j } : null;
+  }
+  return null;
 }
 
 /** Japanese eras and the Gregorian year before their first year. */

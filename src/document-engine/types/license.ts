@@ -27,6 +27,7 @@ export const license: DocumentTypePlugin<'license', LicenceFields> = {
     ['trade licence', 5], ['trade license', 5], ['commercial licence', 6], ['commercial license', 6], ['waste carrier', 6], ['registered carrier', 4],
     ['abn lookup', 7], ['current details for abn', 7], ['australian business number', 5], ['gst registration number', 4],
     ['expiry date of registration', 4], ['attestation d immatriculation', 4], ['steuernummer', 2], ['gewerbeanmeldung', 6], ['certificado de registro', 4],
+    ['constancia de inscripción', 6], ['constancia de situación fiscal', 7], ['registro federal de contribuyentes', 5], ['clave única de identificación tributaria', 5],
     // Chinese (simplified and traditional), Japanese and Korean: the licence's title, and the boxes of its form that OCR reads
     // when it misreads the title (the business term, the scope, the registration authority).
     ['*营业执照', 7], ['營業執照', 7], ['统一社会信用代码', 5], ['統一社會信用代碼', 5], ['营业期限', 3], ['營業期限', 3], ['经营范围', 2],

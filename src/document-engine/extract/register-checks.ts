@@ -1,0 +1,117 @@
+// biome-ignore-all format: tables and word lists read better packed than one item a line
+// National company numbers after their own register's label, each taken only in its register's
+// shape and, where the register gives it one, with a right check digit: a number that fails its
+// check is a misread or another number, and is left out rather than read wrong. Sweden's and
+// Norway's organisation numbers, Finland's business ID (Y-tunnus), the Czech IČO, Brazil's CNPJ,
+// Romania's CUI, Argentina's CUIT, Japan's corporate number (法人番号), Turkey's MERSİS number,
+// Saudi Arabia's commercial registration, Greece's GEMI number.
+import { findLabelled, type TextLine } from './text.ts';
+
+const digitsOf = (s: string) => s.replace(/[\s.\-/]/g, '');
+const weighted = (digits: string, weights: readonly number[]) => weights.reduce((sum, w, i) => sum + Number(digits[i]) * w, 0);
+
+/** Luhn over all digits (a Swedish organisation number: 10 digits, the last the check). */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let v = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) v = v * 2 > 9 ? v * 2 - 9 : v * 2;
+    sum += v;
+  }
+  return sum % 10 === 0;
+}
+
+/** Norwegian organisation number: 9 digits, weights 3 2 7 6 5 4 3 2, mod 11. */
+export function norwegianOrgValid(d: string): boolean {
+  if (!/^\d{9}$/.test(d)) return false;
+  const r = 11 - (weighted(d, [3, 2, 7, 6, 5, 4, 3, 2]) % 11);
+  return r !== 10 && (r === 11 ? 0 : r) === Number(d[8]);
+}
+
+/** Finnish business ID: 7 digits, a hyphen and a check digit (weights 7 9 10 5 8 4 2, mod 11). */
+export function finnishBusinessIdValid(s: string): boolean {
+  const m = /^(\d{7})-?(\d)$/.exec(s.replace(/\s/g, ''));
+  if (!m) return false;
+  const r = weighted(m[1], [7, 9, 10, 5, 8, 4, 2]) % 11;
+  return r !== 1 && (r === 0 ? 0 : 11 - r) === Number(m[2]);
+}
+
+/** Czech IČO: 8 digits, weights 8…2 over the first seven, check (11 − r) mod 10. */
+export function czechIcoValid(d: string): boolean {
+  if (!/^\d{8}$/.test(d)) return false;
+  return (11 - (weighted(d, [8, 7, 6, 5, 4, 3, 2]) % 11)) % 10 === Number(d[7]);
+}
+
+/** Brazilian CNPJ: 14 digits, two mod-11 check digits. */
+export function cnpjValid(d: string): boolean {
+  if (!/^\d{14}$/.test(d) || /^(\d)\1+$/.test(d)) return false;
+  const check = (n: number) => {
+    const weights = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2].slice(13 - n);
+    const r = weighted(d, weights) % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  return check(12) === Number(d[12]) && check(13) === Number(d[13]);
+}
+
+/** Romanian CUI: 2 to 10 digits, the last a check over the others with the key 753217532. */
+export function romanianCuiValid(d: string): boolean {
+  if (!/^\d{2,10}$/.test(d)) return false;
+  const body = d.slice(0, -1).padStart(9, '0');
+  return (((weighted(body, [7, 5, 3, 2, 1, 7, 5, 3, 2]) * 10) % 11) % 10) === Number(d.at(-1));
+}
+
+/** Argentine CUIT: 11 digits, weights 5 4 3 2 7 6 5 4 3 2, mod 11. */
+export function cuitValid(d: string): boolean {
+  if (!/^\d{11}$/.test(d)) return false;
+  const r = 11 - (weighted(d, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11);
+  return r !== 10 && (r === 11 ? 0 : r) === Number(d[10]);
+}
+
+/** Japanese corporate number: 13 digits, the first a check over the twelve after it. */
+export function japaneseCorporateNumberValid(d: string): boolean {
+  if (!/^\d{13}$/.test(d)) return false;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(d[12 - i]) * (i % 2 === 0 ? 1 : 2);
+  return 9 - (sum % 9) === Number(d[0]);
+}
+
+interface NationalNumber {
+  labels: string[];
+  /** The number as printed, when its digits have the register's shape and check. */
+  accept: (printed: string, digits: string) => boolean;
+}
+
+/** Each register's labels (folded) and the numbers it gives; the first register whose label and number agree wins. */
+const NATIONAL: NationalNumber[] = [
+  // Sweden (10 digits, Luhn) and Norway (9 digits, mod 11) both print "Org.nr".
+  { labels: ['organisationsnummer', 'organisationsnr', 'org nr', 'orgnr'], accept: (_, d) => (d.length === 10 && luhnValid(d)) || norwegianOrgValid(d) },
+  { labels: ['organisasjonsnummer', 'organisasjonsnr'], accept: (_, d) => norwegianOrgValid(d) },
+  { labels: ['y tunnus', 'ytunnus', 'business id'], accept: (p) => finnishBusinessIdValid(p) },
+  { labels: ['identifikacni cislo', 'ico'], accept: (_, d) => czechIcoValid(d) },
+  { labels: ['cnpj', 'numero de inscricao'], accept: (_, d) => cnpjValid(d) },
+  { labels: ['cod unic de inregistrare', 'cod fiscal'], accept: (p, d) => romanianCuiValid(d.replace(/^RO/i, '')) && !/[A-Z]{3}/i.test(p) },
+  { labels: ['cuit'], accept: (_, d) => cuitValid(d) },
+  { labels: ['法人番号'], accept: (_, d) => japaneseCorporateNumberValid(d) },
+  { labels: ['mersis no', 'mersis numarasi'], accept: (_, d) => /^\d{16}$/.test(d) },
+  { labels: ['cr number', 'cr no', 'commercial registration number', 'commercial registration no'], accept: (_, d) => /^\d{10}$/.test(d) },
+  { labels: ['αριθμος γ ε μη', 'αριθμος γεμη', 'αρ γ ε μη', 'gemi number', 'g e mi'], accept: (_, d) => /^\d{9,12}$/.test(d) },
+];
+
+/** The run of digits (and the separators between them) a value starts with: "12.345.678/0001-95 MATRIZ" is the number and the kind of office. */
+const DIGIT_RUN = /^(?:RO\s?)?\d(?:[\d.\-/]|\s(?=\d))*\d/i;
+
+/**
+ * A national company number after its register's label, when it has that register's shape and
+ * check; `parse` cuts the number from what follows the label, else the run of digits it starts with.
+ */
+export function findNationalNumber(lines: TextLine[], parse: (text: string) => string | null): string | null {
+  let best: { value: string; line: number } | null = null;
+  for (const register of NATIONAL) {
+    const hit = findLabelled(lines, register.labels, (t) => {
+      const v = parse(t) ?? DIGIT_RUN.exec(t.replace(/^[\s:]+/, ''))?.[0] ?? null;
+      return v && register.accept(v, digitsOf(v).replace(/^RO/i, '')) ? v : null;
+    }, { lookahead: 1 });
+    if (hit && (!best || hit.line < best.line)) best = { value: hit.value, line: hit.line };
+  }
+  return best?.value ?? null;
+}
