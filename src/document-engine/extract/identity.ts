@@ -4,6 +4,7 @@ import { dateAfter, parseReference, valueAfter, type DocText } from './doc-text.
 import type { IdentityFields } from './fields.ts';
 import { findDates, parseDate } from './dates.ts';
 import { fold } from './text.ts';
+import { unlabelledLicenceName } from './licence-name.ts';
 import { looseDates, vizDate } from './viz-dates.ts';
 import type { MrzFacts } from './mrz.ts';
 import { zoneRows } from './mrz-rows.ts';
@@ -306,6 +307,9 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
   const numbered = kind === 'driving_licence' || usLicenceCodes(d) ? numberedLicenceFields(d) : {};
   visual.surname ??= numbered.surname ?? null;
   visual.given ??= numbered.given ?? null;
+  // A North American licence that prints the name bare, straight above the address.
+  const bare = !mrz && !visual.surname && !visual.given && (kind === 'driving_licence' || usLicenceCodes(d)) ? unlabelledLicenceName(d) : null;
+  if (bare) [visual.surname, visual.given] = [bare.surname, bare.given];
   visual.number ??= numbered.number ?? null;
   visual.birth ??= numbered.birth ?? null;
   visual.expiry ??= numbered.expiry ?? null;
