@@ -181,6 +181,21 @@ export function issueFromValidity(text: string, expiry: string, birth: string | 
 }
 
 /**
+ * The issue date of a passport or card whose labels OCR lost and whose zone's expiry the page does
+ * not print: the one date of the visual zone that another printed date follows by exactly five or
+ * ten years (or that less a day), the validity of such documents. Never the date of birth.
+ */
+export function issueFromPrintedValidity(text: string, birth: string | null): string | null {
+  const dates = [...new Set(looseDates(text))].filter((x) => x !== birth);
+  const later = (iso: string, years: number, days: number) => {
+    const t = new Date(`${iso}T00:00:00Z`);
+    return new Date(Date.UTC(t.getUTCFullYear() + years, t.getUTCMonth(), t.getUTCDate() + days)).toISOString().slice(0, 10);
+  };
+  const issues = dates.filter((a) => [5, 10].some((y) => [0, -1].some((dd) => dates.includes(later(a, y, dd)))));
+  return issues.length === 1 ? issues[0] : null;
+}
+
+/**
  * India's Aadhaar card, whose front prints no name label: the holder is the line right above the
  * birth line ("DOB: …" or "Year of Birth: …"), the number a line of twelve digits in groups of four.
  */
@@ -360,7 +375,10 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
       issuing_state: mrz.issuing_state || null,
       birth_date: pick('birth_date', mrz.birth_date ? birthCentury(d.text, mrz.birth_date) : null, visual.birth),
       sex: mrz.sex,
-      issue_date: issued ?? (mrz.expiry_date && confirmed('expiry_date') ? issueFromValidity(d.text, mrz.expiry_date, mrz.birth_date) : null),
+      issue_date:
+        issued ??
+        (mrz.expiry_date && confirmed('expiry_date') ? issueFromValidity(d.text, mrz.expiry_date, mrz.birth_date) : null) ??
+        issueFromPrintedValidity(outside, mrz.birth_date ? birthCentury(d.text, mrz.birth_date) : null),
       expiry_date: pick('expiry_date', mrz.expiry_date, visual.expiry),
       mrz: { format: mrz.format, valid: mrz.valid, failed_checks: mrz.checks.filter((c) => !c.ok).map((c) => c.field), exact: mrz.exact, ...(mrz.names_doubtful ? { names_doubtful: true } : {}) },
     };
