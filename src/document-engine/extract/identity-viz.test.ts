@@ -1,10 +1,12 @@
 // The visual zone of passports and cards as several countries print it: day, month and year parted
 // by spaces, numbers under labels in two languages, given names parted by commas, a bare "Name"
-// over the whole name, and an issue date whose label OCR lost. Invented documents throughout.
+// over the whole name, an issue date whose label OCR lost, and a zone OCR garbled past reading. Invented documents throughout.
 import { describe, expect, it } from 'vitest';
+import { classifyText } from '../classify/classify.ts';
 import { docText } from './doc-text.ts';
 import { extractIdentity, issueFromPrintedValidity } from './identity.ts';
 import { buildTd3, findMrz } from './mrz.ts';
+import { zoneLikeLine } from './mrz-rows.ts';
 import { vizDate } from './viz-dates.ts';
 
 const TODAY = '2026-11-27';
@@ -71,5 +73,19 @@ describe('the issue date where its label was lost', () => {
   it('is read so on a passport whose zone gives an expiry the page does not print', () => {
     const [l1, l2] = buildTd3({ state: 'UTO', surname: 'Lindqvist', given: 'Mara', number: 'PB1234567', nationality: 'UTO', birth: '1984-06-07', sex: 'F', expiry: '2019-03-21' });
     expect(identity(['PASSPORT', 'LINDQVIST', 'MARA', '07 JUN 1984', '01 MAR 2014', '01 MAR 2024', l1, l2]).issue_date).toBe('2014-03-01');
+  });
+});
+
+describe('a zone garbled past reading', () => {
+  it('still marks the page as an identity document', () => {
+    const garbled = 'ogyvor\nPENUTOMARLOW<<INESCALBERTINECCCECCCCC<L\nXAOC000148UTOT7Y10195F0604121123456782<<<<<2';
+    expect(findMrz(garbled, TODAY)).toBeNull();
+    expect(zoneLikeLine(garbled)).toBe(true);
+    expect(classifyText(garbled, { hasMrz: zoneLikeLine(garbled) }).type).toBe('proof_of_identity');
+  });
+
+  it('is not seen in ordinary lines of capitals and digits', () => {
+    expect(zoneLikeLine('INVOICE NO INV2024000123 TOTAL 1200.00\nREF<<A1\nACCOUNT 12345678901234567890')).toBe(false);
+    expect(zoneLikeLine('<<<<<<<<<<<<<<<<<<<<<<<<<<')).toBe(false);
   });
 });
