@@ -79,3 +79,9 @@ describe('no name where the evidence is weak', () => {
     });
   });
 });
+
+describe('the address block as a photo reads it', () => {
+  it('takes a state code OCR glued to its ZIP code', () => {
+    expect(read(['Commercial', 'EXAMPLE STATE Driver License', 'DANA R FOSTER', 'Elm Street,Springfield,', 'IL627041', 'LIC#: 0456123'])).toEqual({ surname: 'FOSTER', given: 'DANA R' });
+  });
+});

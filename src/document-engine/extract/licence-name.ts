@@ -22,8 +22,8 @@ const STREET_WORD =
   /\b(street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|court|ct|place|pl|highway|hwy|circle|cir|terrace|ter|parkway|pkwy|trail|trl|square|sq|crescent|cres|route|rte|box|apt|unit|suite|ste)\b/i;
 /** A house number opening the line (field 8's number before it on a numbered card): "412 MAPLE …", "8 908 PECAN …". */
 const HOUSE_NUMBER = /^(?:8\s+)?\d{1,6}[A-Z]?\s+\p{L}/u;
-/** A state or province code and its postal code: "IL 61604", "WV 25301-1234", "ON M5V 1J2" (its last half as OCR may misread it). */
-const REGION_POSTCODE = /\b([A-Z]{2})[\s,.]+(?:\d{5}(?:-?\d{1,4})?\b|[A-Z]\d[A-Z] ?\S{3})/g;
+/** A state or province code and its postal code: "IL 61604", "WV 25301-1234", "ON M5V 1J2" (its last half as OCR may misread it), the space OCR may lose ("WV25301"). */
+const REGION_POSTCODE = /\b([A-Z]{2})[\s,.]*(?:\d{5}(?:-?\d{1,4})?\b|[A-Z]\d[A-Z] ?\S{3})/g;
 
 /** Words of a licence's headings, labels and codes, never of a name. */
 const NOT_NAME = new Set(
