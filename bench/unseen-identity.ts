@@ -4,15 +4,17 @@
 // degrades a photo (photo, tilt, small), in-process as the service reads, and scored by the
 // real-documents scorer (and strictly: a value read that is not the one printed counts as wrong).
 //
-//   npx tsx bench/unseen-identity.ts [--only NAME,…] [--as clean|photo|tilt|small|front|front-photo|all] [--verbose]
+//   npx tsx bench/unseen-identity.ts [--set world|holdout|all] [--only NAME,…] [--as clean|photo|tilt|small|front|front-photo|all] [--verbose]
 //
 // Prints the figures; writes nothing.
 import { parseArgs } from 'node:util';
 import { degrade, renderIdentity } from '../test/fixtures/identity-render.ts';
-import { expectedOf, IDENTITY_WORLD, strictlySame, type WorldIdentity } from '../test/fixtures/identity-world.ts';
+import { expectedOf, IDENTITY_HOLDOUT, IDENTITY_WORLD, strictlySame, type WorldIdentity } from '../test/fixtures/identity-world.ts';
 import { scoreDocument, type Expected } from './realdocs/score.ts';
 
-const { values: args } = parseArgs({ options: { only: { type: 'string' }, as: { type: 'string', default: 'all' }, verbose: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: { set: { type: 'string', default: 'all' }, only: { type: 'string' }, as: { type: 'string', default: 'all' }, verbose: { type: 'boolean', default: false } },
+});
 
 const REQUESTED: Record<WorldIdentity['kind'], string> = { passport: 'passport', id_card: 'id_card', residence_permit: 'proof_of_identity', driving_licence: 'driving_licence' };
 
@@ -22,7 +24,8 @@ async function main() {
   const { verifyRead } = await import('../src/document-engine/engine.ts');
   const { caseFactsFrom } = await import('../src/document-engine/rules/context.ts');
   const modes = args.as === 'all' ? ['clean', 'photo', 'tilt', 'small', 'front', 'front-photo'] : args.as.split(',');
-  const docs = IDENTITY_WORLD.filter((d) => !args.only || args.only.split(',').some((o) => d.name.includes(o)));
+  const sets = { world: IDENTITY_WORLD, holdout: IDENTITY_HOLDOUT, all: [...IDENTITY_WORLD, ...IDENTITY_HOLDOUT] };
+  const docs = (sets[args.set as keyof typeof sets] ?? sets.all).filter((d) => !args.only || args.only.split(',').some((o) => d.name.includes(o)));
   for (const as of modes) {
     let fields = 0;
     let correct = 0;

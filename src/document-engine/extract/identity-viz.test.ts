@@ -89,3 +89,21 @@ describe('a zone garbled past reading', () => {
     expect(zoneLikeLine('<<<<<<<<<<<<<<<<<<<<<<<<<<')).toBe(false);
   });
 });
+
+describe('numbers in digit groups and surnames on two lines', () => {
+  it('reads a number printed in groups of digits whole', () => {
+    const f = identity(['DRIVER LICENSE', '4d DLN: 27 640 913', '1 SAMPLE', '2 ALEX', '3 DOB: 07/04/1985', '4b EXP: 07/05/2029']);
+    expect(f.document_number).toBe('27 640 913');
+  });
+
+  it('reads the two surnames a Spanish card prints one under the other, under a plural label', () => {
+    const f = identity(['DOCUMENTO NACIONAL DE IDENTIDAD', 'APELLIDOS / SURNAMES', 'SOLER', 'IBARRA', 'NOMBRE / NAME', 'MARTA', 'FECHA DE NACIMIENTO / DATE OF BIRTH', '02 05 1991']);
+    expect(f).toMatchObject({ surname: 'SOLER IBARRA', given_names: 'MARTA', birth_date: '1991-05-02' });
+    // Under a singular label the line after the surname is another field's.
+    expect(identity(['PASSPORT', 'SURNAME', 'SOLER', 'MARTA']).surname).toBe('SOLER');
+  });
+
+  it('takes a driver’s licence in Canadian and British spelling for an identity document', () => {
+    expect(classifyText("BRITISH COLUMBIA\nDRIVER'S LICENCE\nDL: 7204416\nCLASS 5").type).toBe('proof_of_identity');
+  });
+});

@@ -5,6 +5,7 @@ import type { IdentityFields } from './fields.ts';
 import { findDates, parseDate } from './dates.ts';
 import { fold } from './text.ts';
 import { unlabelledLicenceName } from './licence-name.ts';
+import { surnameOnTwoLines } from './surname-lines.ts';
 import { looseDates, vizDate } from './viz-dates.ts';
 import type { MrzFacts } from './mrz.ts';
 import { zoneRows } from './mrz-rows.ts';
@@ -101,7 +102,7 @@ function readNumbered(d: DocText): { out: LicenceFields; coded: number } {
       else if (code === '3' || code === 'dob') take('birth', dateIn(rest));
       else if (code === '4a' || code === 'iss') take('issue', dateIn(rest));
       else if (code === '4b' || code === 'exp') take('expiry', dateIn(rest));
-      else if (code === '4d' || code === 'dln' || code === 'lic') take('number', parseReference(rest.replace(/^[\s#:.]+/, '')));
+      else if (code === '4d' || code === 'dln' || code === 'lic') take('number', documentNumber(rest.replace(/^[\s#:.]+/, '')));
       // "DL" alone opens other words too ("DL CLASS"): a number only with a digit in it.
       else if (code === 'dl') take('number', /\d/.test(rest) ? parseReference(rest) : null);
       else if (code === '5') euNumber ??= parseReference(rest);
@@ -215,9 +216,18 @@ export function aadhaarFields(d: DocText): { name: string | null; number: string
   return { name, number };
 }
 
+/**
+ * A number printed in groups of digits parted by single spaces, whole: an Aadhaar number ("1234 5678
+ * 9012"), a US licence number ("27 640 913", "123 456 789"). Seven digits at least, nothing after.
+ */
+function digitGroups(t: string): string | null {
+  const m = /^(?:\d{4} \d{4} \d{4}|\d{1,3}(?: \d{3}){2,3})(?!\s*\d)/.exec(t.trim());
+  return m && m[0].replace(/\D/g, '').length >= 7 ? m[0] : null;
+}
+
 /** A document number: a number printed in groups of four (an Aadhaar number, "1234 5678 9012") whole, else the first token. */
 export function documentNumber(t: string): string | null {
-  return /^\d{4} \d{4} \d{4}(?!\s*\d)/.exec(t.trim())?.[0] ?? parseReference(t);
+  return digitGroups(t) ?? parseReference(t);
 }
 
 /** The page's text without its machine-readable zone (long lines of capitals, digits and fillers). */
@@ -278,7 +288,7 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
   const issue = labelledDate(ISSUE);
   const visual = {
     surname: valueAfter(d, [['surname', 'name nom', 'nom', 'apellidos', 'cognome', 'achternaam', 'nazwisko']], word, { maxStart: 1 }),
-    given: valueAfter(d, [['given names', 'given name', 'forenames', 'first name', 'vornamen', 'prenoms', 'nombres', 'nome', 'voornamen', 'imiona']], givenWords, { maxStart: 1 }),
+    given: valueAfter(d, [['given names', 'given name', 'forenames', 'first name', 'vornamen', 'prenoms', 'nombres', 'nombre', 'nome', 'voornamen', 'imiona']], givenWords, { maxStart: 1 }),
     number: valueAfter(d, [NUMBER_LABELS], documentNumber),
     nationality: valueAfter(d, [['nationality', 'nationalite', 'staatsangehorigkeit', 'nacionalidad']], (t) => /^([A-Z]{3}|[\p{L} ]{3,30})/u.exec(t.trim())?.[1] ?? null, { maxStart: 1 }),
     birth: labelledDate(['date of birth', 'date de naissance', 'geburtsdatum', 'fecha de nacimiento', 'data di nascita', 'geboortedatum', 'data urodzenia', 'dob'], true),
@@ -332,7 +342,8 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
   visual.number ??= aadhaar.number;
   const kind = documentKind(fold(d.text).replace(/[^\p{L}\p{N}]+/gu, ' '));
   if (!visual.surname) visual.surname = valueUnderLabel(d, ['surname', 'last name', 'family name', 'nom', 'apellidos', 'cognome', 'nazwisko', 'achternaam']);
-  if (!visual.given) visual.given = valueUnderLabel(d, ['given name', 'given names', 'first name', 'prenoms', 'vornamen', 'nombres', 'imiona', 'voornamen'], givenWords);
+  if (!visual.given) visual.given = valueUnderLabel(d, ['given name', 'given names', 'first name', 'prenoms', 'vornamen', 'nombres', 'nombre', 'imiona', 'voornamen'], givenWords);
+  if (visual.surname) visual.surname = surnameOnTwoLines(d, visual.surname);
   // "Name" alone labels the whole name on many cards ("NAME  OKAFOR CHIDI"): the family name only on
   // a card that labels the given names apart.
   if (!visual.surname && visual.given) visual.surname = valueAfter(d, [['name']], word, { maxStart: 1 });
