@@ -29,7 +29,7 @@ describe('a licence that prints the name bare above the address', () => {
   });
 
   it('keeps a family name with its particles and suffix together', () => {
-    expect(read(['DRIVER LICENSE', 'JOSE LUIS DE LA VEGA', '12 OAK LN', 'AUSTIN, TX 78701'])).toEqual({ surname: 'DE LA VEGA', given: 'JOSE LUIS' });
+    expect(read(['DRIVER LICENSE', 'JOSE DE LA VEGA', '12 OAK LN', 'AUSTIN, TX 78701'])).toEqual({ surname: 'DE LA VEGA', given: 'JOSE' });
     expect(read(['DRIVER LICENSE', 'MARK T OWENS JR', '12 OAK LN', 'AUSTIN, TX 78701'])).toEqual({ surname: 'OWENS JR', given: 'MARK T' });
   });
 
@@ -59,6 +59,12 @@ describe('no name where the evidence is weak', () => {
     expect(read(['Dana Foster', '123 MAIN ST', 'SPRINGFIELD, IL 62704'])).toBeNull();
     expect(read(['FOSTER', '123 MAIN ST', 'SPRINGFIELD, IL 62704'])).toBeNull();
     expect(read(['DOB 02/14/1981', '123 MAIN ST', 'SPRINGFIELD, IL 62704'])).toBeNull();
+  });
+
+  it('leaves it empty where one line may part given and family names in more than one way', () => {
+    // Two given names or two family names (Spanish naming): which, the line does not say.
+    expect(read(['DRIVER LICENSE', 'JUAN GARCIA LOPEZ', '12 OAK LN', 'AUSTIN, TX 78701'])).toBeNull();
+    expect(read(['DRIVER LICENSE', 'JOSE LUIS DE LA VEGA', '12 OAK LN', 'AUSTIN, TX 78701'])).toBeNull();
   });
 
   it('leaves it empty where three lines of capitals stand above the address', () => {

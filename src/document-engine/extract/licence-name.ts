@@ -59,17 +59,24 @@ function addressStarts(d: DocText, i: number): boolean {
   return false;
 }
 
-/** One line holding the whole name: "FAMILY, GIVEN" with its comma, else given names first, the family name last. */
+/**
+ * One line holding the whole name: "FAMILY, GIVEN" with its comma; else given names first, the family
+ * name last, as older cards print it ("FIRST MIDDLE LAST"), and only where the split is certain: one
+ * given name (and a middle initial) before one family name, with its particles ("DE LA VEGA") or
+ * suffix ("JR"). "JUAN GARCIA LOPEZ" may be two given names or two family names: left empty.
+ */
 function oneLine(t: string): LicenceName | null {
   const comma = /^([^,]+),\s*([^,]+)$/.exec(t);
   if (comma) return { surname: comma[1].trim(), given: comma[2].trim() };
   if (t.includes(',')) return null;
   const words = t.split(/\s+/);
-  if (words.length < 2) return null;
   let start = words.length - 1;
   if (SUFFIXES.has(words[start].replace(/\./g, '')) && start > 1) start--;
   while (start > 1 && PARTICLES.has(words[start - 1])) start--;
-  return { surname: words.slice(start).join(' '), given: words.slice(0, start).join(' ') };
+  const given = words.slice(0, start);
+  const initial = (w: string) => /^[A-Z]\.?$/.test(w);
+  if (given.length === 0 || given.length > 2 || (given.length === 2 && !initial(given[1])) || initial(given[0])) return null;
+  return { surname: words.slice(start).join(' '), given: given.join(' ') };
 }
 
 /**
