@@ -9,6 +9,7 @@ import { docText } from './extract/doc-text.ts';
 import { extractFields } from './extract/extract.ts';
 import { decodeFields, fieldsValid, type AnyFields, type TypedFields } from './types/index.ts';
 import { findMrz } from './extract/mrz.ts';
+import { zoneLikeLine } from './extract/mrz-rows.ts';
 import { compareCompanyNames, describeComparison } from '../lib/names.ts';
 import { finding } from './rules/catalogue.ts';
 import type { DocumentFacts, RuleContext } from './rules/context.ts';
@@ -107,7 +108,8 @@ export function verifyRead(input: EngineInput): EngineOutput {
 
   const text = docText(read);
   const mrz = findMrz(text.text, ctx.today);
-  const classification = classify(read, mrz !== null);
+  // A zone OCR garbled past reading still tells an identity document.
+  const classification = classify(read, mrz !== null || zoneLikeLine(text.text));
   const type: DocType = classification.type !== 'other' ? classification.type : (requestedDocType(ctx.task.requested_type) ?? 'other');
   const typed = extractFields(type, read, text, mrz);
   // What is stored is what its type declares: a defect of an extractor stops here, not in a reader of the data.

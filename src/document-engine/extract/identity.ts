@@ -4,9 +4,14 @@ import { dateAfter, parseReference, valueAfter, type DocText } from './doc-text.
 import type { IdentityFields } from './fields.ts';
 import { findDates, parseDate } from './dates.ts';
 import { fold } from './text.ts';
+import { issueFromPrintedValidity, issueFromValidity } from './issue-dates.ts';
+import { unlabelledLicenceName } from './licence-name.ts';
+import { surnameOnTwoLines } from './surname-lines.ts';
 import { looseDates, vizDate } from './viz-dates.ts';
 import type { MrzFacts } from './mrz.ts';
 import { zoneRows } from './mrz-rows.ts';
+
+export { issueFromPrintedValidity, issueFromValidity } from './issue-dates.ts';
 
 /** What an identity document without a machine-readable zone says it is, by its title words. */
 function documentKind(text: string): IdentityFields['document_kind'] {
@@ -33,12 +38,21 @@ function documentKind(text: string): IdentityFields['document_kind'] {
  * its value; the US codes may stand between the number and the value.
  */
 /** The US codes that may follow a field's number ("4d DLN", "4a ISS"), "ISS" and "DOB" also as OCR reads them ("lss", "D08"). */
-const US_CODE = String.raw`(?:LN|FN|D[O0][B8]|[I1l]SS|EXP|DLN|LIC\s*#?)`;
+const US_CODE = String.raw`(?:LN|FN|D[O0][B8]|[I1l]SS|EXP|DLN|DL|LIC\s*#?)`;
+/**
+ * The field's name in a second language after a slash, as Canadian cards print their codes
+ * ("DOB/DDN", "ISS/DÉL", "EXP/EXP"), or a bilingual label after the number ("4d NUMBER/NUMÉRO").
+ */
+const OTHER_LANGUAGE = String.raw`(?:\s*\/\s*[A-Za-zÀ-ÿ]+\.?)`;
+const LABEL_PAIR = String.raw`(?:[A-Za-zÀ-ÿ]+\.?${OTHER_LANGUAGE}\s+)`;
 /**
  * A numbered field: its number and a dot, a bracket or a space, or its US code straight after it, as a
  * reading that lost the spaces gives it ("3DOB01/06/1990"); then the value.
  */
-const NUMBERED_FIELD = new RegExp(String.raw`^\s*(1|2|3|4a|4b|4d|5|LN|FN|DOB|ISS|EXP|DLN|LIC)(?:[.):]|(?=\s)|(?=${US_CODE})|(?<=[a-z])\s*#)\s*(?:${US_CODE}(?![a-z])[\s:.#]*)?(.+)$`, 'i');
+const NUMBERED_FIELD = new RegExp(
+  String.raw`^\s*(1|2|3|4a|4b|4d|5|LN|FN|DOB|ISS|EXP|DLN|DL|LIC)(?:[.):]|(?=\s)|(?=\/)|(?=${US_CODE})|(?<=[a-z])\s*#)${OTHER_LANGUAGE}?\s*(?:${US_CODE}(?![a-z])${OTHER_LANGUAGE}?[\s:.#]*|${LABEL_PAIR})?(.+)$`,
+  'i',
+);
 
 /**
  * Where a line holds several fields: at a tab, and before a "4a", "4b" or "4d" field or a US code
@@ -91,7 +105,9 @@ function readNumbered(d: DocText): { out: LicenceFields; coded: number } {
       else if (code === '3' || code === 'dob') take('birth', dateIn(rest));
       else if (code === '4a' || code === 'iss') take('issue', dateIn(rest));
       else if (code === '4b' || code === 'exp') take('expiry', dateIn(rest));
-      else if (code === '4d' || code === 'dln' || code === 'lic') take('number', parseReference(rest.replace(/^[\s#:.]+/, '')));
+      else if (code === '4d' || code === 'dln' || code === 'lic') take('number', documentNumber(rest.replace(/^[\s#:.]+/, '')));
+      // "DL" alone opens other words too ("DL CLASS"): a number only with a digit in it.
+      else if (code === 'dl') take('number', /\d/.test(rest) ? parseReference(rest) : null);
       else if (code === '5') euNumber ??= parseReference(rest);
     }
   }
@@ -108,6 +124,7 @@ function labelInParts(folded: string, labels: readonly string[]): boolean {
   if (!folded.includes('/')) return false;
   const parts = folded.split('/').map((p) =>
     p
+      .replace(/\(s\)/g, '')
       .replace(/^\s*\d{1,2}[a-d]?[.)]?\s+/, '')
       .replace(/\(\d{1,2}\)\s*$/, '')
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -122,7 +139,11 @@ function labelInParts(folded: string, labels: readonly string[]): boolean {
  */
 export function valueUnderLabel<T = string>(d: DocText, labels: readonly string[], parse: (t: string) => T | null = word as (t: string) => T | null): T | null {
   for (let i = 0; i + 1 < d.lines.length; i++) {
-    const line = d.lines[i].fold.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    // "Given name(s)", "Apelido(s)": the plural's mark is no part of the label.
+    const line = d.lines[i].fold
+      .replace(/\(s\)/g, '')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
     if (!labels.some((l) => line === l || line.endsWith(` ${l}`)) && !labelInParts(d.lines[i].fold, labels)) continue;
     const cell = d.lines[i + 1].text.split('\t')[0];
     if (labels.some((l) => fold(cell).trim() === l)) continue;
@@ -147,23 +168,6 @@ export function birthCentury(text: string, zoneBirth: string): string {
 }
 
 /**
- * The issue date of a passport or card whose issue label OCR lost: a date of the visual zone that is
- * exactly five or ten years (or that and a day) before the expiry the zone's check digit confirmed.
- */
-export function issueFromValidity(text: string, expiry: string, birth: string | null = null): string | null {
-  const e = new Date(`${expiry}T00:00:00Z`);
-  const candidates = new Set<string>();
-  for (const years of [5, 10]) {
-    for (const days of [0, 1]) {
-      const c = new Date(Date.UTC(e.getUTCFullYear() - years, e.getUTCMonth(), e.getUTCDate() + days));
-      candidates.add(c.toISOString().slice(0, 10));
-    }
-  }
-  // A child's birthday may fall at that distance too: the date of birth is never the issue date.
-  return looseDates(text).find((x) => candidates.has(x) && x !== birth) ?? null;
-}
-
-/**
  * India's Aadhaar card, whose front prints no name label: the holder is the line right above the
  * birth line ("DOB: …" or "Year of Birth: …"), the number a line of twelve digits in groups of four.
  */
@@ -183,9 +187,18 @@ export function aadhaarFields(d: DocText): { name: string | null; number: string
   return { name, number };
 }
 
+/**
+ * A number printed in groups of digits parted by single spaces, whole: an Aadhaar number ("1234 5678
+ * 9012"), a US licence number ("27 640 913", "123 456 789"). Seven digits at least, nothing after.
+ */
+function digitGroups(t: string): string | null {
+  const m = /^(?:\d{4} \d{4} \d{4}|\d{1,3}(?: \d{3}){2,3})(?!\s*\d)/.exec(t.trim());
+  return m && m[0].replace(/\D/g, '').length >= 7 ? m[0] : null;
+}
+
 /** A document number: a number printed in groups of four (an Aadhaar number, "1234 5678 9012") whole, else the first token. */
 export function documentNumber(t: string): string | null {
-  return /^\d{4} \d{4} \d{4}(?!\s*\d)/.exec(t.trim())?.[0] ?? parseReference(t);
+  return digitGroups(t) ?? parseReference(t);
 }
 
 /** The page's text without its machine-readable zone (long lines of capitals, digits and fillers). */
@@ -216,6 +229,16 @@ export function printedOutside(outside: string, value: string): boolean {
 
 /** A name: letters, apostrophes, hyphens and spaces, and initials with their dot ("MAREK T."). */
 const word = (t: string) => (/^\p{L}[\p{L}' .-]{1,59}$/u.test(t.trim()) && !/\.\p{L}{2}/u.test(t) ? t.trim() : null);
+/** Given names, which some countries part with commas ("ELODIE, CLAIRE"). */
+const givenWords = (t: string) => word(t.replace(/\s*,\s*/g, ' '));
+
+/** The labels of a document's number, in the languages cards and passports print them. */
+// biome-ignore format: a word list reads better packed
+const NUMBER_LABELS = [
+  'passport no', 'passport number', 'document no', 'document number', 'card no', 'pass nr', 'licence number', 'license number',
+  'licence no', 'license no', 'dl no', 'numero de permis', 'fuhrerscheinnummer', 'numero documento', 'numero de documento',
+  'numero du document', 'dokumentnummer', 'documentnummer', 'numer dokumentu', 'aadhaar no', 'uscis',
+];
 
 export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityFields {
   const ISSUE = [
@@ -229,42 +252,15 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
     'data wydania',
     'datum van afgifte',
     'data de emissao',
+    'issued',
   ];
   // A labelled date as documents write it, else as passports print it ("04 MAI/MAY 12").
   const labelledDate = (labels: string[], fourDigits = false) => dateAfter(d, [labels]) ?? valueAfter(d, [labels], (t) => vizDate(t, fourDigits));
   const issue = labelledDate(ISSUE);
   const visual = {
-    surname: valueAfter(d, [['surname', 'name nom', 'nom', 'name', 'apellidos', 'cognome', 'achternaam', 'nazwisko']], word, { maxStart: 1 }),
-    given: valueAfter(d, [['given names', 'given name', 'forenames', 'first name', 'vornamen', 'prenoms', 'nombres', 'nome', 'voornamen', 'imiona']], word, { maxStart: 1 }),
-    number: valueAfter(
-      d,
-      [
-        [
-          'passport no',
-          'passport number',
-          'document no',
-          'document number',
-          'card no',
-          'pass nr',
-          'licence number',
-          'license number',
-          'licence no',
-          'license no',
-          'dl no',
-          'numero de permis',
-          'fuhrerscheinnummer',
-          'numero documento',
-          'numero de documento',
-          'numero du document',
-          'dokumentnummer',
-          'documentnummer',
-          'numer dokumentu',
-          'aadhaar no',
-          'uscis',
-        ],
-      ],
-      documentNumber,
-    ),
+    surname: valueAfter(d, [['surname', 'name nom', 'nom', 'apellidos', 'cognome', 'achternaam', 'nazwisko']], word, { maxStart: 1 }),
+    given: valueAfter(d, [['given names', 'given name', 'forenames', 'first name', 'vornamen', 'prenoms', 'nombres', 'nombre', 'nome', 'voornamen', 'imiona']], givenWords, { maxStart: 1 }),
+    number: valueAfter(d, [NUMBER_LABELS], documentNumber),
     nationality: valueAfter(d, [['nationality', 'nationalite', 'staatsangehorigkeit', 'nacionalidad']], (t) => /^([A-Z]{3}|[\p{L} ]{3,30})/u.exec(t.trim())?.[1] ?? null, { maxStart: 1 }),
     birth: labelledDate(['date of birth', 'date de naissance', 'geburtsdatum', 'fecha de nacimiento', 'data di nascita', 'geboortedatum', 'data urodzenia', 'dob'], true),
     expiry: labelledDate([
@@ -289,7 +285,24 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
     ['date of birth', 'data di nascita', 'date de naissance', 'geburtsdatum', 'fecha de nacimiento', 'geboortedatum', 'data urodzenia'],
     (t) => parseDate(t, d.order) ?? vizDate(t, true),
   );
-  visual.expiry ??= valueUnderLabel(d, ['date of expiry', 'expiry', 'scadenza', 'date d expiration', 'gultig bis', 'fecha de caducidad', 'geldig tot', 'data waznosci'], dateIn);
+  visual.expiry ??= valueUnderLabel(
+    d,
+    [
+      'date of expiry',
+      'expiry',
+      'expiry date',
+      'date of expiration',
+      'valid until',
+      'data de validade',
+      'scadenza',
+      'date d expiration',
+      'gultig bis',
+      'fecha de caducidad',
+      'geldig tot',
+      'data waznosci',
+    ],
+    dateIn,
+  );
   const issueBelow = issue ?? valueUnderLabel(d, ['date of issue', 'issuing', 'emissione', 'date de delivrance', 'ausstellungsdatum', 'fecha de expedicion'], dateIn);
   const aadhaar = aadhaarFields(d);
   if (aadhaar.name && !visual.surname && !visual.given) {
@@ -300,13 +313,26 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
   visual.number ??= aadhaar.number;
   const kind = documentKind(fold(d.text).replace(/[^\p{L}\p{N}]+/gu, ' '));
   if (!visual.surname) visual.surname = valueUnderLabel(d, ['surname', 'last name', 'family name', 'nom', 'apellidos', 'cognome', 'nazwisko', 'achternaam']);
-  if (!visual.given) visual.given = valueUnderLabel(d, ['given name', 'given names', 'first name', 'prenoms', 'vornamen', 'nombres', 'imiona', 'voornamen']);
+  if (!visual.given) visual.given = valueUnderLabel(d, ['given name', 'given names', 'first name', 'prenoms', 'vornamen', 'nombres', 'nombre', 'imiona', 'voornamen'], givenWords);
+  if (visual.surname) visual.surname = surnameOnTwoLines(d, visual.surname);
+  // "Name" alone labels the whole name on many cards ("NAME  OKAFOR CHIDI"): the family name only on
+  // a card that labels the given names apart.
+  if (!visual.surname && visual.given) visual.surname = valueAfter(d, [['name']], word, { maxStart: 1 });
   // A licence's numbered fields, trusted only on a document that says it is a driving licence, or
   // shows the US codes with their dates (its title lost to a photo).
   const numbered = kind === 'driving_licence' || usLicenceCodes(d) ? numberedLicenceFields(d) : {};
   visual.surname ??= numbered.surname ?? null;
   visual.given ??= numbered.given ?? null;
+  // A North American licence that prints the name bare, straight above the address.
+  const bare = !mrz && !visual.surname && !visual.given && (kind === 'driving_licence' || usLicenceCodes(d)) ? unlabelledLicenceName(d) : null;
+  if (bare) [visual.surname, visual.given] = [bare.surname, bare.given];
   visual.number ??= numbered.number ?? null;
+  // A number under a label that ends its line, or one of a label's languages parted by slashes
+  // ("N.º DOCUMENTO / DOCUMENT No" over "123456789"): a value with a digit, five characters or more.
+  visual.number ??= valueUnderLabel(d, NUMBER_LABELS, (t) => {
+    const n = documentNumber(t);
+    return n && /\d/.test(n) && n.replace(/[^\p{L}\p{N}]/gu, '').length >= 5 ? n : null;
+  });
   visual.birth ??= numbered.birth ?? null;
   visual.expiry ??= numbered.expiry ?? null;
   const issued = issueBelow ?? numbered.issue ?? null;
@@ -331,7 +357,10 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
       issuing_state: mrz.issuing_state || null,
       birth_date: pick('birth_date', mrz.birth_date ? birthCentury(d.text, mrz.birth_date) : null, visual.birth),
       sex: mrz.sex,
-      issue_date: issued ?? (mrz.expiry_date && confirmed('expiry_date') ? issueFromValidity(d.text, mrz.expiry_date, mrz.birth_date) : null),
+      issue_date:
+        issued ??
+        (mrz.expiry_date && confirmed('expiry_date') ? issueFromValidity(d.text, mrz.expiry_date, mrz.birth_date) : null) ??
+        issueFromPrintedValidity(outside, mrz.birth_date ? birthCentury(d.text, mrz.birth_date) : null),
       expiry_date: pick('expiry_date', mrz.expiry_date, visual.expiry),
       mrz: { format: mrz.format, valid: mrz.valid, failed_checks: mrz.checks.filter((c) => !c.ok).map((c) => c.field), exact: mrz.exact, ...(mrz.names_doubtful ? { names_doubtful: true } : {}) },
     };

@@ -34,3 +34,16 @@ function splitJoined(line: string): string[] {
   }
   return [line];
 }
+
+/**
+ * Whether a text holds a line a machine-readable zone leaves even where OCR garbled it past reading:
+ * twenty or more capitals, digits and fillers and nothing else, three fillers or more among them,
+ * letters or digits for at least eight ("10CHE50002068<8<<<<<<", "P<GERUNITEOCKINGDOH<TMENTY<SIX"). A sign of
+ * an identity document, not a zone to read fields from.
+ */
+export function zoneLikeLine(text: string): boolean {
+  return text.split('\n').some((l) => {
+    const c = l.replace(/\s+/g, '');
+    return c.length >= 20 && /^[A-Z0-9<«‹]+$/.test(c) && (c.match(/[<«‹]/g) ?? []).length >= 3 && (c.match(/[A-Z0-9]/g) ?? []).length >= 8;
+  });
+}

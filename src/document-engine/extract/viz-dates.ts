@@ -45,11 +45,16 @@ export function looseDates(text: string): string[] {
 const VIZ_DATE = /^\s*(\d{1,2})\s*([a-z]{3})[a-z]*\.?(?:\s*\/\s*([a-z]{3})[a-z]*\.?)?\s*(\d{4}|\d{2})(?!\d)/;
 
 /**
- * The date a label's value starts with, written as passports write it. A two-digit year is read in the
+ * The date a label's value starts with, written as passports write it (or as day, month and year
+ * parted by spaces). A two-digit year is read in the
  * century that puts it nearest (after 50 the 1900s) unless `fourDigits` asks for a year in full
  * (a date of birth: 1911 and 2011 are both plausible). The month words must agree when both are known.
  */
 export function vizDate(text: string, fourDigits = false): string | null {
+  // Day, month and year as numbers parted by spaces ("14 06 1988"), as French, Spanish and
+  // Portuguese documents print them: the year in full, else the digits may be anything.
+  const spaced = /^\s*(\d{1,2}) {1,2}(\d{1,2}) {1,2}(\d{4})(?!\d)/.exec(text);
+  if (spaced) return isoDate(Number(spaced[3]), Number(spaced[2]), Number(spaced[1]));
   const m = VIZ_DATE.exec(fold(text));
   if (!m || (fourDigits && m[4].length !== 4)) return null;
   const first = MONTH_WORDS[m[2]];

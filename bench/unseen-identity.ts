@@ -1,0 +1,81 @@
+// First sight on invented identity documents of countries and states the real-documents set does not
+// hold (test/fixtures/identity-world.ts): passports, identity cards, residence permits and driving
+// licences, each drawn as an image and read as it stands and degraded as the real-documents bench
+// degrades a photo (photo, tilt, small), in-process as the service reads, and scored by the
+// real-documents scorer (and strictly: a value read that is not the one printed counts as wrong).
+//
+//   npx tsx bench/unseen-identity.ts [--set world|holdout|all] [--only NAME,…] [--as clean|photo|tilt|small|front|front-photo|all] [--verbose]
+//
+// Prints the figures; writes nothing.
+import { parseArgs } from 'node:util';
+import { degrade, renderIdentity } from '../test/fixtures/identity-render.ts';
+import { expectedOf, IDENTITY_HOLDOUT, IDENTITY_WORLD, strictlySame, type WorldIdentity } from '../test/fixtures/identity-world.ts';
+import { scoreDocument, type Expected } from './realdocs/score.ts';
+
+const { values: args } = parseArgs({
+  options: { set: { type: 'string', default: 'all' }, only: { type: 'string' }, as: { type: 'string', default: 'all' }, verbose: { type: 'boolean', default: false } },
+});
+
+const REQUESTED: Record<WorldIdentity['kind'], string> = { passport: 'passport', id_card: 'id_card', residence_permit: 'proof_of_identity', driving_licence: 'driving_licence' };
+
+async function main() {
+  const { readDocument, closeReaders } = await import('../src/document-engine/reading/index.ts');
+  (await import('./reading-settings.ts')).configureReadersAsService();
+  const { verifyRead } = await import('../src/document-engine/engine.ts');
+  const { caseFactsFrom } = await import('../src/document-engine/rules/context.ts');
+  const modes = args.as === 'all' ? ['clean', 'photo', 'tilt', 'small', 'front', 'front-photo'] : args.as.split(',');
+  const sets = { world: IDENTITY_WORLD, holdout: IDENTITY_HOLDOUT, all: [...IDENTITY_WORLD, ...IDENTITY_HOLDOUT] };
+  const docs = (sets[args.set as keyof typeof sets] ?? sets.all).filter((d) => !args.only || args.only.split(',').some((o) => d.name.includes(o)));
+  for (const as of modes) {
+    let fields = 0;
+    let correct = 0;
+    let wrong = 0;
+    let classified = 0;
+    for (const doc of docs) {
+      // "front": the visual zone alone (a card's front, a passport page cropped above its zone).
+      const front = as.startsWith('front');
+      const how = as.replace(/^front-?/, '') || 'clean';
+      const png = renderIdentity(doc, { front });
+      const bytes = how === 'clean' ? png : await degrade(png, how as 'photo' | 'tilt' | 'small');
+      const want = expectedOf(doc, front);
+      const read = await readDocument(bytes, 'image/png', { maxPages: 1 });
+      const company = 'Unrelated Client Ltd';
+      const out = verifyRead({
+        read,
+        documentId: doc.name,
+        ctx: {
+          case: caseFactsFrom({ company_full_name: company, user_full_name: 'Unrelated Person' }, company),
+          task: { requested_type: REQUESTED[doc.kind], company_full_name: company, file_name: `${doc.name}.png` },
+          today: '2026-11-27',
+        },
+      });
+      const expected: Expected = {
+        file: doc.name,
+        document_type: 'proof_of_identity',
+        accept_types: ['proof_of_identity'],
+        requested_type: REQUESTED[doc.kind],
+        case: { company_full_name: company, user_full_name: 'Unrelated Person' },
+        genuine_findings: [],
+        fields: want,
+      };
+      const s = scoreDocument(doc.name, expected, { extracted: out.extracted, findings: [] }, 0);
+      const got = (out.extracted?.fields ?? {}) as Record<string, unknown>;
+      const marks = Object.entries(want).map(([f, want]) => ({ f, want, got: got[f] ?? null, ok: strictlySame(got[f], want) }));
+      const ok = marks.filter((m) => m.ok).length;
+      const bad = marks.filter((m) => !m.ok && m.got !== null).length;
+      classified += s.classified ? 1 : 0;
+      fields += marks.length;
+      correct += ok;
+      wrong += bad;
+      console.log(`${as.padEnd(5)} ${doc.name.padEnd(26)} class ${s.classified ? 'ok' : `WRONG (${s.classifiedAs})`} fields ${ok}/${marks.length}${bad ? ` WRONG ${bad}` : ''}`);
+      for (const m of marks.filter((x) => args.verbose || !x.ok)) console.log(`    ${m.ok ? ' ' : m.got === null ? '·' : '✗'} ${m.f}: got ${JSON.stringify(m.got)} want ${JSON.stringify(m.want)}`);
+    }
+    console.log(`== ${as}: classified ${classified}/${docs.length}, fields ${correct}/${fields} (${((100 * correct) / fields).toFixed(1)} %), wrong values ${wrong}`);
+  }
+  await closeReaders();
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
