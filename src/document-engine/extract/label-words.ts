@@ -24,7 +24,7 @@ export const LABEL_WORDS: Record<string, readonly string[]> = {
     'debits', 'credit', 'credits', 'deposit', 'deposits', 'withdrawal', 'withdrawals', 'transaction', 'transactions', 'sort', 'iban', 'bic', 'swift',
     'branch', 'card', 'limit', 'available', 'interest', 'rate', 'fees', 'fee', 'charges', 'payment', 'payments', 'paid', 'made', 'minimum',
     'kontoinhaber', 'kontonummer', 'kontostand', 'auszug', 'titulaire', 'compte', 'solde', 'releve', 'titular', 'cuenta', 'saldo', 'extracto',
-    'conto', 'estratto', 'rekening', 'afschrift', 'rachunek', 'wyciag',
+    'conto', 'estratto', 'rekening', 'afschrift', 'rachunek', 'wyciag', 'rekeningnummer', 'rekeninghouder', 'kontoutdrag', 'tiliote', 'clearingnummer',
   ],
   utility: [
     'bill', 'bills', 'billing', 'invoice', 'meter', 'meters', 'reading', 'readings', 'read', 'usage', 'consumption', 'supply', 'supplier', 'premise',

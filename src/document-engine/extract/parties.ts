@@ -4,6 +4,7 @@
 import type { PartyFacts } from '../document-model.ts';
 import { mayEndWithLegalForm, normalizeCompanyName } from '../../lib/names.ts';
 import { findIbans, findVatIds, findRegNumber } from './identifiers.ts';
+import { isLabelText } from './label-words.ts';
 import { afterLabel, columnCell, columnView, fold, labelsIn, matchLabel, type TextLine } from './text.ts';
 
 export interface FoundParty extends PartyFacts {
@@ -13,12 +14,16 @@ export interface FoundParty extends PartyFacts {
   end?: number;
 }
 
-export const SALUTATIONS =
-  /^(herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|messrs\.?|m\.|mme|madame|monsieur|attn\.?|attention|z\.? ?hd\.?|sr\.?|sra\.?|srta\.?|exmos?\.?|exmas?\.?|sig\.(ra)?|dhr\.?|mevr\.?|pan|pani|spett\.?\s?le|spettabile|egr\.?|egregio|gentile)$/i;
+const SALUTATION =
+  'herrn?|frau|firma|mr\\.?|mrs\\.?|ms\\.?|messrs\\.?|m\\.|mme|madame|monsieur|attn\\.?|attention|z\\.? ?hd\\.?|sr\\.?|sra\\.?|srta\\.?|exmos?\\.?|exmas?\\.?|sig\\.(?:ra)?|dhr\\.?|mevr\\.?|pan|pani|spett\\.?\\s?le|spettabile|egr\\.?|egregio|egregia|gentile|gent\\.(?:mo|ma)|' +
+  // A form of address on a line of its own, of one or two words: "Exmo. Senhor", "Egregio Signor", "Sayın", "Mevrouw", "Señora".
+  'senhor|senhora|senhores|signor|signora|signore|sayin|sayın|mevrouw|meneer|de heer|señor|señora|senor|senora|don|doña|dona|herr|κ\\.|κα|κος';
+export const SALUTATIONS = new RegExp(`^(?:${SALUTATION})(?:\\s+(?:${SALUTATION}))?$`, 'i');
 /** A form of address to a firm, never part of its name even before a legal form: "Spett.le Rossi S.p.A.", "Messrs Acme Ltd". */
 const FIRM_ADDRESS = /^(?:spett\.?\s?le|spettabile|messrs\.?)\s+(?=\p{Lu})/iu;
 /** A title before a person's name, which is not part of it: "Sr. Ramón Vidal", "Mrs Jane Doe". */
-const TITLE = /^(?:(?:mr|mrs|ms|dr|sr|sra|srta|dhr|mevr)\.?|miss|herrn?|frau|m\.|mme|mlle|sig\.(?:ra)?|exmo\.?|exma\.?)\s+(?=\p{Lu})/iu;
+const TITLE =
+  /^(?:(?:mr|mrs|ms|dr|sr|sra|srta|dhr|mevr)\.?|miss|herrn?|frau|m\.|mme|mlle|sig\.(?:ra)?|exmo\.?|exma\.?|mevrouw|meneer|de heer|signor|signora|senhor|senhora|señor|señora|sayın|sayin)\s+(?=\p{Lu})/iu;
 
 /** Lines under a label that are identifiers, not the party's name. */
 const NOISE =
@@ -183,7 +188,8 @@ export function partyAfterLabel(lines: TextLine[], labels: readonly string[], op
       // "Licence holder:	Helios Energy GmbH": the value is the next cell of the same row.
       const rest = afterLabel(view[i].text.slice(hit.end));
       // The next cell is the value unless it is the next label ("Aan:	Factuurnummer:	2024-0311").
-      const next = cells[c + 1] && !/:\s*$/.test(cells[c + 1]) ? cleanName(cells[c + 1]) : '';
+      // Nor is it when it is a label of its own: a row of labels over a row of values ("Rekeninghouder	Rekeningnummer").
+      const next = cells[c + 1] && !/:\s*$/.test(cells[c + 1]) && !isLabelText(cells[c + 1]) ? cleanName(cells[c + 1]) : '';
       if (rest === '' && next && looksLikeName(next) && !isLabelLine(lineOf(next), [...labels, ...stopAt])) return partyAt(lines, i, next);
       const found = partyBelowLabel(view, i, hit.end, labels, stopAt);
       if (found) return found;
