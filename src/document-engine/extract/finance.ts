@@ -7,7 +7,7 @@ import type { BankStatementFields, ProofOfAddressFields } from './fields.ts';
 import { findIbans } from './identifiers.ts';
 import { cleanName, companiesInSentence, looksLikeAddress, looksLikeName, partyAfterLabel } from './parties.ts';
 import { rowOfLine, type LayoutRow } from './layout.ts';
-import { addressBlocks, cellsAfter, labelledAddress, pairedValue, type PairedValue } from './layout-pairs.ts';
+import { addressBlocks, cellsAfter, isTownLine, labelledAddress, pairedValue, type PairedValue } from './layout-pairs.ts';
 import { dollarCurrency, issuerFromDomain } from './issuer-facts.ts';
 import { isLabelText, notALabel } from './label-words.ts';
 import { accountCurrency, firstLoneDate, spacedPostcode } from './statement-facts.ts';
@@ -341,6 +341,12 @@ function wholeGroups(d: DocText, found: PairedValue<string> | null): string | nu
   return value;
 }
 
+/** An address under a plain "Address" label, kept when its lines end with a town and its postcode ("B-14, Sector 62, Noida, Uttar Pradesh 201309"). */
+function townEnded(address: string | null): string | null {
+  const parts = address?.split(', ') ?? [];
+  return address && parts.length >= 2 && isTownLine(parts.at(-1) ?? '') ? address : null;
+}
+
 export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
   const all = d.lines.map((l) => l.fold).join(' ');
   const bankLetter = /(maintains an account|account with us|holds? an account|bank reference|kontoverbindung|compte (ouvert )?dans nos livres)/.test(all);
@@ -400,6 +406,7 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
       'local de consumo',
     ]) ??
     blocks.find((b) => b.name && b.name === holder)?.address ??
+    townEnded(labelledAddress(d, ['address', 'adresse', 'anschrift'])) ??
     valueAfter(d, [['address', 'adresse', 'anschrift']], (t) => {
       const v = parsePhrase(t);
       return v && looksLikeAddress(v) ? v : null;

@@ -12,7 +12,7 @@ import { textConfidence } from './layout.ts';
 import { cleanName, emptyParty, fullerName, hasLegalForm, isLegalFormOnly, looksLikeAddress, looksLikeOrganisation, nextNameLine, partyAfterLabel, partyAt, returnAddressLine, SALUTATIONS, toPartyFacts, type FoundParty } from './parties.ts';
 import { dollarCurrency } from './issuer-facts.ts';
 import { payeeParty } from './payee.ts';
-import { labelsIn, matchLabel } from './text.ts';
+import { fold, labelsIn, matchLabel } from './text.ts';
 import { lastAmountRow, singleRowTableAmount, totalBySum } from './total-fallbacks.ts';
 
 export const SELLER_LABELS = [
@@ -156,7 +156,7 @@ function findSeller(d: DocText, buyerLine: number, buyerName: string | null): Fo
   // block (lines under a buyer label are the buyer's), and read with fair confidence when it was OCR'd.
   const last = Math.min(d.lines.length, 8, buyerLine >= 0 ? buyerLine : Infinity);
   for (let i = 0; i < last; i++) {
-    const c = cleanName(d.lines[i].text);
+    const c = letterheadCell(d.lines[i].text);
     if (!looksLikeOrganisation(c) || /\b(stylesheet)\b/i.test(c)) {
       // The letterhead comes before its address: a name under an address line is an addressee's.
       if (d.lines[i].text.split('\t').some((cell) => looksLikeAddress(cell))) break;
@@ -168,6 +168,23 @@ function findSeller(d: DocText, buyerLine: number, buyerName: string | null): Fo
     return partyAt(d.lines, i, c);
   }
   return payeeParty(d.lines, buyerName);
+}
+
+/** A document's title alone in its cell: "INVOICE", "Tax Invoice", "FACTURA", "Credit note". */
+function isTitle(cell: string): boolean {
+  const f = fold(cell).replace(/[^\p{L}\s]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  return f !== '' && (NUMBER_LABELS[1].includes(f) || /^(?:tax|sales|commercial|proforma) invoice$/.test(f));
+}
+
+/**
+ * The name a letterhead row holds: its first cell, or the first after a title standing on its left
+ * ("INVOICE	Example Print Ltd": the title printed large at the left, the firm's name at the right).
+ */
+function letterheadCell(text: string): string {
+  const cells = text.split('\t');
+  let k = 0;
+  while (k < cells.length - 1 && isTitle(cells[k])) k++;
+  return cleanName(cells.slice(k).join('\t'));
 }
 
 /** Below this mean OCR confidence a line is too doubtful to be a party's name. */

@@ -189,7 +189,9 @@ export function partyAfterLabel(lines: TextLine[], labels: readonly string[], op
       const rest = afterLabel(view[i].text.slice(hit.end));
       // The next cell is the value unless it is the next label ("Aan:	Factuurnummer:	2024-0311").
       // Nor is it when it is a label of its own: a row of labels over a row of values ("Rekeninghouder	Rekeningnummer").
-      const next = cells[c + 1] && !/:\s*$/.test(cells[c + 1]) && !isLabelText(cells[c + 1]) ? cleanName(cells[c + 1]) : '';
+      // Nor when a bare number or date follows it: it labels that value ("Customer	Against invoice	INV-10877").
+      const labelsNext = cells[c + 2] !== undefined && BARE_VALUE.test(cells[c + 2].trim());
+      const next = cells[c + 1] && !/:\s*$/.test(cells[c + 1]) && !isLabelText(cells[c + 1]) && !labelsNext ? cleanName(cells[c + 1]) : '';
       if (rest === '' && next && looksLikeName(next) && !isLabelLine(lineOf(next), [...labels, ...stopAt])) return partyAt(lines, i, next);
       const found = partyBelowLabel(view, i, hit.end, labels, stopAt);
       if (found) return found;
@@ -209,11 +211,25 @@ function partyBelowLabel(view: TextLine[], i: number, end: number, labels: reado
   if (rest && (/^[\d\s.\-\/]+$/.test(rest) || /^(vat|tax|tva|ust|id|contact|order|ref|reference|number|no|nr|#|email|e-mail|phone|tel)\b/i.test(rest))) return null;
   for (let k = i + 1; k < Math.min(view.length, i + 5); k++) {
     if (isLabelLine(view[k], labels) || isLabelLine(view[k], stopAt)) break;
+    if (labelledField(view[k].text)) continue;
     const c = cleanName(view[k].text);
     if (looksLikeName(c)) return partyAt(view, k, c);
   }
   return null;
 }
+
+/**
+ * A line that is another field's label and its value, from a column beside the party's block
+ * ("Vencimiento:	05/12/2026", "Förfallodatum	2026-11-19", "Due	30/10/2026"): no line of the party's.
+ */
+function labelledField(text: string): boolean {
+  const [first, value] = text.split('\t');
+  if (value === undefined || !BARE_VALUE.test(value.trim())) return false;
+  return /:\s*$/.test(first) || isLabelText(first) || (/^\p{L}+$/u.test(first.trim()) && !hasLegalForm(first));
+}
+
+/** A cell that is one number, reference or date and nothing else: "INV-10877", "12.11.2026", "4410 2287". */
+const BARE_VALUE = /^(?=[^\s]*\d)[A-Z0-9][A-Z0-9\-\/.]*(?:\s\d+)*$/;
 
 function lineOf(text: string): TextLine {
   return { text, fold: fold(text), page: 0 };
