@@ -249,6 +249,7 @@ export function returnAddressLine(lines: TextLine[], within = 30): number {
 /** The first name-like line at or after `from`, skipping salutations; -1 when none within `within` lines. */
 export function nextNameLine(lines: TextLine[], from: number, within = 6, not?: string | null): number {
   for (let k = from; k < Math.min(lines.length, from + within); k++) {
+    if (labelledField(lines[k].text)) continue;
     const c = cleanName(lines[k].text);
     if (looksLikeName(c) && (!not || fold(c) !== fold(not))) return k;
   }
