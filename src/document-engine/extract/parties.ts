@@ -27,7 +27,7 @@ const TITLE =
 
 /** Lines under a label that are identifiers, not the party's name. */
 const NOISE =
-  /^(globale nummer|nummer|gln|lief(erant)?[-\s.]*n(r|ummer)|kunden[-\s.]*n(r|ummer)|customer (no|number|id)|client (no|number)|account (no|number)|contact|ansprechpartner|abteilung|department|tel|fax|phone|e-?mail|www|http|ust|vat|tva|steuer|tax|iln|duns|kd|debitor)\b/i;
+  /^(globale nummer|nummer|gln|lief(erant)?[-\s.]*n(r|ummer)|kunden[-\s.]*n(r|ummer)|customer (no|number|id)|client (no|number)|account (no|number)|contact|ansprechpartner|abteilung|department|tel|fax|phone|e-?mail|www|http|ust|vat|tva|steuer|tax|iln|duns|kd|debitor|gst|hst|qst|pst|gstin|abn|acn|rfc|cnpj|vkn|siret|siren|kvk|y-tunnus)\b/i;
 
 const NOT_NAME_START =
   /^(original|duplicate|triplicate|quadruplicate|copy|copie|kopie|copia|duplicado|betr(a|ä)ge|amounts|invoice|rechnung|facture|factura|date|datum|page|seite|total|summe|betrag|iban|bic|swift|adresse|address|anschrift|delivery|lieferadresse|livraison|shipping|nr\b|no\b|ref|order|bestell|payment|zahlung|description|beschreibung|qty|quantity|menge|amount|pos\b|item|your|our|ihre?|unsere?|votre|notre|incoterms?|terms|conditions|bemerkung|note|hinweis|qualifizierung|betreff|subject|stylesheet)\b/i;
@@ -73,6 +73,8 @@ export function looksLikeName(text: string): boolean {
   const letters = (s.match(/\p{L}/gu) ?? []).length;
   const digits = (s.match(/\d/g) ?? []).length;
   if (letters < 2 || digits > letters / 3) return false;
+  // Two or three lower-case letters alone are OCR's reading of a speck or a smudge ("oe"), no party's name.
+  if (/^\p{Ll}{2,3}$/u.test(s)) return false;
   if (NOISE.test(s) || NOT_NAME_START.test(s) || SALUTATIONS.test(s) || isLegalFormOnly(s)) return false;
   if (/[@:~^*=_<>{}[\]|]/.test(s) || /^\+?\d/.test(s) || /^[([{]/.test(s)) return false;
   if (COUNTRY_LINE.test(fold(s)) || LABEL_WORD.test(s) || ENDS_LIKE_LABEL.test(s) || /^(of|for|and|on|in|at|by|with)\s/i.test(s)) return false;
