@@ -7,10 +7,10 @@ import type { BankStatementFields, ProofOfAddressFields } from './fields.ts';
 import { findIbans } from './identifiers.ts';
 import { cleanName, companiesInSentence, looksLikeAddress, looksLikeName, partyAfterLabel } from './parties.ts';
 import { rowOfLine, type LayoutRow } from './layout.ts';
-import { addressBlocks, cellsAfter, isTownLine, labelledAddress, pairedValue, type PairedValue } from './layout-pairs.ts';
+import { addressBlocks, cellsAfter, labelledAddress, pairedValue, type PairedValue } from './layout-pairs.ts';
 import { dollarCurrency, issuerFromDomain } from './issuer-facts.ts';
 import { isLabelText, notALabel } from './label-words.ts';
-import { accountCurrency, firstLoneDate, spacedPostcode } from './statement-facts.ts';
+import { accountCurrency, firstLoneDate, sameParty, spacedPostcode, townEnded } from './statement-facts.ts';
 import { fold, labelsIn, matchLabel } from './text.ts';
 
 const HOLDER = [
@@ -284,15 +284,6 @@ const BANK_WORD_ONLY = /(?<!\p{L})(bank|banque|banca|banco|caja|caixa|sparkasse|
 const BANK_COMPOUND = /(?<!\p{L})\p{Lu}\p{Ll}+bank(?:en)?(?!\p{L})/u;
 const BANK_WORD = { test: (t: string) => BANK_WORD_ONLY.test(t) || BANK_COMPOUND.test(t) };
 
-/** The same party written twice, once with a title or in other case: "M. Julien Moreau" and "Julien Moreau". */
-function sameParty(a: string, b: string): boolean {
-  const norm = (s: string) =>
-    fold(cleanName(s))
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim();
-  return norm(a) === norm(b);
-}
-
 /** The bank: a bank's name near the top, else a line that is a bank's name anywhere, else its website's name, else the letterhead. */
 function bankName(d: DocText): string | null {
   const isBank = (t: string) => BANK_WORD.test(t) && looksLikeName(t) && !isLabelText(t) && t.split(/\s+/).length >= 2 && t.split(/\s+/).length <= 7;
@@ -339,12 +330,6 @@ function wholeGroups(d: DocText, found: PairedValue<string> | null): string | nu
     last = next;
   }
   return value;
-}
-
-/** An address under a plain "Address" label, kept when its lines end with a town and its postcode ("B-14, Sector 62, Noida, Uttar Pradesh 201309"). */
-function townEnded(address: string | null): string | null {
-  const parts = address?.split(', ') ?? [];
-  return address && parts.length >= 2 && isTownLine(parts.at(-1) ?? '') ? address : null;
 }
 
 export function extractProofOfAddress(d: DocText): ProofOfAddressFields {

@@ -17,6 +17,7 @@ import { extractInvoiceFromText } from './invoice.ts';
 import { dollarCurrency } from './issuer-facts.ts';
 import { isStreetLine, isTownLine } from './layout-pairs.ts';
 import { cleanName, looksLikeName, partyAfterLabel } from './parties.ts';
+import { sameParty, townEnded } from './statement-facts.ts';
 
 afterAll(closeReaders);
 
@@ -137,6 +138,14 @@ describe('rules behind them', () => {
     const f = extractBankStatement(text('Example Bank plc\n1 Example Street, Leeds LS1 4AB\nAccount holder\tJane Example\nOpening balance\t10.00\nClosing balance\t12.00'));
     expect(f.account_holder).toBe('Jane Example');
     expect(f.bank_name).toBe('Example Bank plc');
+  });
+
+  it("tells the bank's own block by its name written with or without a title, and keeps a plain address label's lines down to the town", () => {
+    expect(sameParty('M. Julien Example', 'Julien Example')).toBe(true);
+    expect(sameParty('BANQUE EXEMPLE DU RHÔNE', 'Banque Exemple du Rhone')).toBe(true);
+    expect(sameParty('Banque Exemple', 'Julien Example')).toBe(false);
+    expect(townEnded('B-14, Sector 62, Noida, Uttar Pradesh 201309')).toBe('B-14, Sector 62, Noida, Uttar Pradesh 201309');
+    expect(townEnded('B-14, Sector 62')).toBeNull();
   });
 
   it('knows the compound names of Nordic and Dutch banks, and no logo run together', () => {
