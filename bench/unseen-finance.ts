@@ -12,7 +12,7 @@
 // Prints the figures; writes nothing.
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { layoutPdf, layoutPdfUnicode, layoutPng, layoutScanPdf } from '../test/fixtures/layout-pages.ts';
+import { layoutPdf, layoutPdfCid, layoutPdfUnicode, layoutPng, layoutScanPdf } from '../test/fixtures/layout-pages.ts';
 import { UNSEEN_FINANCE_DOCUMENTS } from '../test/fixtures/unseen-finance-documents.ts';
 import { UNSEEN_FINANCE_DOCUMENTS_2, UNSEEN_FINANCE_TODAY_2, type UnseenDocument2 } from '../test/fixtures/unseen-finance-documents-2.ts';
 import { scoreDocument, type Expected } from './realdocs/score.ts';
@@ -22,6 +22,7 @@ const { values: args } = parseArgs({
 });
 
 async function render(doc: UnseenDocument2, as: string): Promise<{ bytes: Buffer; mediaType: string }> {
+  if (as === 'pdf' && doc.cid) return { bytes: layoutPdfCid(doc.pieces), mediaType: 'application/pdf' };
   if (as === 'pdf') return { bytes: doc.unicode ? await layoutPdfUnicode(doc.pieces, doc.wide) : await layoutPdf(doc.pieces), mediaType: 'application/pdf' };
   if (doc.pieces.some((p) => (p.page ?? 1) > 1)) return { bytes: await layoutScanPdf(doc.pieces, doc.wide), mediaType: 'application/pdf' };
   const png = layoutPng(doc.pieces, 200, doc.wide);

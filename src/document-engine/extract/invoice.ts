@@ -11,6 +11,7 @@ import { findIbans, findVatIds } from './identifiers.ts';
 import { textConfidence } from './layout.ts';
 import { cleanName, emptyParty, fullerName, hasLegalForm, isLegalFormOnly, looksLikeAddress, looksLikeOrganisation, nextNameLine, partyAfterLabel, partyAt, returnAddressLine, SALUTATIONS, toPartyFacts, type FoundParty } from './parties.ts';
 import { dollarCurrency } from './issuer-facts.ts';
+import { japaneseParties } from './jp-parties.ts';
 import { payeeParty } from './payee.ts';
 import { fold, labelsIn, matchLabel } from './text.ts';
 import { lastAmountRow, singleRowTableAmount, totalBySum } from './total-fallbacks.ts';
@@ -319,6 +320,10 @@ export function extractInvoiceFromText(d: DocText): InvoiceFields {
   }
   const sellerFacts = toPartyFacts(seller);
   const buyerFacts = toPartyFacts(buyer);
+  // A Japanese invoice's client by its "御中" and its issuer by its company form, where no label named them.
+  const jp = !sellerFacts.name || !buyerFacts.name ? japaneseParties(d.lines) : null;
+  if (jp?.seller && !sellerFacts.name) sellerFacts.name = jp.seller.name;
+  if (jp?.buyer && !buyerFacts.name) buyerFacts.name = jp.buyer.name;
   // VAT ids and IBANs outside both blocks: the first belongs to the seller unless it is marked as the client's.
   const vats = findVatIds(d.text);
   if (!sellerFacts.vat_id) sellerFacts.vat_id = vats.find((v) => v !== buyerFacts.vat_id && !new RegExp(`(client|kunde|customer|buyer)[^\\n]{0,20}${v.slice(0, 2)}`, 'i').test(d.text)) ?? null;

@@ -4,7 +4,7 @@
 // as a PDF and, for most, as a scan: what first sight on them got wrong stays right. And the rules
 // behind them, each seen in more than one country or language.
 import { afterAll, describe, expect, it } from 'vitest';
-import { layoutPdf, layoutPdfUnicode, layoutPng, layoutScanPdf, WIDE_FONT } from '../../../test/fixtures/layout-pages.ts';
+import { layoutPdf, layoutPdfCid, layoutPdfUnicode, layoutPng, layoutScanPdf, WIDE_FONT } from '../../../test/fixtures/layout-pages.ts';
 import { UNSEEN_FINANCE_DOCUMENTS_2, UNSEEN_FINANCE_TODAY_2, type UnseenDocument2 } from '../../../test/fixtures/unseen-finance-documents-2.ts';
 import { classifyText } from '../classify/classify.ts';
 import { verifyRead } from '../engine.ts';
@@ -15,6 +15,7 @@ import { docText, parseReference } from './doc-text.ts';
 import { extractBankStatement, extractProofOfAddress } from './finance.ts';
 import { extractInvoiceFromText } from './invoice.ts';
 import { dollarCurrency } from './issuer-facts.ts';
+import { japaneseParties } from './jp-parties.ts';
 import { isStreetLine, isTownLine } from './layout-pairs.ts';
 import { cleanName, looksLikeName, partyAfterLabel } from './parties.ts';
 import { sameParty, townEnded } from './statement-facts.ts';
@@ -64,9 +65,11 @@ async function readAs(doc: UnseenDocument2, as: 'pdf' | 'scan') {
   const pages = Math.max(...doc.pieces.map((p) => p.page ?? 1));
   const bytes =
     as === 'pdf'
-      ? doc.unicode
-        ? await layoutPdfUnicode(doc.pieces, doc.wide)
-        : await layoutPdf(doc.pieces)
+      ? doc.cid
+        ? layoutPdfCid(doc.pieces)
+        : doc.unicode
+          ? await layoutPdfUnicode(doc.pieces, doc.wide)
+          : await layoutPdf(doc.pieces)
       : pages > 1
         ? await layoutScanPdf(doc.pieces, doc.wide)
         : layoutPng(doc.pieces, 200, doc.wide);
@@ -230,6 +233,13 @@ describe('rules behind them', () => {
     expect(au.due_date).toBe('2026-10-30');
     // "Due" with no date beside it takes none from the lines below.
     expect(extractInvoiceFromText(text('Example Ltd\nINVOICE\nAmount Due\n$10.00\n01/12/2026')).due_date).toBeNull();
+  });
+
+  it('takes the parties of a Japanese invoice from its "御中" and its company form', () => {
+    const p = japaneseParties(text('請求書\n株式会社サンプル工業 御中\t請求日: 2026年11月3日\n株式会社れい商事\n登録番号: T1234567890123\n振込先: れい銀行 本店 普通 1234567').lines);
+    expect([p.buyer?.name, p.seller?.name]).toEqual(['株式会社サンプル工業', '株式会社れい商事']);
+    expect(japaneseParties(text('山田 太郎 様\n合同会社テスト').lines).buyer?.name).toBe('山田 太郎');
+    expect(japaneseParties(text('Example Ltd\nInvoice').lines)).toEqual({ buyer: null, seller: null });
   });
 
   it('takes the seller from the right of a title printed at the left of its row', () => {
