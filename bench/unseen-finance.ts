@@ -3,7 +3,7 @@
 // as a rendered page image, in-process as the service reads, and scored by the real-documents scorer.
 //
 // --set 2 reads the second set (test/fixtures/unseen-finance-documents-2.ts: Indian, Mexican,
-// Brazilian, Swedish, Turkish, Greek, Canadian, Australian, British invoices, bills of six more
+// Brazilian, Swedish, Turkish, Greek, Japanese, Canadian, Australian, British invoices, bills of six more
 // countries, six more statements); a document of several pages is scanned as a PDF of page images.
 // Besides the right fields it counts the wrong ones (a value read that is not the one printed).
 //
