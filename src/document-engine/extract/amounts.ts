@@ -22,7 +22,8 @@ const SYMBOLS: [RegExp, string][] = [
   [/£(?!\p{L})|\bgbp\b/iu, 'GBP'],
   // The dollars and reals of other countries before the US dollar: "R$", "C$", "A$", "HK$", "S$", "NZ$", "MX$".
   [/\br\$|\bbrl\b/i, 'BRL'],
-  [/\bc(?:a)?\$|\bcad\b/i, 'CAD'],
+  // Not "Cad.", the street of a Turkish address (Caddesi).
+  [/\bc(?:a)?\$|\bcad\b(?!\.)/i, 'CAD'],
   [/\ba(?:u)?\$|\baud\b/i, 'AUD'],
   [/\bhk\$|\bhkd\b/i, 'HKD'],
   [/\bs\$|\bsgd\b/i, 'SGD'],
@@ -33,6 +34,7 @@ const SYMBOLS: [RegExp, string][] = [
   [/\bpln\b|zł|\bzl\b/i, 'PLN'],
   [/¥|\bjpy\b/i, 'JPY'],
   [/₹|\binr\b|\brs\.?(?=\s?(?:\d|$))/i, 'INR'],
+  [/₺/, 'TRY'],
 ];
 
 /** ISO 4217 codes that appear on business documents often enough to be recognised without a label. */

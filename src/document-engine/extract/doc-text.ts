@@ -181,7 +181,8 @@ export function standaloneReference(t: string): string | null {
 
 /** A reference number: the first token holding a digit, letters, digits and - / . _ allowed. */
 export function parseReference(t: string): string | null {
-  const m = /^([A-Za-z0-9][A-Za-z0-9\-\/._]*)/.exec(t.trim());
+  // Latin, Greek or Cyrillic letters ("INV-12", "ΤΠ-3381", "СФ-17").
+  const m = /^([A-Za-z0-9\p{Script=Greek}\p{Script=Cyrillic}][A-Za-z0-9\p{Script=Greek}\p{Script=Cyrillic}\-\/._]*)/u.exec(t.trim());
   if (!m) return null;
   const v = m[1].replace(/[._\-\/]+$/, '');
   if (!/\d/.test(v) || v.length > 40) return null;

@@ -10,7 +10,7 @@ import { rowOfLine, type LayoutRow } from './layout.ts';
 import { addressBlocks, cellsAfter, labelledAddress, pairedValue, type PairedValue } from './layout-pairs.ts';
 import { dollarCurrency, issuerFromDomain } from './issuer-facts.ts';
 import { isLabelText, notALabel } from './label-words.ts';
-import { accountCurrency, firstLoneDate, spacedPostcode } from './statement-facts.ts';
+import { accountCurrency, firstLoneDate, sameParty, spacedPostcode, townEnded } from './statement-facts.ts';
 import { fold, labelsIn, matchLabel } from './text.ts';
 
 const HOLDER = [
@@ -100,6 +100,10 @@ function periodOf(d: DocText): { from: string; to: string } | null {
     'factuurperiode',
     'verbruiksperiode',
     'okres rozliczeniowy',
+    'laskutuskausi',
+    'faktureringsperiod',
+    'periodo de faturacao',
+    'fatura donemi',
     'okres',
     'periode',
     'periodo',
@@ -222,6 +226,12 @@ export function extractBankStatement(d: DocText): BankStatementFields {
     'saldo poczatkowe',
     'beginning balance',
     'starting balance',
+    'ingaende saldo',
+    'inngaende saldo',
+    'alkusaldo',
+    'saldo anterior',
+    'devreden bakiye',
+    'saldo precedente',
   ]);
   const closing = balanceAfter(d, [
     'closing balance',
@@ -236,14 +246,22 @@ export function extractBankStatement(d: DocText): BankStatementFields {
     'eindsaldo',
     'saldo koncowe',
     'ending balance',
+    'utgaende saldo',
+    'loppusaldo',
+    'saldo atual',
+    'saldo actual',
+    'son bakiye',
   ]);
-  const blocks = addressBlocks(d, looksLikeName);
+  const bank = bankName(d);
+  // The bank's own name over its own address is the sender's block, not the holder's: the holder's
+  // block stands beside it or below it ("Banque … / 4 quai …" on the left, "M. … / 27 rue …" on the right).
+  const blocks = addressBlocks(d, looksLikeName).filter((b) => !b.name || !bank || !sameParty(b.name, bank));
   const mailed = blocks.find((b) => b.name) ?? null;
   const holder = notALabel(partyAfterLabel(d.lines, HOLDER)?.name) ?? mailed?.name ?? null;
   const read =
     valueAfter(d, [['account currency', 'currency', 'wahrung', 'devise', 'moneda', 'valuta']], (t) => currencyIn(t.slice(0, 12)), { lookahead: 0 }) ?? closing?.currency ?? dominantCurrency(d.text);
   return {
-    bank_name: bankName(d),
+    bank_name: bank,
     account_holder: holder,
     iban: findIbans(d.text)[0] ?? null,
     account_number: wholeGroups(
@@ -257,11 +275,14 @@ export function extractBankStatement(d: DocText): BankStatementFields {
       dateAfter(d, [['statement date', 'date of statement', 'auszugsdatum', 'date du releve', 'issue date', 'date']], { lookahead: 0 }),
     opening_balance: opening?.value ?? pairedValue(d, ['balance last statement', 'previous statement balance', 'beginning balance', 'starting balance'], money)?.value ?? null,
     closing_balance: closing?.value ?? pairedValue(d, ['balance this statement', 'ending balance', 'current balance'], money)?.value ?? null,
-    address: spacedPostcode((mailed ?? blocks[0])?.address ?? null),
+    address: spacedPostcode((blocks.find((b) => b.name && holder && sameParty(b.name, holder)) ?? mailed ?? blocks[0])?.address ?? null),
   };
 }
 
-const BANK_WORD = /\b(bank|banque|banca|banco|sparkasse|volksbank|bnp|hsbc|barclays|santander|ing|credit union|building society)\b/i;
+const BANK_WORD_ONLY = /(?<!\p{L})(bank|banque|banca|banco|caja|caixa|sparkasse|volksbank|bnp|hsbc|barclays|santander|ing|credit union|building society|pankki|bankasi)(?!\p{L})/iu;
+/** "…bank" in lower case ends the compound names of Nordic, Dutch and German banks ("Sparbanken", "Spaarbank", "Landesbank"); a logo's "ExampleBank" is two words run together. */
+const BANK_COMPOUND = /(?<!\p{L})\p{Lu}\p{Ll}+bank(?:en)?(?!\p{L})/u;
+const BANK_WORD = { test: (t: string) => BANK_WORD_ONLY.test(t) || BANK_COMPOUND.test(t) };
 
 /** The bank: a bank's name near the top, else a line that is a bank's name anywhere, else its website's name, else the letterhead. */
 function bankName(d: DocText): string | null {
@@ -321,7 +342,12 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
     const c = name ? cleanName(name) : null;
     return c && looksLikeName(c) && !isLabelText(c) ? c : null;
   };
-  let holder = pairedValue(d, [...HOLDER, 'consumer name', 'customer', 'bill to', 'addressed to', 'service for', 'name'], named, { below: false })?.value ?? blocks.find((b) => b.name)?.name ?? null;
+  // Beside its label; under a holder's own label ("Intestatario" over the name, in a row of labels over a row of values); an envelope's name.
+  let holder =
+    pairedValue(d, [...HOLDER, 'consumer name', 'customer', 'bill to', 'addressed to', 'service for', 'name'], named, { below: false })?.value ??
+    named(notALabel(partyAfterLabel(d.lines, HOLDER)?.name) ?? null) ??
+    blocks.find((b) => b.name)?.name ??
+    null;
   if (!holder) {
     const confirm = d.lines.findIndex((l) => /(confirm|certify|bestatigen|certifions|attestons)/.test(l.fold));
     if (confirm >= 0)
@@ -365,6 +391,7 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
       'local de consumo',
     ]) ??
     blocks.find((b) => b.name && b.name === holder)?.address ??
+    townEnded(labelledAddress(d, ['address', 'adresse', 'anschrift'])) ??
     valueAfter(d, [['address', 'adresse', 'anschrift']], (t) => {
       const v = parsePhrase(t);
       return v && looksLikeAddress(v) ? v : null;

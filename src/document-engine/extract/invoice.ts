@@ -10,15 +10,17 @@ import type { InvoiceFields, LineItem } from './fields.ts';
 import { findIbans, findVatIds } from './identifiers.ts';
 import { textConfidence } from './layout.ts';
 import { cleanName, emptyParty, fullerName, hasLegalForm, isLegalFormOnly, looksLikeAddress, looksLikeOrganisation, nextNameLine, partyAfterLabel, partyAt, returnAddressLine, SALUTATIONS, toPartyFacts, type FoundParty } from './parties.ts';
+import { dollarCurrency } from './issuer-facts.ts';
+import { japaneseParties } from './jp-parties.ts';
 import { payeeParty } from './payee.ts';
-import { labelsIn, matchLabel } from './text.ts';
+import { fold, labelsIn, matchLabel } from './text.ts';
 import { lastAmountRow, singleRowTableAmount, totalBySum } from './total-fallbacks.ts';
 
 export const SELLER_LABELS = [
   'rechnungsersteller', 'seller', 'supplier', 'vendor', 'verkaufer', 'lieferant', 'fournisseur', 'vendeur', 'emetteur', 'proveedor',
   'vendedor', 'fornitore', 'leverancier', 'issued by', 'bill from', 'invoice from', 'from', 'payee', 'exporter',
   'fornecedor', 'prestador', 'emitente', 'cedente prestatore', 'verkoper', 'sprzedawca', 'wystawca', 'продавец', 'поставщик', 'исполнитель',
-  'етказиб берувчи', 'sotuvchi', 'yetkazib beruvchi', ...AR.seller,
+  'етказиб берувчи', 'sotuvchi', 'yetkazib beruvchi', 'emisor', 'satici', 'myyja', 'εκδοτης', 'πωλητης', ...AR.seller,
 ];
 export const BUYER_LABELS = [
   'kaufer leistungsempfanger', 'rechnungsempfanger', 'leistungsempfanger', 'bill to', 'billed to', 'invoice to', 'invoiced to', 'sold to',
@@ -26,7 +28,8 @@ export const BUYER_LABELS = [
   'klant', 'afnemer', 'recipient', 'importer', 'to', 'aan',
   'invoice for:', 'destinatario', 'adquirente', 'faturar a', 'fatturare a', 'intestatario', 'cessionario committente', 'committente', 'koper',
   'factuuradres', 'nabywca', 'odbiorca', 'klient', 'rechnungsadresse', 'exmo', 'exma', 'exmos', 'покупатель', 'заказчик', 'плательщик',
-  'сотиб олувчи', 'xaridor', 'sotib oluvchi', ...AR.buyer,
+  'сотиб олувчи', 'xaridor', 'sotib oluvchi', 'receptor', 'tomador dos servicos', 'tomador do servico', 'sayin', 'kund', 'asiakas', 'πελατης',
+  'αγοραστης', ...AR.buyer,
 ];
 /** "Nombre: Lucia Ferrer" over "Dirección: …": a name field where no role label names the buyer. */
 const NAME_LABELS = ['nombre', 'nome', 'name', 'nom', 'naam', 'nazwa', 'imie i nazwisko'];
@@ -39,28 +42,32 @@ const NUMBER_LABELS = [
     'numero de factura', 'n de factura', 'no factura', 'numero da fatura', 'numero de fatura', 'fatura n', 'n fatura', 'n fattura', 'numero documento',
     'document number', 'document no', 'factuur nr', 'factuurnr', 'numer faktury', 'faktura nr', 'faktura vat nr', 'bill number', 'bill no', 'invoice id',
     'receipt number', 'receipt no', 'receipt', 'statement number', 'statement no', '請求番号', '請求書番号', '請求書no', '発票号码', '发票号码', '發票號碼',
-    'номер счета', 'счет-фактура №', 'фактура №', ...AR.number],
+    'номер счета', 'счет-фактура №', 'фактура №', 'fatura nº', 'fatura n.º', 'n.º fatura', 'fakturanummer', 'fakturanr', 'faktura nummer', 'fatura no', 'fatura numarasi', 'laskun numero',
+    'folio', 'αριθμος τιμολογιου', 'αριθμος', ...AR.number],
   [...AR.title, 'invoice', 'rechnung', 'facture', 'factura', 'fattura', 'factuur', 'avoir', 'credit note', 'gutschrift'],
 ];
 const DATE_LABELS = [
   ['invoice date', 'date of invoice', 'date of issue', 'issue date', 'issued on', 'rechnungsdatum', 'beleg datum', 'belegdatum', 'date de facture', 'date facture',
     'fecha de factura', 'fecha factura', 'data fattura', 'data della fattura', 'factuurdatum', 'tax point', 'credit note date',
     'fecha de emision', 'fecha emision', 'data de emissao', 'data da emissao', 'data emissao', 'data da fatura', 'data documento', 'data wystawienia',
-    'date d emission', 'date de la facture', 'bill date', 'document date', '発行日', '請求日', '請求書発行日', '开票日期', '開票日期', '작성일자', 'дата счета', ...AR.issueDate],
-  ['date', 'datum', 'dated', 'fecha', 'data', ...AR.date],
+    'date d emission', 'date de la facture', 'bill date', 'document date', 'fakturadatum', 'fakturadato', 'fatura tarihi', 'laskun paivays', 'laskun paiva',
+    'ημερομηνια εκδοσης', 'emissao', '発行日', '請求日', '請求書発行日', '开票日期', '開票日期', '작성일자', 'дата счета', ...AR.issueDate],
+  ['date', 'datum', 'dated', 'fecha', 'data', 'tarih', 'ημερομηνια', ...AR.date],
 ];
 /** Words before a bare "Date" that make it another date than the invoice's. */
-const NOT_ISSUE_DATE = /(due|payment|delivery|ship(ping)?|order|service|expiry|birth|start|end|faellig|fallig|liefer|leistungs|echeance|livraison|vencimiento|entrega|scadenza|consegna|vervaldag|levering|vencimento|termin)[\s.:_-]*$/;
+const NOT_ISSUE_DATE = /(due|payment|delivery|ship(ping)?|order|service|expiry|birth|start|end|faellig|fallig|liefer|leistungs|echeance|livraison|vencimiento|entrega|scadenza|consegna|vervaldag|levering|vencimento|termin|forfallo|forfalls|forfalds|erapaiva|odeme|ληξης?)[\s.:_-]*$/;
 // Polish labels come twice: OCR without the Polish model reads "ł" as "t" ("termin ptatnosci", "do zaptaty").
 const DUE_LABELS = [['due date', 'payment due', 'date d echeance', 'echeance', 'falligkeitsdatum', 'fallig am', 'zahlbar bis', 'pay by', 'payable by', 'due by', 'fecha de vencimiento', 'scadenza',
-  'data de vencimento', 'vencimento', 'fecha vencimiento', 'data scadenza', 'vervaldatum', 'vervaldag', 'termin platnosci', 'termin ptatnosci', 'date limite de paiement', 'payment due date', '支払期限日', '支払期限', 'お支払期限', '支払期日', '振込期限', ...AR.dueDate]];
+  'data de vencimento', 'vencimento', 'fecha vencimiento', 'data scadenza', 'vervaldatum', 'vervaldag', 'termin platnosci', 'termin ptatnosci', 'date limite de paiement', 'payment due date', 'vencimiento', 'forfallodatum', 'forfallsdato',
+  'forfaldsdato', 'erapaiva', 'son odeme tarihi', 'odeme tarihi', 'ληξη πληρωμης', 'ημερομηνια ληξης', '支払期限日', '支払期限', 'お支払期限', '支払期日', '振込期限', ...AR.dueDate]];
 const GROSS_LABELS = [
   ['grand total', 'invoice total', 'total ttc', 'bruttosumme', 'rechnungssumme brutto', 'summe brutto', 'rechnungsbetrag', 'rechnungsbeitrag', 'total amount',
     'total incl vat', 'total including vat', 'total inc vat', 'total gross', 'gross total', 'gesamtbetrag', 'endbetrag', 'importe total', 'totale fattura', 'totaal',
     'montant ttc', 'montante ttc', 'total a pagar', 'importe a pagar', 'totale documento', 'totale da pagare', 'valor total', 'totaalbedrag',
     'valor a pagar', 'total do documento', 'total da fatura', 'razem do zaplaty', 'kwota do zaplaty', 'razem do zaptaty', 'kwota do zaptaty', 'summa att betala',
     '御請求額', '請求金額', 'ご請求金額', '総計', '价税合计', '價稅合計', '합계금액', 'всего к оплате', 'итого к оплате', 'att betala', 'celkem k uhrade', 'k uhrade',
-    'totaal te betalen', 'eindtotaal', 'gesamtsumme', ...AR.grandTotal],
+    'totaal te betalen', 'eindtotaal', 'gesamtsumme', 'odenecek tutar', 'genel toplam', 'πληρωτεο ποσο', 'γενικο συνολο',
+    'total credit', ...AR.grandTotal],
   ['total', 'summe', 'gesamt', 'totale', 'razem', 'celkem', 'summa', 'totalt', '合計', '合计', 'итого', 'жами', 'всего', ...AR.total],
   ['total due', 'amount due', 'balance due', 'due payable', 'zahlbetrag', 'zu zahlen', 'solde a payer', 'net a payer', 'amount payable', 'a pagar', 'pagar', 'da pagare', 'a payer', 'te betalen', 'do zaplaty', 'do zaptaty', ...AR.amountDue],
 ];
@@ -150,7 +157,7 @@ function findSeller(d: DocText, buyerLine: number, buyerName: string | null): Fo
   // block (lines under a buyer label are the buyer's), and read with fair confidence when it was OCR'd.
   const last = Math.min(d.lines.length, 8, buyerLine >= 0 ? buyerLine : Infinity);
   for (let i = 0; i < last; i++) {
-    const c = cleanName(d.lines[i].text);
+    const c = letterheadCell(d.lines[i].text);
     if (!looksLikeOrganisation(c) || /\b(stylesheet)\b/i.test(c)) {
       // The letterhead comes before its address: a name under an address line is an addressee's.
       if (d.lines[i].text.split('\t').some((cell) => looksLikeAddress(cell))) break;
@@ -162,6 +169,23 @@ function findSeller(d: DocText, buyerLine: number, buyerName: string | null): Fo
     return partyAt(d.lines, i, c);
   }
   return payeeParty(d.lines, buyerName);
+}
+
+/** A document's title alone in its cell: "INVOICE", "Tax Invoice", "FACTURA", "Credit note". */
+function isTitle(cell: string): boolean {
+  const f = fold(cell).replace(/[^\p{L}\s]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  return f !== '' && (NUMBER_LABELS[1].includes(f) || /^(?:tax|sales|commercial|proforma) invoice$/.test(f));
+}
+
+/**
+ * The name a letterhead row holds: its first cell, or the first after a title standing on its left
+ * ("INVOICE	Example Print Ltd": the title printed large at the left, the firm's name at the right).
+ */
+function letterheadCell(text: string): string {
+  const cells = text.split('\t');
+  let k = 0;
+  while (k < cells.length - 1 && isTitle(cells[k])) k++;
+  return cleanName(cells.slice(k).join('\t'));
 }
 
 /** Below this mean OCR confidence a line is too doubtful to be a party's name. */
@@ -296,6 +320,10 @@ export function extractInvoiceFromText(d: DocText): InvoiceFields {
   }
   const sellerFacts = toPartyFacts(seller);
   const buyerFacts = toPartyFacts(buyer);
+  // A Japanese invoice's client by its "御中" and its issuer by its company form, where no label named them.
+  const jp = !sellerFacts.name || !buyerFacts.name ? japaneseParties(d.lines) : null;
+  if (jp?.seller && !sellerFacts.name) sellerFacts.name = jp.seller.name;
+  if (jp?.buyer && !buyerFacts.name) buyerFacts.name = jp.buyer.name;
   // VAT ids and IBANs outside both blocks: the first belongs to the seller unless it is marked as the client's.
   const vats = findVatIds(d.text);
   if (!sellerFacts.vat_id) sellerFacts.vat_id = vats.find((v) => v !== buyerFacts.vat_id && !new RegExp(`(client|kunde|customer|buyer)[^\\n]{0,20}${v.slice(0, 2)}`, 'i').test(d.text)) ?? null;
@@ -330,8 +358,12 @@ export function extractInvoiceFromText(d: DocText): InvoiceFields {
   const summed = !grossRead && !due && !bare && net ? totalBySum(d, net) : null;
   const gross = misread ? null : (grossRead ?? bare ?? summed?.gross ?? null);
   const title = titleLine(d);
-  const currency = resolveCurrency(
-    valueAfter(d, CURRENCY_LABELS, (t) => currencyIn(t.slice(0, 12)), { lookahead: 0 }) ?? gross?.currency ?? net?.currency ?? dominantCurrency(d.text) ?? currencyWord(d.text),
+  // "$" alone is the dollar of the country the page is from (an ABN, "(AUD)", a Canadian postcode), US dollars when it names none.
+  const currency = dollarCurrency(
+    resolveCurrency(
+      valueAfter(d, CURRENCY_LABELS, (t) => currencyIn(t.slice(0, 12)), { lookahead: 0 }) ?? gross?.currency ?? net?.currency ?? dominantCurrency(d.text) ?? currencyWord(d.text),
+      d.text,
+    ),
     d.text,
   );
   const written = numberAndDateWritten(d);
@@ -345,7 +377,8 @@ export function extractInvoiceFromText(d: DocText): InvoiceFields {
       dateAfter(d, [DATE_LABELS[1]], { layoutOnly: true, notAfter: NOT_ISSUE_DATE }) ??
       firstUntimedDate(d) ??
       null,
-    due_date: dateAfter(d, DUE_LABELS),
+    // A bare "Due" labels a date only on its own line, or beside it in the next cell.
+    due_date: dateAfter(d, DUE_LABELS) ?? dateAfter(d, [['due']], { lookahead: 0 }),
     service_period: period,
     currency,
     seller: sellerFacts,

@@ -54,7 +54,8 @@ function titleCase(s: string): string {
 const DOLLAR_COUNTRIES: [RegExp, string][] = [
   [/\bA\$|\bAUD\b|\bABN\b|\bAustralia\b|\b(?:NSW|VIC|QLD|TAS)\s+\d{4}\b/, 'AUD'],
   [/\bC\$|\bCAD\b|\bCanada\b|\b(?:ON|QC|BC|AB|MB|NS|NB|SK)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, 'CAD'],
-  [/\bNZ\$|\bNZD\b|\bNew Zealand\b/, 'NZD'],
+  // A New Zealand GST number is written in three groups of three digits ("GST No. 123-456-789").
+  [/\bNZ\$|\bNZD\b|\bNew Zealand\b|\b(?:Auckland|Wellington|Christchurch)\b|\bGST\s*(?:No\.?|Number|Reg\.?)\s*:?\s*\d{2,3}-\d{3}-\d{3}\b/, 'NZD'],
   [/\bS\$|\bSGD\b|\bSingapore\b/, 'SGD'],
   [/\bHK\$|\bHKD\b|\bHong Kong\b/, 'HKD'],
 ];

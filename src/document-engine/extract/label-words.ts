@@ -16,6 +16,9 @@ export const LABEL_WORDS: Record<string, readonly string[]> = {
     'anschrift', 'adresse', 'datum', 'nummer', 'seite', 'kunde', 'kundennummer', 'zeitraum', 'betrag', 'summe', 'nom', 'numero', 'client', 'montant',
     'periode', 'nombre', 'direccion', 'fecha', 'cliente', 'importe', 'indirizzo', 'data', 'importo', 'naam', 'adres', 'bedrag', 'nome', 'endereco',
     'valor', 'nazwa', 'adres', 'kwota', 'okres', 'aan', 'an', 'para', 'spett',
+    // Dates, numbers and codes of a bill or an invoice in more languages: "Data emissione", "Codice PDR", "Fatura Tarihi", "Eräpäivä".
+    'emissione', 'emissao', 'emision', 'scadenza', 'vencimento', 'vencimiento', 'codice', 'pdr', 'pod', 'cups', 'fakturadatum', 'fakturanummer',
+    'forfallodatum', 'forfallsdato', 'erapaiva', 'laskun', 'paiva', 'numero', 'tarihi', 'fatura', 'kundnummer', 'asiakasnumero', 'folio',
     // Connectors inside labels ("Numéro de client", "Fecha de emisión"): a text of labels and these is still a label.
     'de', 'du', 'des', 'la', 'le', 'del', 'di', 'da', 'van', 'het', 'der', 'die', 'das', 'et', 'y', 'e', 'en', 'und', 'i',
   ],
@@ -24,7 +27,7 @@ export const LABEL_WORDS: Record<string, readonly string[]> = {
     'debits', 'credit', 'credits', 'deposit', 'deposits', 'withdrawal', 'withdrawals', 'transaction', 'transactions', 'sort', 'iban', 'bic', 'swift',
     'branch', 'card', 'limit', 'available', 'interest', 'rate', 'fees', 'fee', 'charges', 'payment', 'payments', 'paid', 'made', 'minimum',
     'kontoinhaber', 'kontonummer', 'kontostand', 'auszug', 'titulaire', 'compte', 'solde', 'releve', 'titular', 'cuenta', 'saldo', 'extracto',
-    'conto', 'estratto', 'rekening', 'afschrift', 'rachunek', 'wyciag',
+    'conto', 'estratto', 'rekening', 'afschrift', 'rachunek', 'wyciag', 'rekeningnummer', 'rekeninghouder', 'kontoutdrag', 'tiliote', 'clearingnummer',
   ],
   utility: [
     'bill', 'bills', 'billing', 'invoice', 'meter', 'meters', 'reading', 'readings', 'read', 'usage', 'consumption', 'supply', 'supplier', 'premise',

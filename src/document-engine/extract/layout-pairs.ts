@@ -265,10 +265,10 @@ function cellAbove(d: DocText, cell: PlacedCell): PlacedCell | null {
  * ("Birkenweg 14", "Dorpsstraat 45") or a street word first ("Calle del Olmo 23", "Via Garibaldi 18", "ul. Polna 8").
  */
 const STREET_LINE =
-  /^(?:\d+[a-z]?(?:[-/]\d+)?,?\s+\p{L}{2,}|(?:p\.?\s?o\.?\s*box|po box|postfach|boite postale|apartado|casella postale|flat|unit|apt|suite|floor|level)\b|\p{L}{3,}(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|straat|laan|plein|gracht|dijk|kade|singel|steeg|gatan|vägen|vej|gade)\s+\d+[a-z]?\b|(?:calle|c\/|avenida|avda\.?|paseo|plaza|camino|carretera|carrer|rua|travessa|via|viale|corso|piazza|largo|vicolo|ul\.|ulica|al\.|aleja|plac|rue|avenue|boulevard|bd|chemin|impasse|quai)\s+[\p{L}\d][^\d\n]{0,40}?\s\d+[a-z]?\b)/iu;
-/** A town line with its postcode: "Austin, TX 78741", "EXAMPLEVILLE VIC 3999", "London EC1A 1BB", "10115 Berlin", "60-480 Poznań". */
+  /^(?:\d+[a-z]?(?:[-/]\d+)?,?\s+\p{L}{2,}|(?:p\.?\s?o\.?\s*box|po box|postfach|boite postale|apartado|casella postale|flat|unit|apt|suite|floor|level)\b|\p{L}{3,}(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|straat|laan|plein|gracht|dijk|kade|singel|steeg|gatan|gata|vägen|vej|gade|veien|vei|gate|katu|tie|kuja)\s+\d+[a-z]?\b|(?:calle|c\/|avenida|avda\.?|paseo|plaza|camino|carretera|carrer|rua|travessa|via|viale|corso|piazza|largo|vicolo|ul\.|ulica|al\.|aleja|plac|rue|avenue|boulevard|bd|chemin|impasse|quai)\s+[\p{L}\d][^\d\n]{0,40}?\s\d+[a-z]?\b)/iu;
+/** A town line with its postcode: "Austin, TX 78741", "EXAMPLEVILLE VIC 3999", "London EC1A 1BB", "10115 Berlin", "60-480 Poznań", "3000-389 Coimbra", "722 15 Västerås". */
 const POSTCODE_LINE =
-  /(?:\b[A-Z]{2,3}\.?,?\s+\d{4,5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|(?:^|\s)\d{4,5}\s+\p{Lu}|(?:^|\s)\d{2}-\d{3}\s+\p{Lu}|\b\d{3}\s?\d{3}\b\s*$|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b)/u;
+  /(?:\b[A-Z]{2,3}\.?,?\s+\d{4,5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|(?:^|\s)\d{4,5}\s+\p{Lu}|(?:^|\s)\d{2}-\d{3}\s+\p{Lu}|(?:^|\s)\d{4}-\d{3}\s+\p{Lu}|(?:^|\s)\d{3}\s\d{2}\s+\p{Lu}|\b\d{3}\s?\d{3}\b\s*$|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b)/u;
 
 export function isStreetLine(text: string): boolean {
   return STREET_LINE.test(text.trim()) && !isLabelText(text);

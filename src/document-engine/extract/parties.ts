@@ -4,6 +4,7 @@
 import type { PartyFacts } from '../document-model.ts';
 import { mayEndWithLegalForm, normalizeCompanyName } from '../../lib/names.ts';
 import { findIbans, findVatIds, findRegNumber } from './identifiers.ts';
+import { isLabelText } from './label-words.ts';
 import { afterLabel, columnCell, columnView, fold, labelsIn, matchLabel, type TextLine } from './text.ts';
 
 export interface FoundParty extends PartyFacts {
@@ -13,16 +14,20 @@ export interface FoundParty extends PartyFacts {
   end?: number;
 }
 
-export const SALUTATIONS =
-  /^(herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|messrs\.?|m\.|mme|madame|monsieur|attn\.?|attention|z\.? ?hd\.?|sr\.?|sra\.?|srta\.?|exmos?\.?|exmas?\.?|sig\.(ra)?|dhr\.?|mevr\.?|pan|pani|spett\.?\s?le|spettabile|egr\.?|egregio|gentile)$/i;
+const SALUTATION =
+  'herrn?|frau|firma|mr\\.?|mrs\\.?|ms\\.?|messrs\\.?|m\\.|mme|madame|monsieur|attn\\.?|attention|z\\.? ?hd\\.?|sr\\.?|sra\\.?|srta\\.?|exmos?\\.?|exmas?\\.?|sig\\.(?:ra)?|dhr\\.?|mevr\\.?|pan|pani|spett\\.?\\s?le|spettabile|egr\\.?|egregio|egregia|gentile|gent\\.(?:mo|ma)|' +
+  // A form of address on a line of its own, of one or two words: "Exmo. Senhor", "Egregio Signor", "Sayın", "Mevrouw", "Señora".
+  'senhor|senhora|senhores|signor|signora|signore|sayin|sayın|mevrouw|meneer|de heer|señor|señora|senor|senora|don|doña|dona|herr|κ\\.|κα|κος';
+export const SALUTATIONS = new RegExp(`^(?:${SALUTATION})(?:\\s+(?:${SALUTATION}))?$`, 'i');
 /** A form of address to a firm, never part of its name even before a legal form: "Spett.le Rossi S.p.A.", "Messrs Acme Ltd". */
 const FIRM_ADDRESS = /^(?:spett\.?\s?le|spettabile|messrs\.?)\s+(?=\p{Lu})/iu;
 /** A title before a person's name, which is not part of it: "Sr. Ramón Vidal", "Mrs Jane Doe". */
-const TITLE = /^(?:(?:mr|mrs|ms|dr|sr|sra|srta|dhr|mevr)\.?|miss|herrn?|frau|m\.|mme|mlle|sig\.(?:ra)?|exmo\.?|exma\.?)\s+(?=\p{Lu})/iu;
+const TITLE =
+  /^(?:(?:mr|mrs|ms|dr|sr|sra|srta|dhr|mevr)\.?|miss|herrn?|frau|m\.|mme|mlle|sig\.(?:ra)?|exmo\.?|exma\.?|mevrouw|meneer|de heer|signor|signora|senhor|senhora|señor|señora|sayın|sayin)\s+(?=\p{Lu})/iu;
 
 /** Lines under a label that are identifiers, not the party's name. */
 const NOISE =
-  /^(globale nummer|nummer|gln|lief(erant)?[-\s.]*n(r|ummer)|kunden[-\s.]*n(r|ummer)|customer (no|number|id)|client (no|number)|account (no|number)|contact|ansprechpartner|abteilung|department|tel|fax|phone|e-?mail|www|http|ust|vat|tva|steuer|tax|iln|duns|kd|debitor)\b/i;
+  /^(globale nummer|nummer|gln|lief(erant)?[-\s.]*n(r|ummer)|kunden[-\s.]*n(r|ummer)|customer (no|number|id)|client (no|number)|account (no|number)|contact|ansprechpartner|abteilung|department|tel|fax|phone|e-?mail|www|http|ust|vat|tva|steuer|tax|iln|duns|kd|debitor|gst|hst|qst|pst|gstin|abn|acn|rfc|cnpj|vkn|siret|siren|kvk|y-tunnus)\b/i;
 
 const NOT_NAME_START =
   /^(original|duplicate|triplicate|quadruplicate|copy|copie|kopie|copia|duplicado|betr(a|ä)ge|amounts|invoice|rechnung|facture|factura|date|datum|page|seite|total|summe|betrag|iban|bic|swift|adresse|address|anschrift|delivery|lieferadresse|livraison|shipping|nr\b|no\b|ref|order|bestell|payment|zahlung|description|beschreibung|qty|quantity|menge|amount|pos\b|item|your|our|ihre?|unsere?|votre|notre|incoterms?|terms|conditions|bemerkung|note|hinweis|qualifizierung|betreff|subject|stylesheet)\b/i;
@@ -68,6 +73,8 @@ export function looksLikeName(text: string): boolean {
   const letters = (s.match(/\p{L}/gu) ?? []).length;
   const digits = (s.match(/\d/g) ?? []).length;
   if (letters < 2 || digits > letters / 3) return false;
+  // Two or three lower-case letters alone are OCR's reading of a speck or a smudge ("oe"), no party's name.
+  if (/^\p{Ll}{2,3}$/u.test(s)) return false;
   if (NOISE.test(s) || NOT_NAME_START.test(s) || SALUTATIONS.test(s) || isLegalFormOnly(s)) return false;
   if (/[@:~^*=_<>{}[\]|]/.test(s) || /^\+?\d/.test(s) || /^[([{]/.test(s)) return false;
   if (COUNTRY_LINE.test(fold(s)) || LABEL_WORD.test(s) || ENDS_LIKE_LABEL.test(s) || /^(of|for|and|on|in|at|by|with)\s/i.test(s)) return false;
@@ -183,7 +190,10 @@ export function partyAfterLabel(lines: TextLine[], labels: readonly string[], op
       // "Licence holder:	Helios Energy GmbH": the value is the next cell of the same row.
       const rest = afterLabel(view[i].text.slice(hit.end));
       // The next cell is the value unless it is the next label ("Aan:	Factuurnummer:	2024-0311").
-      const next = cells[c + 1] && !/:\s*$/.test(cells[c + 1]) ? cleanName(cells[c + 1]) : '';
+      // Nor is it when it is a label of its own: a row of labels over a row of values ("Rekeninghouder	Rekeningnummer").
+      // Nor when a bare number or date follows it: it labels that value ("Customer	Against invoice	INV-10877").
+      const labelsNext = cells[c + 2] !== undefined && BARE_VALUE.test(cells[c + 2].trim());
+      const next = cells[c + 1] && !/:\s*$/.test(cells[c + 1]) && !isLabelText(cells[c + 1]) && !labelsNext ? cleanName(cells[c + 1]) : '';
       if (rest === '' && next && looksLikeName(next) && !isLabelLine(lineOf(next), [...labels, ...stopAt])) return partyAt(lines, i, next);
       const found = partyBelowLabel(view, i, hit.end, labels, stopAt);
       if (found) return found;
@@ -203,11 +213,25 @@ function partyBelowLabel(view: TextLine[], i: number, end: number, labels: reado
   if (rest && (/^[\d\s.\-\/]+$/.test(rest) || /^(vat|tax|tva|ust|id|contact|order|ref|reference|number|no|nr|#|email|e-mail|phone|tel)\b/i.test(rest))) return null;
   for (let k = i + 1; k < Math.min(view.length, i + 5); k++) {
     if (isLabelLine(view[k], labels) || isLabelLine(view[k], stopAt)) break;
+    if (labelledField(view[k].text)) continue;
     const c = cleanName(view[k].text);
     if (looksLikeName(c)) return partyAt(view, k, c);
   }
   return null;
 }
+
+/**
+ * A line that is another field's label and its value, from a column beside the party's block
+ * ("Vencimiento:	05/12/2026", "Förfallodatum	2026-11-19", "Due	30/10/2026"): no line of the party's.
+ */
+function labelledField(text: string): boolean {
+  const [first, value] = text.split('\t');
+  if (value === undefined || !BARE_VALUE.test(value.trim())) return false;
+  return /:\s*$/.test(first) || isLabelText(first) || (/^\p{L}+$/u.test(first.trim()) && !hasLegalForm(first));
+}
+
+/** A cell that is one number, reference or date and nothing else: "INV-10877", "12.11.2026", "4410 2287". */
+const BARE_VALUE = /^(?=[^\s]*\d)[A-Z0-9][A-Z0-9\-\/.]*(?:\s\d+)*$/;
 
 function lineOf(text: string): TextLine {
   return { text, fold: fold(text), page: 0 };
@@ -227,6 +251,7 @@ export function returnAddressLine(lines: TextLine[], within = 30): number {
 /** The first name-like line at or after `from`, skipping salutations; -1 when none within `within` lines. */
 export function nextNameLine(lines: TextLine[], from: number, within = 6, not?: string | null): number {
   for (let k = from; k < Math.min(lines.length, from + within); k++) {
+    if (labelledField(lines[k].text)) continue;
     const c = cleanName(lines[k].text);
     if (looksLikeName(c) && (!not || fold(c) !== fold(not))) return k;
   }

@@ -1,9 +1,13 @@
 // Facts of bills and statements that their pages do not spell out: the currency of an account that
 // prints none (its IBAN's country, a UK sort code), a British postcode whose space OCR lost, and a
-// bill's date when its own line was lost (never one end of its period).
+// bill's date when its own line was lost (never one end of its period), a party named twice (with and
+// without a title), an address under a plain label that ends with its town.
 import { findDates } from './dates.ts';
 import type { DocText } from './doc-text.ts';
 import { findIbans } from './identifiers.ts';
+import { isTownLine } from './layout-pairs.ts';
+import { cleanName } from './parties.ts';
+import { fold } from './text.ts';
 
 /**
  * The first date of the page that is not one end of a period: a line with two dates or a period's word
@@ -42,4 +46,19 @@ export function accountCurrency(text: string): string | null {
   const country = findIbans(text)[0]?.slice(0, 2);
   if (country) return EURO_IBAN.has(country) ? 'EUR' : (IBAN_CURRENCY[country] ?? null);
   return /\bsort\s?code\b\W{0,3}\d{2}[- ]\d{2}[- ]\d{2}\b/i.test(text) ? 'GBP' : null;
+}
+
+/** The same party written twice, once with a title or in other case: "M. Julien Moreau" and "Julien Moreau". */
+export function sameParty(a: string, b: string): boolean {
+  const norm = (s: string) =>
+    fold(cleanName(s))
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  return norm(a) === norm(b);
+}
+
+/** An address under a plain "Address" label, kept when its lines end with a town and its postcode ("B-14, Sector 62, Noida, Uttar Pradesh 201309"). */
+export function townEnded(address: string | null): string | null {
+  const parts = address?.split(', ') ?? [];
+  return address && parts.length >= 2 && isTownLine(parts.at(-1) ?? '') ? address : null;
 }

@@ -23,6 +23,10 @@ export const bankStatement: DocumentTypePlugin<'bank_statement', BankStatementFi
     ['sort code', 2], ['debit', 1], ['credit', 1], ['balance', 1], ['iban', 1], ['balance last statement', 4], ['balance this statement', 4],
     ['account balance summary', 3], ['deposits and other credits', 3], ['other debits', 2], ['statement date', 2], ['savings bank', 2], ['credit union', 2],
     ['new transactions', 2], ['payments refunds', 2], ['available credit', 2], ['credit limit', 1],
+    // Nordic, Finnish, Portuguese, Turkish, Greek; the opening and closing words of French and Italian statements.
+    ['kontoutdrag', 6], ['kontoudtog', 6], ['kontoutskrift', 6], ['tiliote', 6], ['extrato', 5], ['hesap özeti', 6], ['hesap ekstresi', 6],
+    ['αντίγραφο κίνησης λογαριασμού', 6], ['ingående saldo', 4], ['utgående saldo', 4], ['inngående saldo', 4], ['alkusaldo', 4], ['loppusaldo', 4],
+    ['saldo anterior', 3], ['saldo atual', 3], ['devreden bakiye', 4], ['ancien solde', 4], ['nouveau solde', 4], ['saldo contabile', 2],
   ],
   schema: Type.Object({
     bank_name: Text,

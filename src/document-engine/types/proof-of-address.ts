@@ -29,6 +29,10 @@ export const proofOfAddress: DocumentTypePlugin<'proof_of_address', ProofOfAddre
     ['ligne mobile', 2], ['forfait', 2], ['fibre', 1], ['handyrechnung', 5], ['telefonrechnung', 5], ['factura de telefono', 5], ['factura movil', 4],
     ['bolletta telefonica', 5], ['telefoonrekening', 5], ['rachunek za telefon', 5], ['jaarafrekening', 4], ['leveringsadres', 3], ['verbruik', 2],
     ['vastrecht', 2], ['netbeheer', 2], ['termijnbedrag', 2], ['ean code', 2], ['stroom', 2],
+    // Water, gas, mobile and internet bills of more countries and languages.
+    ['water and sewerage', 4], ['sewerage', 3], ['water usage', 3], ['postpaid', 3], ['mobile no', 2], ['internet', 1], ['fatura de água', 5],
+    ['local de consumo', 3], ['gas naturale', 2], ['codice pdr', 3], ['laskutuskausi', 3], ['liittymä', 3], ['puhelut', 2], ['elräkning', 5],
+    ['förbrukning', 2], ['strømregning', 5], ['forbruk', 2], ['sähkölasku', 5], ['factura de agua', 5], ['recibo de luz', 5],
   ],
   schema: Type.Object({
     kind: Type.Union([Type.Literal('utility_bill'), Type.Literal('bank_letter'), Type.Literal('other')], { default: 'other' }),
