@@ -165,7 +165,9 @@ export function findDates(text: string, order: SlashOrder = 'dmy'): FoundDate[] 
   // Same length as the text, so indexes into it still hold.
   const f = fold(text).replace(FIRST_MISREAD, '1$1');
   const found: FoundDate[] = [];
-  for (const m of f.matchAll(NUMERIC)) {
+  // Every pattern below but the CJK one and the words reads a digit first (most labelled values have none).
+  const digits = /\d/.test(f);
+  for (const m of digits ? f.matchAll(NUMERIC) : []) {
     let iso: string | null;
     // A year 1300–1600 written first is of the Hijri calendar ("1438/01/24", Saudi documents).
     if (m[1]) iso = Number(m[1]) >= 1300 && Number(m[1]) <= 1600 ? hijriToIso(Number(m[1]), Number(m[2]), Number(m[3])) : isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
@@ -182,11 +184,11 @@ export function findDates(text: string, order: SlashOrder = 'dmy'): FoundDate[] 
     }
     if (iso) found.push({ iso, index: m.index, length: m[0].length, raw: text.slice(m.index, m.index + m[0].length) });
   }
-  for (const m of f.matchAll(DAY_MONTH_NAME)) {
+  for (const m of digits ? f.matchAll(DAY_MONTH_NAME) : []) {
     const iso = isoDate(Number(m[3]), MONTHS[m[2]], Number(m[1]));
     if (iso) found.push({ iso, index: m.index, length: m[0].length, raw: text.slice(m.index, m.index + m[0].length) });
   }
-  for (const m of f.matchAll(DAY_MONTH_DASHED)) {
+  for (const m of digits ? f.matchAll(DAY_MONTH_DASHED) : []) {
     const iso = isoDate(year4(Number(m[4])), MONTHS[m[3]], Number(m[1]));
     if (iso) found.push({ iso, index: m.index, length: m[0].length, raw: text.slice(m.index, m.index + m[0].length) });
   }
@@ -199,7 +201,7 @@ export function findDates(text: string, order: SlashOrder = 'dmy'): FoundDate[] 
     const iso = isoDate(w.year, w.month, w.day);
     if (iso && !found.some((x) => x.index <= w.index && w.index < x.index + x.length)) found.push({ iso, index: w.index, length: w.length, raw: text.slice(w.index, w.index + w.length) });
   }
-  for (const m of f.matchAll(DAY_RANGE)) {
+  for (const m of digits ? f.matchAll(DAY_RANGE) : []) {
     const month = MONTHS[m[4]];
     const year = Number(m[5]);
     const fromMonth = m[2] ? MONTHS[m[2]] : month;
@@ -207,7 +209,7 @@ export function findDates(text: string, order: SlashOrder = 'dmy'): FoundDate[] 
     const iso = isoDate(fromMonth > month ? year - 1 : year, fromMonth, Number(m[1]));
     if (iso && (fromMonth !== month || Number(m[1]) < Number(m[3]))) found.push({ iso, index: m.index, length: m[1].length, raw: text.slice(m.index, m.index + m[1].length) });
   }
-  for (const m of f.matchAll(MONTH_NAME_DAY)) {
+  for (const m of digits ? f.matchAll(MONTH_NAME_DAY) : []) {
     const iso = isoDate(Number(m[3]), MONTHS[m[1]], Number(m[2]));
     if (iso) found.push({ iso, index: m.index, length: m[0].length, raw: text.slice(m.index, m.index + m[0].length) });
   }

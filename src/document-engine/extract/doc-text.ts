@@ -18,8 +18,18 @@ export interface DocText {
 export function docText(doc: Pick<ReadDocument, 'pages' | 'language'>): DocText {
   const lines = toLines(doc.pages);
   const text = lines.map((l) => l.text).join('\n');
-  const layout = doc.pages.filter((p) => p.words && p.words.length > 0).map((p) => ({ page: p.number, rows: layoutRows(p.words ?? []) }));
-  return { lines, text, order: slashOrder(text), style: decimalStyle(text), layout };
+  let layout: PageLayout[] | undefined;
+  return {
+    lines,
+    text,
+    order: slashOrder(text),
+    style: decimalStyle(text),
+    // Made when an extractor first asks: many documents are read from their lines alone.
+    get layout() {
+      layout ??= doc.pages.filter((p) => p.words && p.words.length > 0).map((p) => ({ page: p.number, rows: layoutRows(p.words ?? []) }));
+      return layout;
+    },
+  };
 }
 
 /**

@@ -8,7 +8,7 @@
 import type { DocText } from './doc-text.ts';
 import { cellsOf } from './layout.ts';
 import { isLabelText } from './label-words.ts';
-import { afterLabel, fold, labelsIn, matchLabel } from './text.ts';
+import { afterLabel, fold, labelsIn, matchLabel, type TextLine } from './text.ts';
 
 /** A cell of a page: its text and where it stands (points, or column and line numbers for plain text). */
 export interface PlacedCell {
@@ -40,6 +40,28 @@ const MAX_GAP = 15;
 const MAX_ROWS = 4;
 
 const cache = new WeakMap<DocText, PlacedCell[][]>();
+const textWords = new WeakMap<DocText, Set<string>>();
+const cellLines = new WeakMap<PlacedCell, TextLine>();
+
+/** The words of the document's folded text, once per document: a label of several words may be split over lines. */
+function wordsOfText(d: DocText): Set<string> {
+  let words = textWords.get(d);
+  if (!words) {
+    words = new Set(fold(d.text).split(/[^\p{L}\p{N}]+/u));
+    textWords.set(d, words);
+  }
+  return words;
+}
+
+/** A cell as a line of text, once per cell: every label asked for is tried on every cell. */
+function lineOfCell(cell: PlacedCell): TextLine {
+  let line = cellLines.get(cell);
+  if (!line) {
+    line = { text: cell.text, fold: fold(cell.text), page: cell.page };
+    cellLines.set(cell, line);
+  }
+  return line;
+}
 
 /** The rows of cells of each page, in reading order; a page without word boxes gets its text's cells. */
 function placedRows(d: DocText): PlacedCell[][] {
@@ -103,7 +125,7 @@ export interface PairedValue<T> {
 export function pairedValue<T>(d: DocText, labels: readonly string[], parse: (text: string) => T | null, opts: { below?: boolean } = {}): PairedValue<T> | null {
   const inLines = labelsIn(d.lines, labels);
   // A label of several words may stand over two lines of a header, where no line holds it whole.
-  const words = new Set(fold(d.text).split(/[^\p{L}\p{N}]+/u));
+  const words = wordsOfText(d);
   const present = labels.filter((l) => inLines.includes(l) || (l.includes(' ') && l.split(' ').every((w) => words.has(w))));
   if (present.length === 0) return null;
   const rows = placedRows(d);
@@ -121,7 +143,7 @@ export function pairedValue<T>(d: DocText, labels: readonly string[], parse: (te
         const cell = row[c];
         const wrapped = wrappedValue(rows, r, cell, label, parse);
         if (wrapped) return { ...wrapped, label };
-        const hit = matchLabel({ text: cell.text, fold: fold(cell.text), page: cell.page }, [label]);
+        const hit = matchLabel(lineOfCell(cell), [label]);
         // The label starts its cell (a few characters of noise allowed): "Bill Date: …", not "… by bill date".
         if (!hit || hit.start > 3) continue;
         const rest = afterLabel(cell.text.slice(hit.end));
@@ -170,7 +192,7 @@ function stackedLabel(rows: PlacedCell[][], r: number, cell: PlacedCell, label: 
 
 /** The value of a label wrapped over two lines of a form's cell (see wrappedValue), for the labels in order. */
 export function wrappedLabelValue<T>(d: DocText, labels: readonly string[], parse: (text: string) => T | null): T | null {
-  const words = new Set(fold(d.text).split(/[^\p{L}\p{N}]+/u));
+  const words = wordsOfText(d);
   const rows = placedRows(d);
   for (const label of labels.filter((l) => l.includes(' ') && l.split(' ').every((w) => words.has(w)))) {
     for (let r = 0; r < rows.length; r++) {

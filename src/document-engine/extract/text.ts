@@ -212,7 +212,8 @@ function squashedLabels(labels: readonly string[]): string[] {
 /** First label of `labels` found in the line (labels earlier in the list win), or null. */
 export function matchLabel(line: TextLine, labels: readonly string[]): LabelHit | null {
   const text = squashedLine(line);
-  const squashed = squashedLabels(labels);
+  // A list of one label is mostly made for the call: its squashed form is looked up by the label.
+  const squashed = labels.length === 1 ? [squashedLabel(labels[0])] : squashedLabels(labels);
   for (let i = 0; i < labels.length; i++) {
     if (!text.includes(squashed[i])) continue;
     const label = labels[i];

@@ -104,6 +104,8 @@ export function findWordDates(folded: string, months: Record<string, number>): W
   const tokens = [...folded.matchAll(/[\p{L}]+|\d+/gu)];
   const words = tokens.map((t) => t[0]);
   const out: WordDate[] = [];
+  // Every date below names its month: without a month's name, no day need be read.
+  if (!words.some((w) => months[w])) return out;
   for (let i = 0; i < words.length; i++) {
     const day = numberAt(words, i);
     if (!day || day.value > 31) continue;

@@ -43,22 +43,28 @@ function joinLine(items: PlacedText[]): string {
   const row = [...items].sort((a, b) => a.x - b.x);
   let out = '';
   let prev: PlacedText | null = null;
+  /** prev's text with its spaces collapsed, as it was when prev was added. */
+  let prevText = '';
   for (const item of row) {
     const text = item.text.replace(/\s+/g, ' ');
     if (prev === null) {
       out = text.trimStart();
       prev = item;
+      prevText = text;
       continue;
     }
     const h = Math.max(prev.height, item.height, 1e-6);
     const prevEnd = prev.x + Math.abs(prev.width);
     // The same text drawn twice at (almost) the same place: fake bold or a shadow.
-    if (text === prev.text.replace(/\s+/g, ' ') && Math.abs(item.x - prev.x) < 0.3 * h) continue;
+    if (text === prevText && Math.abs(item.x - prev.x) < 0.3 * h) continue;
     const gap = item.x - prevEnd;
     if (gap > WIDE_GAP * h) out = out.trimEnd() + '\t' + text.trimStart();
     else if (gap < JOIN_GAP * h || out.endsWith(' ') || text.startsWith(' ')) out += out.endsWith(' ') ? text.trimStart() : text;
     else out += ' ' + text;
-    if (item.x + Math.abs(item.width) >= prevEnd) prev = item;
+    if (item.x + Math.abs(item.width) >= prevEnd) {
+      prev = item;
+      prevText = text;
+    }
   }
   return out.trimEnd();
 }

@@ -75,7 +75,27 @@ function multiply(m: Matrix, n: Matrix): Matrix {
   return [m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1], m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3], m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5]];
 }
 
-const GARBLED = /[\u0000-\u0008\u000e-\u001f\ue000-\uf8ff\ufffd]/g;
+/** White space as JavaScript's `\s` and trim() have it. */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** A character that maps to nothing readable: a control code, the private use area, the replacement character. */
+function isGarbled(c: number): boolean {
+  return c <= 0x08 || (c >= 0x0e && c <= 0x1f) || (c >= 0xe000 && c <= 0xf8ff) || c === 0xfffd;
+}
+
+/** An item's characters other than white space, and how many of its characters are garbled; one pass, no copies. */
+function charCounts(s: string): { visible: number; garbled: number } {
+  let visible = 0;
+  let garbled = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (!isSpace(c)) visible++;
+    if (isGarbled(c)) garbled++;
+  }
+  return { visible, garbled };
+}
 
 export async function readPageText(pdf: PDFDocumentProxy, pageNumber: number): Promise<PageText> {
   const page = await pdf.getPage(pageNumber);
@@ -89,10 +109,12 @@ export async function readPageText(pdf: PDFDocumentProxy, pageNumber: number): P
     let garbled = 0;
     const margin = 2;
     for (const item of content.items) {
-      if (!('str' in item) || item.str.trim() === '') continue;
-      const n = item.str.replace(/\s+/g, '').length;
+      if (!('str' in item)) continue;
+      const counts = charCounts(item.str);
+      if (counts.visible === 0) continue;
+      const n = counts.visible;
       chars += n;
-      garbled += item.str.match(GARBLED)?.length ?? 0;
+      garbled += counts.garbled;
       const m = multiply(viewport.transform as Matrix, item.transform as Matrix);
       if (m[4] < -margin || m[5] < -margin || m[4] > viewport.width + margin || m[5] > viewport.height + margin) {
         outsideChars += n;

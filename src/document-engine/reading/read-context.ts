@@ -45,6 +45,18 @@ export class ReadContext {
   /** Pixels decoded so far (pages decoded or rendered for OCR), counted against maxPixels. */
   decodedPixels = 0;
 
+  /**
+   * Clean-up the reading leaves to its caller (closing pdfjs's document), when the caller takes it
+   * (see readHere): a reading thread answers first and cleans up while the answer is being used.
+   */
+  deferredCleanup: (() => Promise<void>)[] | null = null;
+
+  /** Runs `cleanup` now, or hands it to the caller when the caller takes the reading's clean-up. */
+  async cleanup(stage: string, cleanup: () => Promise<void>): Promise<void> {
+    if (this.deferredCleanup) this.deferredCleanup.push(cleanup);
+    else await this.timeAsync(stage, cleanup);
+  }
+
   /** Pixels left in the reading's budget. */
   get pixelsLeft(): number {
     return this.maxPixels - this.decodedPixels;

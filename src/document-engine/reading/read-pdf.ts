@@ -269,6 +269,6 @@ export async function readPdf(bytes: Buffer, doc: ReadDocument, ctx: ReadContext
       pdfForensics({ file, info, xmp: xmp ?? metadata?.metadata?.getRaw() ?? null, outsideChars, embedded, attachmentNames: attachments.map((a) => a.name) }),
     );
   } finally {
-    await ctx.timeAsync('close', () => opened.close().catch(() => {}));
+    await ctx.cleanup('close', () => opened.close().catch(() => {}));
   }
 }

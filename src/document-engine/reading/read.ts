@@ -23,8 +23,10 @@ function startsWithPdfHeader(bytes: Buffer): boolean {
 /**
  * Reads here, with no isolation. Past `deadlines.soft` (epoch ms) no new page is started, nor one
  * that would not finish before `deadlines.hard`; nothing here interrupts a page once started.
+ * With `cleanup`, the clean-up that need not precede the answer (closing pdfjs's document) is added
+ * to it for the caller to run, rather than done before returning.
  */
-export async function readHere(bytes: Buffer, mediaType: string, opts: ReadOptions, deadlines = { soft: Infinity, hard: Infinity }): Promise<ReadDocument> {
+export async function readHere(bytes: Buffer, mediaType: string, opts: ReadOptions, deadlines = { soft: Infinity, hard: Infinity }, cleanup?: (() => Promise<void>)[]): Promise<ReadDocument> {
   const started = performance.now();
   const doc = emptyDocument(baseMediaType(mediaType));
   const ctx = new ReadContext(
@@ -39,6 +41,7 @@ export async function readHere(bytes: Buffer, mediaType: string, opts: ReadOptio
     },
     doc.timings,
   );
+  if (cleanup) ctx.deferredCleanup = cleanup;
   try {
     if (bytes.length === 0) {
       doc.problems.push(problem('file_unreadable', 'The file is empty (0 bytes).'));

@@ -22,7 +22,14 @@ if (!port) throw new Error('worker.ts runs only as a worker thread');
 // One document at a time: pdfjs's Flate streams are inflated here rather than in the thread pool.
 inflateInThisThread();
 
+/**
+ * The previous document's clean-up (closing its pdfjs document), run after its answer was sent so
+ * the answer does not wait for it; the next document starts once it is done.
+ */
+let cleaning: Promise<void> = Promise.resolve();
+
 port.on('message', async (message: WorkerTaskMessage<ReadRequest> | { kind: 'close' }) => {
+  await cleaning;
   if (message.kind === 'close') {
     await closeOcr().catch(() => {});
     await closeSecondEngine().catch(() => {});
@@ -31,12 +38,14 @@ port.on('message', async (message: WorkerTaskMessage<ReadRequest> | { kind: 'clo
   }
   const { id, payload, softDeadline, deadline } = message;
   let reply: WorkerReply<ReadDocument>;
+  const cleanup: (() => Promise<void>)[] = [];
   try {
     configureSecondEngine(payload.secondEngine ?? { enabled: false, slots: null });
     const bytes = Buffer.from(payload.bytes.buffer, payload.bytes.byteOffset, payload.bytes.byteLength);
-    reply = { kind: 'result', id, value: await readHere(bytes, payload.mediaType, payload.opts, { soft: softDeadline, hard: deadline }) };
+    reply = { kind: 'result', id, value: await readHere(bytes, payload.mediaType, payload.opts, { soft: softDeadline, hard: deadline }, cleanup) };
   } catch (error) {
     reply = { kind: 'failure', id, message: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : 'unknown error' };
   }
   port.postMessage(reply);
+  cleaning = Promise.all(cleanup.map((run) => run().catch(() => {}))).then(() => {});
 });
