@@ -37,16 +37,20 @@ export interface OcrResult {
 
 let workerPromise: Promise<TesseractReader> | null = null;
 
-/** This thread's English worker; a new one when the last failed to load or its thread ended. */
-async function tesseract(): Promise<TesseractReader> {
-  workerPromise ??= startTesseract('eng', LANG_PATH).catch((error: unknown) => {
+function startEnglish(): Promise<TesseractReader> {
+  return startTesseract('eng', LANG_PATH).catch((error: unknown) => {
     workerPromise = null;
     throw error;
   });
+}
+
+/** This thread's English worker; a new one when the last failed to load or its thread ended. */
+async function tesseract(): Promise<TesseractReader> {
+  workerPromise ??= startEnglish();
   const worker = await workerPromise;
   if (!worker.dead) return worker;
-  workerPromise = null;
-  return tesseract();
+  workerPromise = startEnglish();
+  return workerPromise;
 }
 
 export async function closeOcr(): Promise<void> {

@@ -80,8 +80,10 @@ function guarded(worker: TesseractWorker): TesseractReader {
   });
   died.catch(() => {});
   return {
-    recognize: (...args: Parameters<TesseractWorker['recognize']>) => Promise.race([worker.recognize(...args), died]),
+    // A job is never given to an ended worker (tesseract.js would fail to post it, unhandled).
+    recognize: (...args: Parameters<TesseractWorker['recognize']>) => (death ? Promise.reject(death) : Promise.race([worker.recognize(...args), died])),
     terminate: async () => {
+      death ??= new Error("tesseract's thread ended (terminated)");
       await worker.terminate();
     },
     get dead() {
