@@ -189,10 +189,12 @@ export async function recognize(
   if (!(identity || best.confidence < LOW_CONFIDENCE) || !hasTime()) return tesseractResult;
   // A confident page whose zone tesseract read with every check digit passing needs no second opinion.
   if (best.confidence >= LOW_CONFIDENCE && zoneConfirmed(best.text)) return tesseractResult;
-  const chosen = await secondEngineReading(tesseractResult, prepared, guess.turn, identity, secondBudget);
-  // A doubtful page that is not an identity page nor Chinese or Japanese (as the second engine read
-  // it) may be Arabic print: read again with Arabic data (arabic-ocr.ts), 2 pages a document at most.
-  const cjk = chosen.engines[0] === 'paddle' && inScriptTesseractLacks(chosen.text);
+  const { chosen, secondText } = await secondEngineReading(tesseractResult, prepared, guess.turn, identity, secondBudget);
+  // A doubtful page that is not an identity page nor Chinese or Japanese may be Arabic print: read
+  // again with Arabic data (arabic-ocr.ts), 2 pages a document at most. Chinese or Japanese as the
+  // second engine read it, whichever reading was kept: tesseract's lines added to its reading (Latin
+  // noise, digits) would dilute its script below the share that tells.
+  const cjk = secondText !== null && inScriptTesseractLacks(secondText);
   const candidate = arabicCandidate({ englishConfidence: best.confidence, identity, cjk, zone: mayHoldMrz(chosen.text) });
   if (!candidate || !arabicEnabled() || !hasTime() || !arabicAllowed()) return chosen;
   const arabic = await readArabic(source, best.rotation, guess.turn, hasTime);
@@ -200,16 +202,19 @@ export async function recognize(
   return { ...arabic, text: readingOrder(arabic.text), engines: ['tesseract'], placed: prepared.toPage(arabic.placed, arabic.rotation), cleaned: readCleaned };
 }
 
-/** The second engine's reading of a doubtful or identity page, chosen against tesseract's (chooseReading); tesseract's without it. */
+/**
+ * The second engine's reading of a doubtful or identity page, chosen against tesseract's
+ * (chooseReading), tesseract's without it; and the second engine's own text (null when it did not read).
+ */
 async function secondEngineReading(
   tesseractResult: OcrResult,
   prepared: Awaited<ReturnType<typeof prepareForOcr>>,
   layoutTurn: QuarterTurn,
   identity: boolean,
   secondBudget: () => SecondEngineBudget | null,
-): Promise<OcrResult> {
+): Promise<{ chosen: OcrResult; secondText: string | null }> {
   const second = secondBudget();
-  if (!second) return tesseractResult;
+  if (!second) return { chosen: tesseractResult, secondText: null };
   const timeoutMs = second.until - Date.now();
   const readAt = (turn: QuarterTurn) =>
     readWithSecondEngine(rotate(prepared.image, turn), { timeoutMs: second.until - Date.now(), waitMs: Math.min(timeoutMs / 2, 10_000), holdUntil: second.hardDeadline });
@@ -224,7 +229,8 @@ async function secondEngineReading(
       otherTurn = layoutTurn;
     }
   }
-  return other ? chooseReading(tesseractResult, other, otherTurn, prepared.toPage, tesseractResult.cleaned, identity) : tesseractResult;
+  if (!other) return { chosen: tesseractResult, secondText: null };
+  return { chosen: chooseReading(tesseractResult, other, otherTurn, prepared.toPage, tesseractResult.cleaned, identity), secondText: other.text };
 }
 
 /**
