@@ -496,6 +496,12 @@ export const variables = {
     default: 'true',
     parse: bool,
   },
+  OCR_ARABIC: {
+    description:
+      'Whether pages tesseract reads with low confidence in English (not identity pages, not Chinese or Japanese) are read again with Arabic data, at most 2 pages a document; the Arabic reading is kept when it is clearly more confident and mostly Arabic letters; false reads with the English data alone.',
+    default: 'true',
+    parse: bool,
+  },
   OCR_SECOND_ENGINE_THREADS: {
     description: 'How many reading threads of one process may run the second OCR engine at once (about 1 GB of memory each while a page is read).',
     default: '1',

@@ -57,9 +57,11 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/(?<![\p{L}])(?:тенге|теңге)(?![\p{L}])|₸/iu, 'KZT'],
   [/円/u, 'JPY'],
   [/人民币|(?<=\d)\s?元/u, 'CNY'],
-  [/ج\.?\s?م\.?|جنيه/u, 'EGP'],
-  [/ر\.?\s?س\.?|ريال سعودي/u, 'SAR'],
-  [/د\.?\s?إ\.?|درهم/u, 'AED'],
+  // The Arabic marks only where they stand alone, as tokens: their letters follow each other inside
+  // words too (ج م in "الإجمالي", total; ر س in "الرسوم", fees).
+  [/(?<![\p{L}\p{M}])ج\.?\s?م(?![\p{L}\p{M}])\.?|جنيه/u, 'EGP'],
+  [/(?<![\p{L}\p{M}])ر\.?\s?س(?![\p{L}\p{M}])\.?|ريال سعودي/u, 'SAR'],
+  [/(?<![\p{L}\p{M}])د\.?\s?إ(?![\p{L}\p{M}])\.?|درهم/u, 'AED'],
 ];
 
 /** The currency a word in the text names, when the amounts carry no code or symbol. */

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { classifyText } from '../classify/classify.ts';
 import type { ReadPage } from '../document-model.ts';
 import { docText } from './doc-text.ts';
+import { arithmeticRules } from '../rules/invoice-rules.ts';
+import { currencyWord } from './invoice-intl.ts';
 import { extractInvoiceFromText } from './invoice.ts';
 
 function fromText(lines: string[], language = 'en') {
@@ -107,5 +109,67 @@ describe('names read by OCR', () => {
     });
     expect(extractInvoiceFromText(docText({ pages: [page(92)], language: 'en' })).seller.name).toBe('NORTHWIND PVT. LIMITED');
     expect(extractInvoiceFromText(docText({ pages: [page(20)], language: 'en' })).seller.name).toBeNull();
+  });
+});
+
+describe('an Arabic invoice read by OCR', () => {
+  const LINES = [
+    'فاتورة INV-000311 - متجر الياسمين',
+    'رقم الفاتورة: INV-000311\tالعميل: هالة منصور',
+    'الوقت: 09:45 PM\tالرصيد الكلي: 750.00 ج.م',
+    '#\tالمنتج\tالكمية\tسعر الوحدة\tالإجمالي',
+    '1\tمفرش قطن\t2\t60.00\t120.00',
+    'المجموع الفرعي:\t0 ج.م',
+    'الخصم:\t-20.00 ج.م',
+    'الإجمالي المستحق:\t100.00 ج.م',
+  ];
+
+  it('takes no time of day for a quantity and a price', () => {
+    const f = fromText(LINES, 'ar');
+    expect(f.lines.filter((l) => l.description.includes('الوقت') || l.quantity === 9)).toEqual([]);
+  });
+
+  it('does not compare the rows with a subtotal when a discount is printed (الخصم), as with its English, German and French words', () => {
+    // The subtotal lost by OCR (read as 0) against the row that adds up.
+    const f = { ...fromText(LINES, 'ar'), lines: [{ description: 'مفرش قطن', quantity: 2, unit_price: '60', amount: '120' }], net_total: '0' };
+    expect(arithmeticRules(f, 'invoice.png', LINES.join('\n')).map((x) => x.code)).not.toContain('invoice_subtotal_mismatch');
+  });
+
+  it.each([
+    ['a deposit', 'العربون:\t-30.00 ج.م'],
+    ['an advance payment', 'دفعة مقدمة:\t-30.00 ج.م'],
+    ['shipping', 'الشحن:\t15.00 ج.م'],
+  ])('does not compare the rows with the subtotal when %s is printed in Arabic', (_, adjustment) => {
+    const lines = [...LINES.slice(0, 6), adjustment, LINES[7]].filter((l) => !l.startsWith('الخصم'));
+    const f = { ...fromText(lines, 'ar'), lines: [{ description: 'مفرش قطن', quantity: 2, unit_price: '60', amount: '120' }], net_total: '90' };
+    expect(arithmeticRules(f, 'invoice.png', lines.join('\n')).map((x) => x.code)).not.toContain('invoice_subtotal_mismatch');
+    // Without an adjustment the same rows and subtotal disagree.
+    expect(arithmeticRules(f, 'invoice.png', LINES.slice(0, 6).join('\n')).map((x) => x.code)).toContain('invoice_subtotal_mismatch');
+  });
+});
+
+describe('times of day on invoices and receipts', () => {
+  it('reads no line item from a header with a time of day, in English either', () => {
+    const f = fromText([
+      'Corner Hardware Ltd',
+      'Invoice No: R-5521\tDate: 04/05/2025',
+      'Printed 14:35\tCashier Anna\t12.00',
+      'Description\tQty\tUnit price\tAmount',
+      'Wall hooks\t3\t4.00\t12.00',
+      'Total\t12.00',
+    ]);
+    expect(f.lines.map((l) => l.description)).toEqual(['Wall hooks']);
+  });
+});
+
+describe('currency marks written in Arabic', () => {
+  it('takes a mark only where it stands alone, never the same letters inside a word', () => {
+    expect(currencyWord('الإجمالي المستحق: 100.00')).toBeNull();
+    expect(currencyWord('الرسوم الإدارية 50.00')).toBeNull();
+    expect(currencyWord('الإجمالي المستحق: 100.00 ج.م')).toBe('EGP');
+    expect(currencyWord('المبلغ 100.00 ج. م.')).toBe('EGP');
+    expect(currencyWord('الرسوم 50.00 ر.س')).toBe('SAR');
+    expect(currencyWord('المبلغ 75 د.إ')).toBe('AED');
+    expect(currencyWord('المبلغ 75 جنيه مصري')).toBe('EGP');
   });
 });

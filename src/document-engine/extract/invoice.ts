@@ -250,14 +250,16 @@ export function invoiceLines(d: DocText): LineItem[] {
   const parties = labelsIn(d.lines, PARTY_LABELS);
   for (const l of d.lines) {
     if (matchLabel(l, skip) || looksLikeAddress(l.text) || matchLabel(l, parties)?.start === 0) continue;
-    const amounts = findAmounts(l.text, d.style);
+    // A time of day ("Time: 10:29 PM", a till receipt's or an ERP print's header) is no quantity and price.
+    const text = l.text.replace(/(?<![\d.,:])\d{1,2}:\d{2}(?::\d{2})?(?![\d.,:])/g, (t) => ' '.repeat(t.length));
+    const amounts = findAmounts(text, d.style);
     if (amounts.length < 2) continue;
     const last = amounts[amounts.length - 1];
-    if (!last.value.includes('.') && !last.currency && !/[.,]\d{2}\b/.test(l.text.slice(last.index, last.index + last.length))) continue;
+    if (!last.value.includes('.') && !last.currency && !/[.,]\d{2}\b/.test(text.slice(last.index, last.index + last.length))) continue;
     let desc = '';
     let at = 0;
     for (const a of amounts) {
-      desc += ` ${l.text.slice(at, a.index)}`;
+      desc += ` ${text.slice(at, a.index)}`;
       at = a.index + a.length;
     }
     desc = desc

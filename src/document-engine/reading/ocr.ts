@@ -3,19 +3,19 @@
 // half a second. Never give tesseract.js a network path: without `langPath` it reaches for a CDN.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, OEM, type Worker as TesseractWorker } from 'tesseract.js';
 import sharp from 'sharp';
 import { binarise, inkStats, needsCleaning, rotate, smoothingSigma, toPgm, type GrayImage, type QuarterTurn } from './gray-image.ts';
 import { guessOrientation, type OrientationGuess } from './orientation.ts';
 import { assembleLines, type PlacedText } from './lines.ts';
 import { newLines } from './merge-readings.ts';
 import { findMrzZone, mayHoldMrz, zoneConfirmed } from './mrz-zone.ts';
+import { arabicCandidate, arabicEnabled, arabicWorker, chooseArabic, readingOrder } from './arabic-ocr.ts';
 import { readWithSecondEngine, type SecondEngineResult } from './paddle-ocr.ts';
 import { prepareForOcr } from './preprocess.ts';
+import { startTesseract, type TesseractReader } from './tesseract-worker.ts';
 
 const require = createRequire(import.meta.url);
 const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
-const CORE_PATH = path.dirname(require.resolve('tesseract.js-core/package.json'));
 
 /** Below this mean word confidence a reading is doubtful; another orientation is tried. */
 export const LOW_CONFIDENCE = 60;
@@ -35,25 +35,21 @@ export interface OcrResult {
   placed: PlacedText[];
 }
 
-let workerPromise: Promise<TesseractWorker> | null = null;
+let workerPromise: Promise<TesseractReader> | null = null;
 
-function tesseract(): Promise<TesseractWorker> {
-  workerPromise ??= createWorker(
-    'eng',
-    OEM.LSTM_ONLY,
-    {
-      langPath: LANG_PATH,
-      corePath: CORE_PATH,
-      gzip: true,
-      // The data is read from node_modules; never written to a cache folder in the working directory.
-      cacheMethod: 'none',
-      // tesseract's diagnostics ("Image too small to scale!!") would go to the process's stderr.
-    },
-    { debug_file: '/dev/null' } as Record<string, string>,
-  ).catch((error: unknown) => {
+function startEnglish(): Promise<TesseractReader> {
+  return startTesseract('eng', LANG_PATH).catch((error: unknown) => {
     workerPromise = null;
     throw error;
   });
+}
+
+/** This thread's English worker; a new one when the last failed to load or its thread ended. */
+async function tesseract(): Promise<TesseractReader> {
+  workerPromise ??= startEnglish();
+  const worker = await workerPromise;
+  if (!worker.dead) return worker;
+  workerPromise = startEnglish();
   return workerPromise;
 }
 
@@ -108,8 +104,8 @@ function placedWords(blocks: TessBlock[] | null | undefined): PlacedText[] {
   return out;
 }
 
-async function recognizeOnce(img: GrayImage, turn: QuarterTurn): Promise<Omit<OcrResult, 'cleaned' | 'engines'>> {
-  const worker = await tesseract();
+async function recognizeOnce(img: GrayImage, turn: QuarterTurn, withWorker: () => Promise<TesseractReader> = tesseract): Promise<Omit<OcrResult, 'cleaned' | 'engines'>> {
+  const worker = await withWorker();
   const turned = rotate(img, turn);
   const { data } = await worker.recognize(
     toPgm(turned),
@@ -147,7 +143,12 @@ const ZONE_LINE = /^[A-Z0-9<]{28,46}$/;
  * reading replaces tesseract's when it is clearly more confident, and its zone lines are added to
  * the text otherwise (the zone reader keeps the lines whose check digits pass).
  */
-export async function recognize(page: GrayImage, hasTime: () => boolean = () => true, secondBudget: () => SecondEngineBudget | null = () => null): Promise<OcrResult> {
+export async function recognize(
+  page: GrayImage,
+  hasTime: () => boolean = () => true,
+  secondBudget: () => SecondEngineBudget | null = () => null,
+  arabicAllowed: () => boolean = () => false,
+): Promise<OcrResult> {
   // Light text on dark fills turned dark on light, small print enlarged; words placed back on the page.
   const prepared = await prepareForOcr(page);
   const { image, cleaned } = await clean(prepared.image);
@@ -188,23 +189,61 @@ export async function recognize(page: GrayImage, hasTime: () => boolean = () => 
   if (!(identity || best.confidence < LOW_CONFIDENCE) || !hasTime()) return tesseractResult;
   // A confident page whose zone tesseract read with every check digit passing needs no second opinion.
   if (best.confidence >= LOW_CONFIDENCE && zoneConfirmed(best.text)) return tesseractResult;
+  const { chosen, secondText } = await secondEngineReading(tesseractResult, prepared, guess.turn, identity, secondBudget);
+  // A doubtful page that is not an identity page nor Chinese or Japanese may be Arabic print: read
+  // again with Arabic data (arabic-ocr.ts), 2 pages a document at most. Chinese or Japanese as the
+  // second engine read it, whichever reading was kept: tesseract's lines added to its reading (Latin
+  // noise, digits) would dilute its script below the share that tells.
+  const cjk = secondText !== null && inScriptTesseractLacks(secondText);
+  const candidate = arabicCandidate({ englishConfidence: best.confidence, identity, cjk, zone: mayHoldMrz(chosen.text) });
+  if (!candidate || !arabicEnabled() || !hasTime() || !arabicAllowed()) return chosen;
+  const arabic = await readArabic(source, best.rotation, guess.turn, hasTime);
+  if (!arabic || !chooseArabic(best, arabic)) return chosen;
+  return { ...arabic, text: readingOrder(arabic.text), engines: ['tesseract'], placed: prepared.toPage(arabic.placed, arabic.rotation), cleaned: readCleaned };
+}
+
+/**
+ * The second engine's reading of a doubtful or identity page, chosen against tesseract's
+ * (chooseReading), tesseract's without it; and the second engine's own text (null when it did not read).
+ */
+async function secondEngineReading(
+  tesseractResult: OcrResult,
+  prepared: Awaited<ReturnType<typeof prepareForOcr>>,
+  layoutTurn: QuarterTurn,
+  identity: boolean,
+  secondBudget: () => SecondEngineBudget | null,
+): Promise<{ chosen: OcrResult; secondText: string | null }> {
   const second = secondBudget();
-  if (!second) return tesseractResult;
+  if (!second) return { chosen: tesseractResult, secondText: null };
   const timeoutMs = second.until - Date.now();
   const readAt = (turn: QuarterTurn) =>
     readWithSecondEngine(rotate(prepared.image, turn), { timeoutMs: second.until - Date.now(), waitMs: Math.min(timeoutMs / 2, 10_000), holdUntil: second.hardDeadline });
-  let other = await readAt(best.rotation);
-  let otherTurn = best.rotation;
+  let other = await readAt(tesseractResult.rotation);
+  let otherTurn = tesseractResult.rotation;
   // Tesseract's turn is evidence only where it read words: on a page in a script it cannot read, its
   // confidence at every turn is noise. A doubtful second reading is tried at the layout's turn too.
-  if (other && other.confidence < CONFIDENT_LINE && guess.turn !== best.rotation && second.until - Date.now() > 1000) {
-    const atGuess = await readAt(guess.turn);
+  if (other && other.confidence < CONFIDENT_LINE && layoutTurn !== tesseractResult.rotation && second.until - Date.now() > 1000) {
+    const atGuess = await readAt(layoutTurn);
     if (atGuess && atGuess.confidence > other.confidence + 5) {
       other = atGuess;
-      otherTurn = guess.turn;
+      otherTurn = layoutTurn;
     }
   }
-  return other ? chooseReading(tesseractResult, other, otherTurn, prepared.toPage, readCleaned, identity) : tesseractResult;
+  if (!other) return { chosen: tesseractResult, secondText: null };
+  return { chosen: chooseReading(tesseractResult, other, otherTurn, prepared.toPage, tesseractResult.cleaned, identity), secondText: other.text };
+}
+
+/**
+ * The page read with Arabic data at tesseract's turn and, when that is doubtful and the layout says
+ * otherwise, at the layout's turn (English tesseract's turn is noise on a script it cannot read).
+ */
+async function readArabic(image: GrayImage, turn: QuarterTurn, layoutTurn: QuarterTurn, hasTime: () => boolean) {
+  let best = await recognizeOnce(image, turn, arabicWorker).catch(() => null);
+  if (best && best.confidence < LOW_CONFIDENCE && layoutTurn !== turn && hasTime()) {
+    const atLayout = await recognizeOnce(image, layoutTurn, arabicWorker).catch(() => null);
+    if (atLayout && atLayout.confidence > best.confidence + 5) best = atLayout;
+  }
+  return best;
 }
 
 /**

@@ -7,6 +7,9 @@ import { megapixels } from './problems.ts';
  */
 export const SECOND_ENGINE_PAGES = 3;
 
+/** Pages of one document that may be read again with Arabic data (arabic-ocr.ts): a long scan in another script pays for no more. */
+export const ARABIC_PAGES = 2;
+
 export interface ReadLimits {
   maxPages: number;
   ocr: boolean;
@@ -42,6 +45,8 @@ export class ReadContext {
   private longestPageMs = 0;
   /** Pages of this document the second OCR engine was given. */
   private secondEnginePages = 0;
+  /** Pages of this document read again with Arabic data. */
+  private arabicPages = 0;
   /** Pixels decoded so far (pages decoded or rendered for OCR), counted against maxPixels. */
   decodedPixels = 0;
 
@@ -92,6 +97,13 @@ export class ReadContext {
     if (until - Date.now() < 2000 || this.secondEnginePages >= SECOND_ENGINE_PAGES) return null;
     this.secondEnginePages++;
     return { until, hardDeadline: this.limits.deadline };
+  };
+
+  /** Whether the page being read may be read again with Arabic data: ARABIC_PAGES of a document at most. */
+  readonly arabicAllowed = (): boolean => {
+    if (this.arabicPages >= ARABIC_PAGES) return false;
+    this.arabicPages++;
+    return true;
   };
 
   /** Times one page, so hasTime() can tell whether another one fits. */

@@ -3,6 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { ReadDocument } from '../document-model.ts';
 import { inflateInThisThread } from './inflate.ts';
+import { closeArabicOcr, configureArabic } from './arabic-ocr.ts';
 import { closeOcr } from './ocr.ts';
 import { closeSecondEngine, configureSecondEngine, type SecondEngineSettings } from './paddle-ocr.ts';
 import { readHere } from './read.ts';
@@ -15,6 +16,8 @@ export interface ReadRequest {
   opts: ReadOptions;
   /** Whether pages may be read by the second OCR engine too, and the slots shared by the threads that run it. */
   secondEngine?: SecondEngineSettings;
+  /** Whether doubtful pages may be read again with Arabic data (OCR_ARABIC). */
+  arabic?: boolean;
 }
 
 const port = parentPort;
@@ -33,6 +36,7 @@ port.on('message', async (message: WorkerTaskMessage<ReadRequest> | { kind: 'clo
   if (message.kind === 'close') {
     await closeOcr().catch(() => {});
     await closeSecondEngine().catch(() => {});
+    await closeArabicOcr().catch(() => {});
     port.close();
     process.exit(0);
   }
@@ -41,6 +45,7 @@ port.on('message', async (message: WorkerTaskMessage<ReadRequest> | { kind: 'clo
   const cleanup: (() => Promise<void>)[] = [];
   try {
     configureSecondEngine(payload.secondEngine ?? { enabled: false, slots: null });
+    configureArabic(payload.arabic ?? false);
     const bytes = Buffer.from(payload.bytes.buffer, payload.bytes.byteOffset, payload.bytes.byteLength);
     reply = { kind: 'result', id, value: await readHere(bytes, payload.mediaType, payload.opts, { soft: softDeadline, hard: deadline }, cleanup) };
   } catch (error) {

@@ -65,7 +65,8 @@ export function arithmeticRules(f: InvoiceFields, file: string, text: string): F
       );
     }
   }
-  const adjustments = /(discount|rabatt|remise|skonto|allowance|charge|zuschlag|abschlag|freight|fracht|shipping|versand|port|deposit|anzahlung|acompte)/i.test(text);
+  // Arabic too: a discount (خصم), a deposit or advance paid (عربون, دفعة مقدمة), shipping (شحن).
+  const adjustments = /(discount|rabatt|remise|skonto|allowance|charge|zuschlag|abschlag|freight|fracht|shipping|versand|port|deposit|anzahlung|acompte|خصم|عربون|دفعة مقدمة|شحن)/i.test(text);
   // Every priced row must add up before their sum is compared with the net total (a misread row would make the sum wrong).
   if (f.net_total && lines.length >= 1 && tableUnderstood && consistent.length === withPrice.length && !adjustments) {
     const sum = lines.reduce((s, l) => s + cents(l.amount!), 0);
