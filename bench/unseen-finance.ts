@@ -11,7 +11,7 @@
 //
 // Prints the figures; writes nothing.
 import { parseArgs } from 'node:util';
-import sharp from 'sharp';
+import { degrade } from '../test/fixtures/degrade.ts';
 import { layoutPdf, layoutPdfCid, layoutPdfUnicode, layoutPng, layoutScanPdf } from '../test/fixtures/layout-pages.ts';
 import { UNSEEN_FINANCE_DOCUMENTS } from '../test/fixtures/unseen-finance-documents.ts';
 import { UNSEEN_FINANCE_DOCUMENTS_2, UNSEEN_FINANCE_TODAY_2, type UnseenDocument2 } from '../test/fixtures/unseen-finance-documents-2.ts';
@@ -28,15 +28,7 @@ async function render(doc: UnseenDocument2, as: string): Promise<{ bytes: Buffer
   const png = layoutPng(doc.pieces, 200, doc.wide);
   if (as === 'png') return { bytes: png, mediaType: 'image/png' };
   // As the real-documents bench's photo variant: smaller, tilted, darker, blurred, JPEG'd.
-  const width = (await sharp(png).metadata()).width ?? 1000;
-  const bytes = await sharp(png)
-    .resize({ width: Math.round(width * 0.75) })
-    .rotate(-1.5, { background: '#f4f1ea' })
-    .modulate({ brightness: 0.92 })
-    .blur(0.6)
-    .jpeg({ quality: 55 })
-    .png()
-    .toBuffer();
+  const bytes = await degrade(png, 'photo');
   return { bytes, mediaType: 'image/png' };
 }
 

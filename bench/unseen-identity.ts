@@ -8,7 +8,8 @@
 //
 // Prints the figures; writes nothing.
 import { parseArgs } from 'node:util';
-import { degrade, renderIdentity } from '../test/fixtures/identity-render.ts';
+import { degrade } from '../test/fixtures/degrade.ts';
+import { renderIdentity } from '../test/fixtures/identity-render.ts';
 import { expectedOf, IDENTITY_HOLDOUT, IDENTITY_WORLD, strictlySame, type WorldIdentity } from '../test/fixtures/identity-world.ts';
 import { scoreDocument, type Expected } from './realdocs/score.ts';
 

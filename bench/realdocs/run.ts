@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import sharp, { type Sharp } from 'sharp';
+import { degrade, isVariant, VARIANTS } from '../../test/fixtures/degrade.ts';
 import { expectedFiles, publicScore, scoreDocument, summarise, type Answer, type DocumentScore, type Expected } from './score.ts';
 import { readResult, renderRealdocsSection, writeRealdocsSection } from './report.ts';
 
@@ -72,30 +72,10 @@ interface Item {
   mediaType: string;
 }
 
-// Degradations of an image document, each as a phone photo or a cheap scanner would make it. They
-// change the pixels the OCR engines see, never the document's facts, so the expected values hold.
-const VARIANTS: Record<string, (img: Sharp, width: number) => Sharp> = {
-  small: (img, width) => img.resize({ width: Math.round(width * 0.6) }),
-  jpeg: (img) => img.jpeg({ quality: 35 }),
-  tilt: (img) => img.rotate(2, { background: '#ffffff' }),
-  photo: (img, width) =>
-    img
-      .resize({ width: Math.round(width * 0.75) })
-      .rotate(-1.5, { background: '#f4f1ea' })
-      .modulate({ brightness: 0.92 })
-      .blur(0.6)
-      .jpeg({ quality: 55 }),
-};
-
 async function degraded(item: Item, variant: string): Promise<Item> {
   if (item.mediaType === 'application/pdf') return item;
-  const make = VARIANTS[variant];
-  if (!make) throw new Error(`--variant ${variant}: choose one of ${Object.keys(VARIANTS).join(', ')}`);
-  const width = (await sharp(item.bytes).metadata()).width ?? 1000;
-  const bytes = await make(sharp(item.bytes).rotate().flatten({ background: '#ffffff' }), width)
-    .png()
-    .toBuffer();
-  return { ...item, bytes, mediaType: 'image/png' };
+  if (!isVariant(variant)) throw new Error(`--variant ${variant}: choose one of ${Object.keys(VARIANTS).join(', ')}`);
+  return { ...item, bytes: await degrade(item.bytes, variant), mediaType: 'image/png' };
 }
 
 function loadItems(dir: string): Item[] {

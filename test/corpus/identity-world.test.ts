@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { verifyRead } from '../../src/document-engine/engine.ts';
 import { closeReaders, readDocument } from '../../src/document-engine/reading/index.ts';
 import { caseFactsFrom } from '../../src/document-engine/rules/context.ts';
-import { degrade, renderIdentity } from '../fixtures/identity-render.ts';
+import { degrade } from '../fixtures/degrade.ts';
+import { renderIdentity } from '../fixtures/identity-render.ts';
 import { expectedOf, IDENTITY_HOLDOUT, IDENTITY_WORLD, strictlySame, type WorldIdentity } from '../fixtures/identity-world.ts';
 import { setupAll } from '../helpers/setup.ts';
 
