@@ -117,7 +117,7 @@ export function verifyRead(input: EngineInput): EngineOutput {
   const doc = documentRules(analysed, ctx);
   const facts: DocumentFacts = { document_id: input.documentId, file_name: ctx.task.file_name, ...typed };
   // Low OCR confidence weighs as much as it kept from being read; names not found on such text are not asserted absent.
-  const contentFindings = inconclusiveOnLowOcr([...doc.findings, ...invoiceAndContractRules(analysed, ctx)], ocrQuality(read), ctx.task.file_name);
+  const contentFindings = inconclusiveOnLowOcr([...doc.findings, ...invoiceAndContractRules(analysed, ctx)], ocrQuality(read, keyFacts(typed)), ctx.task.file_name);
   const findings = dedupe([
     ...gradeOcrProblems(problems, keyFacts(typed)),
     ...contentFindings,
