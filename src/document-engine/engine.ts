@@ -9,6 +9,7 @@ import { docText } from './extract/doc-text.ts';
 import { extractFields } from './extract/extract.ts';
 import { decodeFields, fieldsValid, type AnyFields, type TypedFields } from './types/index.ts';
 import { findMrz } from './extract/mrz.ts';
+import { refuseDoubtfulDates } from './extract/value-evidence.ts';
 import { compareCompanyNames, describeComparison } from '../lib/names.ts';
 import { finding } from './rules/catalogue.ts';
 import type { DocumentFacts, RuleContext } from './rules/context.ts';
@@ -109,7 +110,8 @@ export function verifyRead(input: EngineInput): EngineOutput {
   const mrz = findMrz(text.text, ctx.today);
   const classification = classify(read, mrz !== null);
   const type: DocType = classification.type !== 'other' ? classification.type : (requestedDocType(ctx.task.requested_type) ?? 'other');
-  const typed = extractFields(type, read, text, mrz);
+  // A date read only from words OCR was very unsure of is left empty (value-evidence.ts).
+  const typed = refuseDoubtfulDates(extractFields(type, read, text, mrz), read, text.order);
   // What is stored is what its type declares: a defect of an extractor stops here, not in a reader of the data.
   if (!fieldsValid(typed)) throw new Error(`the fields read from a ${type} do not match its schema`);
   const fields = typed.fields;
