@@ -14,23 +14,27 @@ export const DOUBTFUL_WORD_CONFIDENCE = 40;
 const MAX_DATE_WORDS = 3;
 
 /**
- * How sure OCR was of the best reading of `iso` among a page's words: the highest, over the runs of
- * up to three consecutive words that give that date, of the lowest word confidence in the run;
- * null when no run of OCR words gives it.
+ * How sure OCR was of each date a page's words give: for every date, the highest, over the runs of
+ * up to three consecutive words that give it, of the lowest word confidence in the run.
  */
-export function dateEvidence(words: PageWord[], iso: string, order: SlashOrder): number | null {
-  let best: number | null = null;
+export function wordDates(words: PageWord[], order: SlashOrder): Map<string, number> {
+  const best = new Map<string, number>();
   for (let i = 0; i < words.length; i++) {
     for (let n = 1; n <= MAX_DATE_WORDS && i + n <= words.length; n++) {
       const run = words.slice(i, i + n);
       if (run.some((w) => w.confidence === undefined)) break;
-      if (!findDates(run.map((w) => w.text).join(' '), order).some((d) => d.iso === iso)) continue;
+      const text = run.map((w) => w.text).join(' ');
+      if (!/\d/.test(text)) continue;
       const sure = Math.min(...run.map((w) => w.confidence!));
-      best = best === null ? sure : Math.max(best, sure);
-      break;
+      for (const d of findDates(text, order)) best.set(d.iso, Math.max(best.get(d.iso) ?? 0, sure));
     }
   }
   return best;
+}
+
+/** How sure OCR was of its best reading of `iso` among a page's words; null when no run of words gives it. */
+export function dateEvidence(words: PageWord[], iso: string, order: SlashOrder): number | null {
+  return wordDates(words, order).get(iso) ?? null;
 }
 
 /** The top-level date fields of a document ("issue_date", "due_date", "expiry_date"…) that hold a date. */
@@ -47,10 +51,12 @@ export function refuseDoubtfulDates<T extends TypedFields>(typed: T, read: Pick<
   const fields = typed.fields as unknown as Record<string, unknown>;
   const mrz = fields.mrz as { valid?: boolean } | null | undefined;
   if (mrz?.valid) return typed;
-  const words = read.pages.filter((p) => p.method === 'ocr').map((p) => p.words ?? []);
-  if (words.every((w) => w.length === 0)) return typed;
-  const doubtful = dateFields(fields).filter((k) => {
-    const sure = words.map((w) => dateEvidence(w, fields[k] as string, order)).filter((c): c is number => c !== null);
+  const keys = dateFields(fields);
+  const pages = read.pages.filter((p) => p.method === 'ocr' && p.words?.length);
+  if (keys.length === 0 || pages.length === 0) return typed;
+  const seen = pages.map((p) => wordDates(p.words!, order));
+  const doubtful = keys.filter((k) => {
+    const sure = seen.map((m) => m.get(fields[k] as string)).filter((c): c is number => c !== undefined);
     return sure.length > 0 && Math.max(...sure) < DOUBTFUL_WORD_CONFIDENCE;
   });
   if (doubtful.length === 0) return typed;
