@@ -10,6 +10,7 @@ import { extractFields } from './extract/extract.ts';
 import { decodeFields, fieldsValid, type AnyFields, type TypedFields } from './types/index.ts';
 import { findMrz } from './extract/mrz.ts';
 import { zoneLikeLine } from './extract/mrz-rows.ts';
+import { refuseDoubtfulDates } from './extract/value-evidence.ts';
 import { compareCompanyNames, describeComparison } from '../lib/names.ts';
 import { finding } from './rules/catalogue.ts';
 import type { DocumentFacts, RuleContext } from './rules/context.ts';
@@ -111,7 +112,8 @@ export function verifyRead(input: EngineInput): EngineOutput {
   // A zone OCR garbled past reading still tells an identity document.
   const classification = classify(read, mrz !== null || zoneLikeLine(text.text));
   const type: DocType = classification.type !== 'other' ? classification.type : (requestedDocType(ctx.task.requested_type) ?? 'other');
-  const typed = extractFields(type, read, text, mrz);
+  // A date read only from words OCR was very unsure of is left empty (value-evidence.ts).
+  const typed = refuseDoubtfulDates(extractFields(type, read, text, mrz), read, text.order);
   // What is stored is what its type declares: a defect of an extractor stops here, not in a reader of the data.
   if (!fieldsValid(typed)) throw new Error(`the fields read from a ${type} do not match its schema`);
   const fields = typed.fields;
@@ -119,7 +121,7 @@ export function verifyRead(input: EngineInput): EngineOutput {
   const doc = documentRules(analysed, ctx);
   const facts: DocumentFacts = { document_id: input.documentId, file_name: ctx.task.file_name, ...typed };
   // Low OCR confidence weighs as much as it kept from being read; names not found on such text are not asserted absent.
-  const contentFindings = inconclusiveOnLowOcr([...doc.findings, ...invoiceAndContractRules(analysed, ctx)], ocrQuality(read), ctx.task.file_name);
+  const contentFindings = inconclusiveOnLowOcr([...doc.findings, ...invoiceAndContractRules(analysed, ctx)], ocrQuality(read, keyFacts(typed)), ctx.task.file_name);
   const findings = dedupe([
     ...gradeOcrProblems(problems, keyFacts(typed)),
     ...contentFindings,

@@ -350,7 +350,10 @@ export function extractInvoiceFromText(d: DocText): InvoiceFields {
   const misread =
     grossCents === 0 ||
     (grossCents !== null && grossCents > 0 && netSeen !== null && ((net !== null && netAfterDiscount > grossCents) || (netAfterDiscount > 0 && grossCents >= 100 * netAfterDiscount)));
-  const tax = total(amountAfter(d, [TAX_LABELS[0]], { byLabel: true })) ?? taxLinesTotal(d);
+  const taxRead = total(amountAfter(d, [TAX_LABELS[0]], { byLabel: true })) ?? taxLinesTotal(d);
+  // A (positive) total below the tax it includes: one of the two is another label's amount, so neither is kept.
+  const taxAbove = grossCents !== null && grossCents > 0 && taxRead !== null && cents(taxRead.value) > grossCents;
+  const tax = taxAbove ? null : taxRead;
   const due = total(amountAfter(d, [GROSS_LABELS[2]]));
   // No total named anywhere: the total as the layout gives it (total-fallbacks.ts); a table's one row
   // only where no net or tax is named either, the last row of a totals block when it is not below its net.
@@ -358,7 +361,7 @@ export function extractInvoiceFromText(d: DocText): InvoiceFields {
   const bare = grossRead || due ? null : ((!net && !tax ? singleRowTableAmount(d) : null) ?? (bareRow && (!net || cents(bareRow.value) >= cents(net.value)) ? bareRow : null));
   // Still none, under a net: the amount that adds up to it with the line between (a misread "Total" label).
   const summed = !grossRead && !due && !bare && net ? totalBySum(d, net) : null;
-  const gross = misread ? null : (grossRead ?? bare ?? summed?.gross ?? null);
+  const gross = misread || taxAbove ? null : (grossRead ?? bare ?? summed?.gross ?? null);
   const title = titleLine(d);
   // "$" alone is the dollar of the country the page is from (an ABN, "(AUD)", a Canadian postcode), US dollars when it names none.
   const currency = dollarCurrency(

@@ -7,6 +7,7 @@ import { closeReaders, readDocument } from '../reading/index.ts';
 import { docText } from './doc-text.ts';
 import { extractInvoiceFromText } from './invoice.ts';
 import { looksLikeName } from './parties.ts';
+import { run } from '../../../test/verification/scenarios.ts';
 
 afterAll(closeReaders);
 
@@ -55,5 +56,30 @@ describe('misreadings give no value', () => {
   it('takes no article or connector alone for a name', () => {
     for (const s of ['THE', 'The', 'LE', 'and', 'Der']) expect(looksLikeName(s)).toBe(false);
     expect(looksLikeName('The Northwind Company Ltd')).toBe(true);
+  });
+
+  it('keeps no total below the tax it includes, nor that tax: one of the two is another label’s amount', () => {
+    // A degraded scan puts the VAT amount under the "Total" label and a stray figure after "VAT".
+    const text = [
+      'Globex GmbH',
+      'Hafenstrasse 5, 20457 Hamburg',
+      'INVOICE',
+      'Invoice number: INV-2026-311',
+      'Invoice date: 3 March 2026',
+      'Consulting services\t250.00',
+      'VAT 20%:\t119.00 EUR',
+      'Total:\t30.00 EUR',
+    ].join('\n');
+    const out = run({ text });
+    expect(out.fields).toMatchObject({ grand_total: null, tax_total: null, amount_due: null });
+    expect(out.findings.map((f) => f.code)).not.toContain('invoice_amount_mismatch');
+    // A total above its tax is kept.
+    const fine = run({ text: text.replace('119.00', '50.00').replace('30.00', '300.00') });
+    expect(fine.fields).toMatchObject({ grand_total: '300', tax_total: '50' });
+  });
+
+  it('takes no line holding an account number, due date or payment label for a name', () => {
+    for (const s of ['Riverside Park. ACCOUNT NO', 'DUE DATEDATE PLEASEPAY', 'Please pay', 'Account Nr 4411']) expect(looksLikeName(s)).toBe(false);
+    for (const s of ['Due Diligence Partners Ltd', 'Harbour Account Services Ltd']) expect(looksLikeName(s)).toBe(true);
   });
 });

@@ -90,7 +90,7 @@ export function looksLikeName(text: string): boolean {
 
 /** Words of labels and totals: a line holding one is a field of the document, not a name. */
 const LABEL_WORD =
-  /\b(invoice|rechnung|facture|factura|fattura|fatura|factuur|faktura|subtotal|totale|summe|payable|due date|amount due|bill to|ship to|sold to|total (due|amount|a pagar|ttc|ht))\b|^total$/i;
+  /\b(invoice|rechnung|facture|factura|fattura|fatura|factuur|faktura|subtotal|totale|summe|payable|amount due|bill to|ship to|sold to|account (no|nr|number)|total (due|amount|a pagar|ttc|ht))\b|\b(due ?date|please ?pay)|^total$/i;
 /** "PAYABLE TO", "Invoice for": a label waiting for its value. */
 const ENDS_LIKE_LABEL = /\s(to|for|from|by|an|para|pour|per|für|fur|van|voor|dla|od|do)\s*:?$/i;
 

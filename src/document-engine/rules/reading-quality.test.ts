@@ -59,4 +59,16 @@ describe('text read with low OCR confidence', () => {
     expect(out).toContain('ocr_unusable');
     expect(out).not.toContain('ocr_low_confidence');
   });
+
+  it('does not assert a name absent when OCR, however sure of what it read, missed most of the main facts', () => {
+    // A photo of a licence of which OCR kept a title and a few fragments at high confidence: the holder was never read.
+    const fragments = 'Business licence\nLegal representative Zhang Wei\nRegistered capital 30 million\nDate 201\nScope of\nRegistration authority';
+    const sparse = codes({ text: fragments, requested: 'business_license', company: 'Initech Trading Co Ltd', read: { pages: ocrPages(fragments, 95) } });
+    expect(sparse).not.toContain('company_name_absent');
+    expect(sparse).toContain('check_inconclusive');
+    // The same fragments as a text layer are what the file holds: the name is asserted absent.
+    expect(codes({ text: fragments, requested: 'business_license', company: 'Initech Trading Co Ltd' })).toContain('company_name_absent');
+    // An invoice OCR read in full, to another buyer, still says the company is not there.
+    expect(codes({ text: invoiceText(), company: 'Initech LLC', read: { pages: ocrPages(invoiceText(), 95) } })).toContain('company_name_absent');
+  });
 });

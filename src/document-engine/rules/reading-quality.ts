@@ -2,7 +2,10 @@
 // name that is not found may well be there: checks that would assert an absence or a different
 // name say instead that they could not be made. And a page read with low confidence is only a
 // warning when it kept the document's main facts from being read; when they were read (most of the
-// key fields of its type were found), the figure is reported as information.
+// key fields of its type were found), the figure is reported as information. OCR that read well
+// what it read may still have missed most of the page (a photo, a small or faint original): when
+// it did not yield the main facts of the document, a name not found may simply not have been read,
+// so the same checks are not made either.
 import type { ReadDocument } from '../document-model.ts';
 import { documentType, type TypedFields } from '../types/index.ts';
 import { finding } from './catalogue.ts';
@@ -27,13 +30,18 @@ export interface OcrQuality {
   lowest: number | null;
   /** Whether some page's text may hold misread words. */
   low: boolean;
+  /** When OCR did not yield most of the document's key facts: how many of them it did. */
+  missed?: { read: number; of: number };
 }
 
-export function ocrQuality(read: Pick<ReadDocument, 'pages'>): OcrQuality {
+/** How far the text read by OCR can be trusted; `facts` are the document's key facts as read (see keyFacts). */
+export function ocrQuality(read: Pick<ReadDocument, 'pages'>, facts?: boolean[]): OcrQuality {
   const ocr = read.pages.filter((p) => p.method === 'ocr' && p.ocrConfidence !== undefined && p.text.trim() !== '');
   if (ocr.length === 0) return { lowest: null, low: false };
   const lowest = Math.min(...ocr.map((p) => p.ocrConfidence!));
-  return { lowest, low: lowest < LOW_OCR_CONFIDENCE };
+  const got = facts?.filter(Boolean).length ?? 0;
+  const missed = facts && facts.length > 0 && got / facts.length < KEY_FACTS_NEEDED ? { read: got, of: facts.length } : undefined;
+  return { lowest, low: lowest < LOW_OCR_CONFIDENCE, ...(missed ? { missed } : {}) };
 }
 
 /** The facts that make a document of its type usable, as read (true) or not (false). */
@@ -61,17 +69,18 @@ export function gradeOcrProblems(problems: Finding[], facts: boolean[]): Finding
 }
 
 /**
- * Findings that assert an absent or different name, on text read with low OCR confidence, become
- * `check_inconclusive`: the check could not be made, which is all the evidence supports.
+ * Findings that assert an absent or different name, on text read with low OCR confidence or by OCR
+ * that missed most of the document's key facts, become `check_inconclusive`: the check could not be
+ * made, which is all the evidence supports.
  */
 export function inconclusiveOnLowOcr(findings: Finding[], quality: OcrQuality, fileName: string): Finding[] {
-  if (!quality.low) return findings;
+  if (!quality.low && !quality.missed) return findings;
+  const why = quality.low
+    ? `the text of "${fileName}" was read by OCR with low confidence (${quality.lowest}% at worst), so a name may have been misread`
+    : `OCR read only ${quality.missed!.read} of the ${quality.missed!.of} main facts of "${fileName}", so a name may not have been read at all`;
   return findings.map((f) => {
     const what = NEEDS_RELIABLE_TEXT[f.code];
     if (!what) return f;
-    return finding(
-      'check_inconclusive',
-      `It could not be checked ${what}: the text of "${fileName}" was read by OCR with low confidence (${quality.lowest}% at worst), so a name may have been misread. (${f.text})`,
-    );
+    return finding('check_inconclusive', `It could not be checked ${what}: ${why}. (${f.text})`);
   });
 }
