@@ -52,6 +52,20 @@ export function shapeCost(s: string): number {
 /** Whether a reading is printed elsewhere on the page as a word of its own (the visual zone's number). */
 export type SeenValue = (value: string) => boolean;
 
+/**
+ * Whether a value is printed on the page as a word of its own: a word of a line, or two or three
+ * adjacent words joined (a number printed in groups), not part of a longer word (a misread number
+ * that holds the value, CA123458BC for CA12345, is no evidence for it).
+ */
+export function printedWords(text: string): SeenValue {
+  const words = new Set<string>();
+  for (const line of text.split('\n')) {
+    const w = line.split(/[^A-Z0-9]+/).filter(Boolean);
+    for (let i = 0; i < w.length; i++) for (let n = 1; n <= 3 && i + n <= w.length; n++) words.add(w.slice(i, i + n).join(''));
+  }
+  return (v: string) => v.length >= 5 && words.has(v);
+}
+
 interface Reading {
   value: string;
   /** How irregular the order of letters and digits is (shapeCost). */

@@ -4,6 +4,7 @@
 import { fillerLike, namesShown, readNameField, visualWords, votedNames } from './mrz-names.ts';
 import { zoneRows } from './mrz-rows.ts';
 import { asLetters, checkDigit, checkOk, cleanLine, oneEditApart, repairDataLine, repairNameLine, repairTd1First, repairTd1Second, resolveField, type Format, type SeenValue } from './mrz-repair.ts';
+import { printedWords } from './mrz-lookalikes.ts';
 
 export { checkDigit } from './mrz-repair.ts';
 
@@ -191,20 +192,6 @@ export function findMrz(text: string, today: string): MrzFacts | null {
     return part !== '' && (agreed || printed || namesShown({ surname: part, given_names: '' }, visual)) ? part : '';
   };
   return { ...chosen, surname: keep('surname'), given_names: keep('given_names'), names_doubtful: true };
-}
-
-/**
- * Whether a value is printed on the page as a word of its own: a word of a line, or two or three
- * adjacent words joined (a number printed in groups), not part of a longer word (a misread number
- * that holds the value, CA123458BC for CA12345, is no evidence for it).
- */
-function printedWords(text: string): SeenValue {
-  const words = new Set<string>();
-  for (const line of text.split('\n')) {
-    const w = line.split(/[^A-Z0-9]+/).filter(Boolean);
-    for (let i = 0; i < w.length; i++) for (let n = 1; n <= 3 && i + n <= w.length; n++) words.add(w.slice(i, i + n).join(''));
-  }
-  return (v: string) => v.length >= 5 && words.has(v);
 }
 
 /**
