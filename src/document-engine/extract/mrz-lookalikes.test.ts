@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { docText } from './doc-text.ts';
 import { extractIdentity } from './identity.ts';
 import { buildTd3, checkDigit, findMrz } from './mrz.ts';
+import { buildTd1 } from '../../../test/fixtures/identity-render.ts';
 import { resolveField } from './mrz-lookalikes.ts';
 
 const TODAY = '2026-11-27';
@@ -76,6 +77,10 @@ describe('zeros read as O in a number of a letter and digits', () => {
     const [l1, l2] = passport('C01X00T47', 'D<<');
     expect(findMrz(`PASSPORT\n${l1}\n${l2}`, TODAY)?.document_number).toBe('C01X00T47');
     expect(resolveField('AB1200340', String(checkDigit('AB1200340')))).toMatchObject({ value: 'AB1200340', repaired: false });
+    // A number that mixes letters into its digits, read as printed: a more regular twin that passes
+    // too (B as 8, 0 as O…) is no evidence against it.
+    const mixed = 'Y01AB2C34';
+    expect(resolveField(mixed, String(checkDigit(mixed)))).toEqual({ value: mixed, repaired: false, cost: 0 });
   });
 });
 
@@ -93,5 +98,37 @@ describe('when the evidence cannot decide', () => {
     const field = 'AB1200340';
     const outcomes = Array.from({ length: 10 }, (_, d) => resolveField(field, String(d)));
     for (const r of outcomes) if (r && r.repaired) expect(r.value).toMatch(/^[A-Z]{0,3}\d+<*$|^AB1200340$/);
+  });
+});
+
+describe('every look-alike misreading of invented numbers of many shapes', () => {
+  const TWIN: Record<string, string> = { O: '0', '0': 'O', I: '1', '1': 'I', Z: '2', '2': 'Z', S: '5', '5': 'S', G: '6', '6': 'G', B: '8', '8': 'B' };
+  const NUMBERS = ['R0012345', 'R00012345', 'A0123405', 'CA12345BC', 'CA00601AB', 'YA1234567', 'AB1200340', 'X0201835', 'C01X00T47', '12345678', 'PAB102356', 'GS0052816'];
+
+  it('reads none of them wrong, with or without the number printed (right or misread) on the page', () => {
+    const wrong: string[] = [];
+    let right = 0;
+    for (const n of NUMBERS)
+      for (const format of ['TD1', 'TD3'] as const) {
+        const person = { state: 'UTO', nationality: 'UTO', surname: 'TESTER', given: 'ANNA', number: n, birth: '1983-06-14', sex: 'F', expiry: '2031-01-01' };
+        const zone = format === 'TD1' ? buildTd1({ ...person, type: 'ID' }) : buildTd3(person);
+        const [row, at] = format === 'TD1' ? [0, 5] : [1, 0];
+        const spots = [...n].flatMap((c, i) => (TWIN[c] ? [i] : []));
+        for (let mask = 1; mask < 1 << spots.length; mask++) {
+          const swapped = spots.filter((_, k) => mask & (1 << k));
+          if (swapped.length > 3) continue;
+          const misread = [...n].map((c, i) => (swapped.includes(i) ? TWIN[c] : c)).join('');
+          const lines = zone.map((l, i) => (i === row ? l.slice(0, at) + misread + l.slice(at + n.length) : l));
+          for (const printed of ['', `No. ${n}`, `No. ${misread}`]) {
+            const mrz = findMrz(`IDENTITY\n${printed}\n${lines.join('\n')}`, TODAY);
+            const got = mrz?.checks.find((c) => c.field === 'document_number')?.ok ? mrz.document_number : null;
+            if (got === n) right++;
+            else if (got !== null) wrong.push(`${format} ${misread} (${printed || 'not printed'}) → ${got}`);
+          }
+        }
+      }
+    expect(wrong).toEqual([]);
+    // First sight: 171 of these 2,700 readings wrong; now most are read right, the rest left empty.
+    expect(right).toBeGreaterThan(2500);
   });
 });

@@ -118,8 +118,9 @@ function pickAmong(tier: Reading[]): Reading | null {
 
 /**
  * An alphanumeric field and its check digit, read as evidence allows:
- * - the reading as it stands passes: it stands, unless readings more regular than it pass too (a
- *   letter amid digits: G for 6, Z and S for 2 and 5 together) and one of them is the likeliest; or,
+ * - the reading as it stands passes: it stands, unless putting back look-alikes read amid digits (G
+ *   for 6, O for 0, Z and S for 2 and 5 together) makes it a few letters, digits and at most two
+ *   letters more and passes too, and one such reading is the likeliest (none being: `doubtful`); or,
  *   when the page prints as a word of its own a reading that passes as well and nothing tells the
  *   two apart, the field could not be checked (`doubtful`);
  * - it fails: the reading that passes, no less regular than the field as read, of the most regular
@@ -135,10 +136,12 @@ export function resolveField(field: string, digit: string, seen: SeenValue = () 
     .filter((v) => checkOk(v.value, d))
     .map((v) => ({ ...v, shape: shapeCost(v.value), printed: printed(v.value) }));
   if (checkOk(field, d)) {
-    const better = passing.filter((r) => r.shape < asRead);
+    // Only look-alikes put back to make the number a few letters, digits and at most two letters
+    // more: a number that mixes other letters in (Y01AB2C34) is read as printed, whatever twin
+    // passes too.
+    const better = passing.filter((r) => r.shape < asRead && /^[A-Z]{0,3}\d+[A-Z]{0,2}<*$/.test(r.value));
     if (better.length > 0) {
-      const least = Math.min(...better.map((r) => r.shape));
-      const pick = pickAmong(better.filter((r) => r.shape < least + 0.5));
+      const pick = pickAmong(better);
       return pick ? { value: pick.value, repaired: true, cost: 1 } : { value: field, repaired: false, cost: 0, doubtful: true };
     }
     // The page prints, as a word of its own, another reading that passes: two readings disagree.
