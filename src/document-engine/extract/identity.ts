@@ -352,7 +352,8 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
       document_kind: mrz.document_kind,
       surname: mrz.surname || visual.surname,
       given_names: mrz.given_names || visual.given,
-      document_number: pick('document_number', mrz.document_number || null, visual.number),
+      // Readings of the number that pass its check alike, the printed one among them: none is taken.
+      document_number: mrz.number_doubtful ? null : pick('document_number', mrz.document_number || null, visual.number),
       nationality: mrz.nationality || visual.nationality,
       issuing_state: mrz.issuing_state || null,
       birth_date: pick('birth_date', mrz.birth_date ? birthCentury(d.text, mrz.birth_date) : null, visual.birth),

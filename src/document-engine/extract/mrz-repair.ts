@@ -2,7 +2,11 @@
 // spaces, characters inserted or dropped in filler runs, and the look-alikes O/0, I/1, Z/2, S/5, G/6,
 // B/8 read the wrong way. Each position of a zone has a character class (digits, letters, or both);
 // a look-alike is put back to its class, and where both are allowed (document numbers, optional data)
-// the check digit chooses among the readings. Pure functions over strings.
+// the check digit and the evidence of mrz-lookalikes.ts choose among the readings. Pure functions.
+
+import { asDigits, resolveField } from './mrz-lookalikes.ts';
+
+export { asDigits, checkDigit, checkOk, resolveField, type SeenValue } from './mrz-lookalikes.ts';
 
 export type Format = 'TD1' | 'TD2' | 'TD3';
 
@@ -11,10 +15,7 @@ export const LINE_LENGTH: Record<Format, number> = { TD1: 30, TD2: 36, TD3: 44 }
 /** Characters OCR reads for the filler '<' in a run of fillers. */
 export const FILLER_LIKE = /[<KLC]/;
 
-const TO_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', U: '0', I: '1', L: '1', T: '7', Z: '2', S: '5', G: '6', B: '8' };
 const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '6': 'G', '8': 'B', '4': 'A' };
-/** Look-alike pairs where either reading is plausible in an alphanumeric field. */
-const TWINS: Record<string, string> = { O: '0', '0': 'O', D: '0', Q: '0', I: '1', '1': 'I', Z: '2', '2': 'Z', S: '5', '5': 'S', G: '6', '6': 'G', B: '8', '8': 'B' };
 
 /** Upper case, «/‹ as filler, no spaces; anything else outside the MRZ alphabet becomes a filler. */
 export function cleanLine(line: string): string {
@@ -25,121 +26,9 @@ export function cleanLine(line: string): string {
     .replace(/[^A-Z0-9<]/g, '<');
 }
 
-/** A digit field: look-alike letters become digits; a filler stays (it fails the check). */
-export function asDigits(s: string): string {
-  return [...s].map((c) => TO_DIGIT[c] ?? c).join('');
-}
-
 /** A letter field (country codes, names): look-alike digits become letters. */
 export function asLetters(s: string): string {
   return [...s].map((c) => TO_LETTER[c] ?? c).join('');
-}
-
-function charValue(c: string): number {
-  if (c >= '0' && c <= '9') return c.charCodeAt(0) - 48;
-  if (c >= 'A' && c <= 'Z') return c.charCodeAt(0) - 55;
-  return 0; // '<'
-}
-
-export function checkDigit(s: string): number {
-  const weights = [7, 3, 1];
-  let sum = 0;
-  for (let i = 0; i < s.length; i++) sum += charValue(s[i]) * weights[i % 3];
-  return sum % 10;
-}
-
-export function checkOk(field: string, digit: string): boolean {
-  // An all-filler optional field may carry '<' as its check digit.
-  if (digit === '<') return /^<*$/.test(field);
-  return /^\d$/.test(digit) && checkDigit(field) === Number(digit);
-}
-
-/** Letters and digits mixed back and forth (O between digits, a digit amid letters) are unlikely. */
-function switches(s: string): number {
-  let n = 0;
-  for (let i = 1; i < s.length; i++) if (/[A-Z]/.test(s[i]) !== /[A-Z]/.test(s[i - 1]) && s[i] !== '<' && s[i - 1] !== '<') n++;
-  return n;
-}
-
-/** Letters then digits (AB1234567) is how document numbers are written; each further switch costs. */
-function shapeCost(s: string): number {
-  const t = s.replace(/<+$/, '');
-  const lead = /^[A-Z]*/.exec(t)![0].length;
-  // A letter prefix is short (one to three letters); a longer one is more likely zeros read as O.
-  return Math.max(0, switches(t) - (lead > 0 ? 1 : 0)) + (lead < t.length ? Math.max(0, lead - 3) * 0.3 : 0);
-}
-
-/** Whether a reading occurs in the page's other text (the number printed in the visual zone). */
-export type SeenValue = (value: string) => boolean;
-
-/**
- * An alphanumeric field and its check digit: the reading as it stands when the check passes, else the
- * reading that passes with letters and digits best in their usual order, the fewest look-alikes
- * swapped, and preferably printed elsewhere on the page. `repaired` tells whether a swap was needed;
- * null when no reading passes.
- */
-export function resolveField(field: string, digit: string, seen: SeenValue = () => false): { value: string; repaired: boolean; cost: number } | null {
-  const d = asDigits(digit);
-  if (checkOk(field, d)) {
-    // Some look-alike swaps keep the check digit (Z→2 with S→5 together): a reading that passes is
-    // still a misreading when the visual zone prints a twin of it that passes too, and not the reading.
-    const printed = seen(field.replace(/</g, '')) ? null : twinReadings(field).find((v) => checkOk(v, d) && seen(v.replace(/</g, '')));
-    return printed ? { value: printed, repaired: true, cost: 1 } : { value: field, repaired: d !== digit, cost: 0 };
-  }
-  const spots = [...field]
-    .map((c, i) => (TWINS[c] ? i : -1))
-    .filter((i) => i >= 0)
-    .slice(0, 10);
-  let best: { value: string; cost: number } | null = null;
-  for (let mask = 1; mask < 1 << spots.length; mask++) {
-    const chars = [...field];
-    let swaps = 0;
-    let weight = 0;
-    spots.forEach((pos, k) => {
-      if (mask & (1 << k)) {
-        // OCR reads a digit of OCR-B as a letter (0 as O) more often than the other way round.
-        // (At the head of a number, where letter prefixes are common, either way is as likely.)
-        weight += /\d/.test(chars[pos]) && pos > 1 ? 3 : 1;
-        chars[pos] = TWINS[chars[pos]];
-        swaps++;
-      }
-    });
-    if (swaps > 3) continue;
-    const value = chars.join('');
-    if (!checkOk(value, d)) continue;
-    const cost = shapeCost(value) * 10 + weight - (seen(value.replace(/</g, '')) ? 5 : 0);
-    if (!best || cost < best.cost) best = { value, cost };
-  }
-  // Many look-alikes: the field as a few letters then digits only (ROOOO4I72 → R00004172).
-  for (let prefix = 0; prefix <= 3; prefix++) {
-    const value = field.slice(0, prefix) + asDigits(field.slice(prefix));
-    if (value === field || !checkOk(value, d)) continue;
-    const swaps = [...value].filter((c, i) => c !== field[i]).length;
-    const cost = shapeCost(value) * 10 + swaps - (seen(value.replace(/</g, '')) ? 5 : 0);
-    if (!best || cost < best.cost) best = { value, cost };
-  }
-  return best ? { value: best.value, repaired: true, cost: best.cost + 1 } : null;
-}
-
-/** The readings of a field with one to three of its look-alikes swapped. */
-function twinReadings(field: string): string[] {
-  const spots = [...field]
-    .map((c, i) => (TWINS[c] ? i : -1))
-    .filter((i) => i >= 0)
-    .slice(0, 10);
-  const out: string[] = [];
-  for (let mask = 1; mask < 1 << spots.length; mask++) {
-    const chars = [...field];
-    let swaps = 0;
-    spots.forEach((pos, k) => {
-      if (mask & (1 << k)) {
-        chars[pos] = TWINS[chars[pos]];
-        swaps++;
-      }
-    });
-    if (swaps <= 3) out.push(chars.join(''));
-  }
-  return out;
 }
 
 /** How many characters of a field come before its closing filler run. */
@@ -158,8 +47,12 @@ export function fitTail(s: string, length: number): string {
 }
 
 const DIGITISH = '[0-9ODQUISZBGT]';
-/** Birth date, check, sex, expiry date, check: the same fifteen characters in TD1, TD2 and TD3. */
-const DATES = new RegExp(`${DIGITISH}{7}[MFX<KLC]${DIGITISH}{7}`, 'g');
+/**
+ * Birth date, check, sex, expiry date, check: the same fifteen characters in TD1, TD2 and TD3. Every
+ * place they may start is looked at (the matches overlap): a number whose zeros were read as O, before
+ * a nationality of look-alike letters (UTO), reads as digits too and would otherwise hide the dates.
+ */
+const DATES = new RegExp(`(?=${DIGITISH}{7}[MFX<KLC]${DIGITISH}{7})`, 'g');
 
 /** The same, with one character unreadable (read as a filler). */
 const DATES_BLURRED = new RegExp(`(?=(${DIGITISH.slice(0, -1)}<]{7}[MFX<KLC]${DIGITISH.slice(0, -1)}<]{7}))`, 'g');

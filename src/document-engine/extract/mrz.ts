@@ -4,6 +4,7 @@
 import { fillerLike, namesShown, readNameField, visualWords, votedNames } from './mrz-names.ts';
 import { zoneRows } from './mrz-rows.ts';
 import { asLetters, checkDigit, checkOk, cleanLine, oneEditApart, repairDataLine, repairNameLine, repairTd1First, repairTd1Second, resolveField, type Format, type SeenValue } from './mrz-repair.ts';
+import { printedWords } from './mrz-lookalikes.ts';
 
 export { checkDigit } from './mrz-repair.ts';
 
@@ -30,6 +31,11 @@ export interface MrzFacts {
   exact: boolean;
   /** The name field was damaged and the visual zone does not confirm the names read from it. */
   names_doubtful?: boolean;
+  /**
+   * Readings of the number pass its check digit alike (the zone's and the one the visual zone prints)
+   * and nothing tells them apart: the number could not be checked, and neither reading is taken.
+   */
+  number_doubtful?: boolean;
 }
 
 /** YYMMDD → ISO; birth dates are taken in the past century when they would otherwise be in the future. */
@@ -130,8 +136,7 @@ export function findMrz(text: string, today: string): MrzFacts | null {
   const words = new Set(other.split(/[^A-Z]+/));
   const long = [...words].filter((w) => w.length >= 4);
   const seen = (w: string, near = false) => words.has(w) || (near && w.length >= 4 && long.some((x) => oneEditApart(x, w)));
-  const compact = other.replace(/[^A-Z0-9\n]+/g, '');
-  const seenValue = (v: string) => v.length >= 5 && compact.includes(v);
+  const seenValue = printedWords(other);
   let best: Reading | null = null;
   const all: Reading[] = [];
   const consider = (r: Reading | null) => {
@@ -309,12 +314,14 @@ function facts(l1: string, layout: Layout, today: string, exact: boolean): MrzFa
 
 /**
  * An alphanumeric field of a line decided by its check digit (look-alikes O/0, I/1… swapped when
- * only that passes). Returns the line with the field as decided, and whether anything was swapped.
+ * only that passes). Returns the line with the field as decided, whether anything was swapped, and
+ * whether the field could not be checked (readings that pass the check alike and nothing tells apart).
  */
-function settle(line: string, from: number, to: number, check: number, seen?: SeenValue): { line: string; swapped: boolean } {
+function settle(line: string, from: number, to: number, check: number, seen?: SeenValue): { line: string; swapped: boolean; doubtful?: boolean } {
   const field = line.slice(from, to);
   if (/^<*$/.test(field)) return { line, swapped: false };
   const r = resolveField(field, line[check], seen);
+  if (r?.doubtful) return { line, swapped: false, doubtful: true };
   if (!r || !r.repaired) return { line, swapped: false };
   const digit = String(checkDigit(r.value));
   const out = line.slice(0, from) + r.value + line.slice(to, check) + digit + line.slice(check + 1);
@@ -335,9 +342,10 @@ function td2OrTd3(format: 'TD2' | 'TD3', l1: string, raw2: string, nameField: st
   if ((num.swapped || personal.swapped) && !(format === 'TD3' ? td3Composite : td2Composite)(personal.line) && !printed(personal.line)) personal = { line: raw2, swapped: false };
   const swapped = personal.line !== raw2;
   const l2 = personal.line;
-  const number = l2.slice(0, 9);
+  // A number the check cannot settle is no number: the visual zone's, if any, stands in.
+  const number = num.doubtful ? '' : l2.slice(0, 9);
   const checks: MrzCheck[] = [
-    { field: 'document_number', ok: checkOk(number, l2[9]) },
+    { field: 'document_number', ok: !num.doubtful && checkOk(number, l2[9]) },
     { field: 'birth_date', ok: checkOk(l2.slice(13, 19), l2[19]) },
     { field: 'expiry_date', ok: checkOk(l2.slice(21, 27), l2[27]) },
   ];
@@ -348,7 +356,7 @@ function td2OrTd3(format: 'TD2' | 'TD3', l1: string, raw2: string, nameField: st
     checks.push({ field: 'composite', ok: td2Composite(l2) });
   }
   const exact = !swapped;
-  return facts(l1, { format, nameField, number, nationality: l2.slice(10, 13), birth: l2.slice(13, 19), sex: l2[20], expiry: l2.slice(21, 27), checks }, today, exact);
+  return doubtfulNumber(num.doubtful, facts(l1, { format, nameField, number, nationality: l2.slice(10, 13), birth: l2.slice(13, 19), sex: l2[20], expiry: l2.slice(21, 27), checks }, today, exact));
 }
 
 export function parseTd3(l1: string, l2: string, today: string, seen?: SeenValue): MrzFacts {
@@ -356,19 +364,24 @@ export function parseTd3(l1: string, l2: string, today: string, seen?: SeenValue
 }
 
 export function parseTd1(raw1: string, l2: string, l3: string, today: string, seen?: SeenValue): MrzFacts {
-  let num = settle(raw1, 5, 14, 14, seen);
+  let num: { line: string; swapped: boolean; doubtful?: boolean } = settle(raw1, 5, 14, 14, seen);
   const composite = (l: string) => checkOk(l.slice(5, 30) + l2.slice(0, 7) + l2.slice(8, 15) + l2.slice(18, 29), l2[29]);
   if (num.swapped && !composite(num.line) && !seen?.(num.line.slice(5, 14).replace(/</g, ''))) num = { line: raw1, swapped: false };
   const l1 = num.line;
-  const number = l1.slice(5, 14);
+  const number = num.doubtful ? '' : l1.slice(5, 14);
   const checks: MrzCheck[] = [
-    { field: 'document_number', ok: checkOk(number, l1[14]) },
+    { field: 'document_number', ok: !num.doubtful && checkOk(number, l1[14]) },
     { field: 'birth_date', ok: checkOk(l2.slice(0, 6), l2[6]) },
     { field: 'expiry_date', ok: checkOk(l2.slice(8, 14), l2[14]) },
     { field: 'composite', ok: checkOk(l1.slice(5, 30) + l2.slice(0, 7) + l2.slice(8, 15) + l2.slice(18, 29), l2[29]) },
   ];
-  return facts(l1, { format: 'TD1', nameField: l3, number, nationality: l2.slice(15, 18), birth: l2.slice(0, 6), sex: l2[7], expiry: l2.slice(8, 14), checks }, today, !num.swapped);
+  return doubtfulNumber(
+    num.doubtful,
+    facts(l1, { format: 'TD1', nameField: l3, number, nationality: l2.slice(15, 18), birth: l2.slice(0, 6), sex: l2[7], expiry: l2.slice(8, 14), checks }, today, !num.swapped),
+  );
 }
+
+const doubtfulNumber = (doubtful: boolean | undefined, f: MrzFacts): MrzFacts => (doubtful ? { ...f, number_doubtful: true } : f);
 
 export function parseTd2(l1: string, l2: string, today: string, seen?: SeenValue): MrzFacts {
   return td2OrTd3('TD2', l1, l2, l1.slice(5, 36), today, seen);
