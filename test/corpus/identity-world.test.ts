@@ -6,7 +6,7 @@
 // sure of is left empty. IDENTITY_WORLD_VERBOSE=1 prints every miss.
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyRead } from '../../src/document-engine/engine.ts';
-import { closeReaders, readDocument } from '../../src/document-engine/reading/index.ts';
+import { closeReaders, configureReaders, readDocument } from '../../src/document-engine/reading/index.ts';
 import { caseFactsFrom } from '../../src/document-engine/rules/context.ts';
 import { degrade } from '../fixtures/degrade.ts';
 import { renderIdentity } from '../fixtures/identity-render.ts';
@@ -48,6 +48,9 @@ const wrongValues = (s: Score[]) => s.flatMap((x) => x.wrong.filter((w) => w.got
 const misses = (s: Score[]) => JSON.stringify(s.flatMap((x) => x.wrong.map((w) => ({ id: x.id, ...w }))));
 
 setupAll(async () => {
+  // Read as the service reads by default (both OCR engines, the Arabic reading), whatever an earlier
+  // file in the same process set.
+  configureReaders({ threads: 0, secondEngine: true, arabic: true });
   for (const doc of [...IDENTITY_WORLD, ...IDENTITY_HOLDOUT]) {
     scores.whole.push(await read(doc, renderIdentity(doc), false));
     if (!IDENTITY_WORLD.includes(doc)) continue;
@@ -57,7 +60,10 @@ setupAll(async () => {
   }
   if (process.env.IDENTITY_WORLD_VERBOSE === '1') for (const [k, s] of Object.entries(scores)) console.log(k, share(s).toFixed(3), misses(s));
 }, 900_000);
-afterAll(() => closeReaders());
+afterAll(async () => {
+  configureReaders({ threads: 0 });
+  await closeReaders();
+});
 
 describe('identity documents of countries and states never seen before', () => {
   it('takes every one for an identity document', () => {

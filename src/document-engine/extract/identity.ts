@@ -1,5 +1,6 @@
 // Identity-document fields, from the machine-readable zone when there is one (with its check digits),
 // else from the labelled visual zone.
+import { settleLicenceNumber } from './licence-numbers.ts';
 import { dateAfter, parseReference, valueAfter, type DocText } from './doc-text.ts';
 import type { IdentityFields } from './fields.ts';
 import { findDates, parseDate } from './dates.ts';
@@ -333,6 +334,8 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
     const n = documentNumber(t);
     return n && /\d/.test(n) && n.replace(/[^\p{L}\p{N}]/gu, '').length >= 5 ? n : null;
   });
+  // A British licence number read a look-alike off its shape, put back where its surname confirms it.
+  if (visual.number && kind === 'driving_licence') visual.number = settleLicenceNumber(visual.number, visual.surname);
   visual.birth ??= numbered.birth ?? null;
   visual.expiry ??= numbered.expiry ?? null;
   const issued = issueBelow ?? numbered.issue ?? null;
