@@ -34,6 +34,14 @@ describe('the issuing authority of a register document', () => {
     expect(authority(['Extrait Kbis', 'Greffe du Tribunal de Commerce de Exempleville', 'Dénomination : EXEMPLE SAS'])).toBe('Greffe du Tribunal de Commerce de Exempleville');
   });
 
+  it('reads registers that name themselves only in their own language, in their own letters and case', () => {
+    expect(authority(['ANKARA TİCARET ODASI', 'FAALİYET BELGESİ', 'Ticaret Unvanı: ÖRNEK YAZILIM ANONİM ŞİRKETİ'])).toBe('Ankara Ticaret Odası');
+    expect(authority(['Výpis z obchodního rejstříku', 'vedeného Krajským soudem v Brně, oddíl C, vložka 12345', 'Obchodní firma: Příklad s.r.o.'])).toBe('Krajský soud v Brně');
+    expect(authority(['OFICIUL NAȚIONAL AL REGISTRULUI COMERȚULUI', 'CERTIFICAT DE ÎNREGISTRARE', 'Firma: EXEMPLU SRL'])).toBe('Oficiul Național al Registrului Comerțului');
+    expect(authority(['Patentti- ja rekisterihallitus', 'KAUPPAREKISTERIOTE', 'Toiminimi: Esimerkki Oy'])).toBe('Patentti- ja rekisterihallitus');
+    expect(authority(['ΓΕΝΙΚΟ ΕΜΠΟΡΙΚΟ ΜΗΤΡΩΟ', 'ΠΙΣΤΟΠΟΙΗΤΙΚΟ ΚΑΤΑΧΩΡΙΣΗΣ', 'Επωνυμία: ΠΑΡΑΔΕΙΓΜΑ Ι.Κ.Ε.'])).toBe('Γενικο Εμπορικο Μητρωο');
+  });
+
   it('names the body, not the rank of the officer who signs for it', () => {
     expect(authority(['Certificate of Incorporation', 'EXAMPLE GARDENS LLP is incorporated', 'Asst. Registrar of Companies', 'Exampletown'])).toBe('Registrar of Companies');
   });

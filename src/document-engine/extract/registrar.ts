@@ -5,12 +5,12 @@ import { valueAfter, type DocText } from './doc-text.ts';
 import { authorityOf } from './official-prose.ts';
 
 /** Bodies that keep company registers, as their certificates and extracts name themselves. */
-const BODY = String.raw`(?:Registrar of Companies|Registrar of Corporate Affairs|Registrar[- ]General|Companies House|Companies Office|Companies Registry|Companies Registration Office|Corporate Affairs Commission|Companies and Intellectual Property Commission|Securities and Investments Commission|Corporate Regulatory Authority|Corporations Canada|Secretary of State|Division of Corporations|Business Registration Office|Registration Office|Chamber of Commerce(?: and Industry)?|Kamer van Koophandel|Amtsgerichts?|Handelsgericht|Registergericht|Handelsregisteramt|Greffe du [Tt]ribunal de [Cc]ommerce|Tribunal de [Cc]ommerce|Registro Mercantil|Registro delle [Ii]mprese|Camera di [Cc]ommercio|Banque[- ]Carrefour des [Ee]ntreprises|Krajowy Rejestr S[aą]dowy|Bolagsverket|Br[oø]nn[oø]ysundregistrene|Erhvervsstyrelsen|Ministry of Corporate Affairs|Department of Economic Development|Companies Commission|Business Authority|Business Registers|Conservat[óo]ria do Registo Comercial)(?![\p{L}])`;
+const BODY = String.raw`(?:Registrar of Companies|Registrar of Corporate Affairs|Registrar[- ]General|Companies House|Companies Office|Companies Registry|Companies Registration Office|Corporate Affairs Commission|Companies and Intellectual Property Commission|Securities and Investments Commission|Corporate Regulatory Authority|Corporations Canada|Secretary of State|Division of Corporations|Business Registration Office|Registration Office|Chamber of Commerce(?: and Industry)?|Kamer van Koophandel|Amtsgerichts?|Handelsgericht|Registergericht|Handelsregisteramt|Greffe du [Tt]ribunal de [Cc]ommerce|Tribunal de [Cc]ommerce|Registro Mercantil|Registro delle [Ii]mprese|Camera di [Cc]ommercio|Banque[- ]Carrefour des [Ee]ntreprises|Krajowy Rejestr S[aą]dowy|Bolagsverket|Br[oø]nn[oø]ysundregistrene|Erhvervsstyrelsen|Ministry of Corporate Affairs|Department of Economic Development|Companies Commission|Business Authority|Business Registers|Conservat[óo]ria do Registo Comercial|Patentti- ja rekisterihallitus|Oficiul Na[țţt]ional al Registrului Comer[țţt]ului|Γενικ[οό] Εμπορικ[οό] Μητρ[ωώ]ο|Receita Federal|Ticaret Odas[ıi]|Ticaret Sicili? M[üu]d[üu]rl[üu][ğg][üu]|(?:M[ěe]stsk|Krajsk)(?:[ýé]|ým) soud(?:em)?)(?![\p{L}])`;
 /** Up to three capitalised words before a body ("New Zealand Companies Office", "Delaware Secretary of State"). */
-const BEFORE = String.raw`(?:(?:[A-Z][\p{L}.]*|and)\s+){0,3}?`;
+const BEFORE = String.raw`(?:(?:\p{Lu}[\p{L}.]*|and)\s+){0,3}?`;
 /** Where the body sits: "for England and Wales", "of the State of Ohio", a register court's town ("Amtsgericht München"). */
-const AFTER = String.raw`(?:\s+(?:for|of|in|at|de|di)\s+(?:the\s+)?(?:State\s+of\s+)?[A-Z][\p{L}]+(?:\s+(?:and\s+)?[A-Z][\p{L}]+){0,4}|\s+[A-Z][\p{L}]+(?=\s*(?:$|[,.;:()]|HR[AB]\b)))?`;
-const NAMED = new RegExp(String.raw`(${BEFORE}${BODY}${AFTER})`, 'u');
+const AFTER = String.raw`(?:\s+(?:for|of|in|at|de|di|v|ve)\s+(?:the\s+)?(?:State\s+of\s+)?[A-Z][\p{L}]+(?:\s+(?:and\s+)?[A-Z][\p{L}]+){0,4}|\s+[A-Z][\p{L}]+(?=\s*(?:$|[,.;:()]|HR[AB]\b)))?`;
+const NAMED = new RegExp(`(${BEFORE}${BODY}${AFTER})`, 'u');
 /** Words a capitalised run may start with that belong to the sentence, not to the body's name. */
 const SENTENCE_WORDS = /^(?:(?:The|This|That|I|We|Certificate|Certified|Extract|Extrait|Auszug|Uittreksel|Handelsregister|Issued|By|With|Under|From|To|Of|And|In|At|Given)\s+)+/;
 /** A signatory's rank before the body's name ("Asst. Registrar of Companies" signs for the Registrar of Companies). */
@@ -25,7 +25,7 @@ const LABELS = [
 export function registerBodyIn(t: string): string | null {
   const m = NAMED.exec(titleCase(t));
   if (!m) return null;
-  const v = m[1].replace(SENTENCE_WORDS, '').replace(RANK, '').replace(/^Amtsgerichts\b/, 'Amtsgericht').replace(/[\s,.;:]+$/, '').trim();
+  const v = m[1].replace(SENTENCE_WORDS, '').replace(RANK, '').replace(/^Amtsgerichts\b/, 'Amtsgericht').replace(/^(M[ěe]stsk|Krajsk)ým soudem\b/, '$1ý soud').replace(/[\s,.;:]+$/, '').trim();
   return v.length >= 4 && v.length <= 90 ? v : null;
 }
 
@@ -67,5 +67,10 @@ function firstNamedBody(d: DocText): string | null {
 /** "SECRETARY OF STATE OF THE STATE OF DELAWARE" → "Secretary of State of the State of Delaware": an upper-case line in a body's own case. */
 function titleCase(t: string): string {
   if (/\p{Ll}/u.test(t)) return t;
-  return t.toLowerCase().replace(/(^|[\s(-])(\p{L})/gu, (_, b: string, c: string) => b + c.toUpperCase()).replace(/(?<=\s)(Of|And|The|For|In|At|De|Du|Des|Di|Delle|Van)(?=\s)/g, (w) => w.toLowerCase());
+  // Turkish capitals (İ, Ş, Ğ) lower and upper by Turkish rules: "İSTANBUL TİCARET ODASI" → "İstanbul Ticaret Odası".
+  const locale = /[İŞĞ]/.test(t) ? 'tr' : undefined;
+  return t
+    .toLocaleLowerCase(locale)
+    .replace(/(^|[\s(-])(\p{L})/gu, (_, b: string, c: string) => b + c.toLocaleUpperCase(locale))
+    .replace(/(?<=\s)(Of|And|The|For|In|At|De|Du|Des|Di|Delle|Van|Ja|Al)(?=\s)/g, (w) => w.toLowerCase());
 }
