@@ -4,7 +4,12 @@ import { loadConfig } from '../src/config.ts';
 import { configureReaders } from '../src/document-engine/reading/index.ts';
 
 function readingConfig() {
-  return loadConfig({ OCR_SECOND_ENGINE: process.env.OCR_SECOND_ENGINE, OCR_SECOND_ENGINE_THREADS: process.env.OCR_SECOND_ENGINE_THREADS, OCR_ARABIC: process.env.OCR_ARABIC });
+  return loadConfig({
+    OCR_SECOND_ENGINE: process.env.OCR_SECOND_ENGINE,
+    OCR_SECOND_ENGINE_THREADS: process.env.OCR_SECOND_ENGINE_THREADS,
+    OCR_ARABIC: process.env.OCR_ARABIC,
+    OCR_EUROPEAN: process.env.OCR_EUROPEAN,
+  });
 }
 
 /** Whether the second OCR engine reads, as the service would decide from the environment. */
@@ -15,5 +20,11 @@ export function secondEngineOn(): boolean {
 /** Sets up the in-process reading pool as the service sets up its own. */
 export function configureReadersAsService(): void {
   const config = readingConfig();
-  configureReaders({ threads: config.READER_THREADS, secondEngine: config.OCR_SECOND_ENGINE, secondEngineThreads: config.OCR_SECOND_ENGINE_THREADS, arabic: config.OCR_ARABIC });
+  configureReaders({
+    threads: config.READER_THREADS,
+    secondEngine: config.OCR_SECOND_ENGINE,
+    secondEngineThreads: config.OCR_SECOND_ENGINE_THREADS,
+    arabic: config.OCR_ARABIC,
+    european: config.OCR_EUROPEAN,
+  });
 }

@@ -63,7 +63,13 @@ export function createLogger(config: Config): Logger {
 
 export async function buildDossier(config: Config, opts: { logger?: Logger; migrate?: boolean } = {}): Promise<Dossier> {
   const log = opts.logger ?? createLogger(config);
-  configureReaders({ threads: config.READER_THREADS, secondEngine: config.OCR_SECOND_ENGINE, secondEngineThreads: config.OCR_SECOND_ENGINE_THREADS, arabic: config.OCR_ARABIC });
+  configureReaders({
+    threads: config.READER_THREADS,
+    secondEngine: config.OCR_SECOND_ENGINE,
+    secondEngineThreads: config.OCR_SECOND_ENGINE_THREADS,
+    arabic: config.OCR_ARABIC,
+    european: config.OCR_EUROPEAN,
+  });
   const onIdleError = (err: Error) => log.warn({ err }, 'a database connection failed');
   const dbHandle = openDatabase({
     databaseUrl: config.DATABASE_URL,

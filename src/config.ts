@@ -502,6 +502,12 @@ export const variables = {
     default: 'true',
     parse: bool,
   },
+  OCR_EUROPEAN: {
+    description:
+      "Whether pages whose English reading shows another European language (French, German, Spanish, Italian, Portuguese, Dutch, Polish, Swedish, Czech, Romanian, Turkish by their common words; Greek by the noise the English data makes of it) are read again with that language's tesseract data, at most 3 pages a document; that reading is kept when it is at least as confident and keeps the language's words (Greek: clearly more confident and mostly Greek letters); false reads with the English data alone.",
+    default: 'true',
+    parse: bool,
+  },
   OCR_SECOND_ENGINE_THREADS: {
     description: 'How many reading threads of one process may run the second OCR engine at once (about 1 GB of memory each while a page is read).',
     default: '1',

@@ -114,7 +114,7 @@ async function apiVerifier(): Promise<{ verify: Verify; close: () => Promise<voi
   const { loadConfig } = await import('../../src/config.ts');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-realdocs-'));
   const config = loadConfig(
-    { OCR_SECOND_ENGINE: process.env.OCR_SECOND_ENGINE, OCR_ARABIC: process.env.OCR_ARABIC },
+    { OCR_SECOND_ENGINE: process.env.OCR_SECOND_ENGINE, OCR_ARABIC: process.env.OCR_ARABIC, OCR_EUROPEAN: process.env.OCR_EUROPEAN },
     { DATA_DIR: dataDir, DATABASE_URL: '', HOST: '127.0.0.1', PORT: 0, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: 0, PUBLIC_URL: 'http://127.0.0.1:1' },
   );
   const d = await buildDossier(config);

@@ -4,7 +4,7 @@
 // real reader as text PDFs and as noisy scans, and the Japanese and Chinese ones from their text.
 // COMPANY_WORLD_VERBOSE=1 prints every field that is not read right.
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeReaders, readDocument } from '../../src/document-engine/reading/index.ts';
+import { closeReaders, configureReaders, readDocument } from '../../src/document-engine/reading/index.ts';
 import { setupAll } from '../helpers/setup.ts';
 import { WORLD_FOURTH_CJK_DOCS, WORLD_FOURTH_DOCS } from './company-world-fourth.ts';
 import { readText } from './read-document.ts';
@@ -29,6 +29,8 @@ function report(label: string, scores: DocScore[]): void {
 }
 
 setupAll(async () => {
+  // Scans in another European language read again with its data, as the service reads by default (OCR_EUROPEAN).
+  configureReaders({ threads: 0, european: true });
   for (const d of WORLD_FOURTH_DOCS) {
     const pdf = await renderPdf(d);
     pdfScores.push(scoreDoc(d, runEngine(d, await readDocument(pdf.bytes, 'application/pdf', { maxPages: 5 }))));
@@ -40,7 +42,10 @@ setupAll(async () => {
   report('scans', scanScores);
   report('CJK text', cjkScores);
 }, 600_000);
-afterAll(() => closeReaders());
+afterAll(async () => {
+  configureReaders({ threads: 0 });
+  await closeReaders();
+});
 
 describe('a fourth set of company documents from registers never seen before', () => {
   it('classifies every text PDF and reads its fields, none wrong', () => {

@@ -5,7 +5,7 @@
 // never read wrong; and their licences, tax registrations, insurance certificates and articles.
 // COMPANY_WORLD_VERBOSE=1 prints every field read.
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeReaders, readDocument } from '../../src/document-engine/reading/index.ts';
+import { closeReaders, configureReaders, readDocument } from '../../src/document-engine/reading/index.ts';
 import { setupAll } from '../helpers/setup.ts';
 import { WORLD_COMPANY_DOCS } from './company-world.ts';
 import { WORLD_HOLDOUT_DOCS, WORLD_PERMIT_DOCS, WORLD_THIRD_DOCS } from './company-world-unseen.ts';
@@ -29,6 +29,8 @@ function report(label: string, scores: DocScore[]): void {
 }
 
 setupAll(async () => {
+  // Scans in another European language read again with its data, as the service reads by default (OCR_EUROPEAN).
+  configureReaders({ threads: 0, european: true });
   for (const d of [...WORLD_COMPANY_DOCS, ...WORLD_PERMIT_DOCS, ...WORLD_HOLDOUT_DOCS, ...WORLD_THIRD_DOCS]) {
     const pdf = await renderPdf(d);
     const out = runEngine(d, await readDocument(pdf.bytes, 'application/pdf', { maxPages: 5 }));
@@ -40,7 +42,10 @@ setupAll(async () => {
   report('text PDFs', pdfScores);
   report('scans', scanScores);
 }, 600_000);
-afterAll(() => closeReaders());
+afterAll(async () => {
+  configureReaders({ threads: 0 });
+  await closeReaders();
+});
 
 describe('company documents from registers never seen before', () => {
   it('classifies every text PDF as what it is', () => {

@@ -7,20 +7,14 @@
 // document (read-context.ts); the reading is kept only when it is clearly more confident and mostly
 // Arabic letters (chooseArabic). OCR_ARABIC=false turns it off. Whatever fails here (the data, the
 // worker, its thread) leaves the page as English tesseract read it: never a failed document.
-import { copyFile, mkdtemp, rm, symlink } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startTesseract, type TesseractReader } from './tesseract-worker.ts';
+import { startTesseractWithData, type TesseractReader } from './tesseract-worker.ts';
 
-const require = createRequire(import.meta.url);
 /**
  * The languages of the worker: Arabic, and English for the Latin words, codes and digits an Arabic
  * page mixes in (measured on an Egyptian invoice: mean confidence 87 against 81 with Arabic alone,
  * every amount right).
  */
 const LANGS = ['ara', 'eng'] as const;
-const dataFile = (lang: string) => path.join(path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int', `${lang}.traineddata.gz`);
 
 let enabled = false;
 let workerPromise: Promise<TesseractReader> | null = null;
@@ -49,14 +43,7 @@ export function arabicCandidate(page: { englishConfidence: number; identity: boo
   return page.englishConfidence < ARABIC_BELOW && !page.identity && !page.cjk && !page.zone;
 }
 
-/**
- * The worker with Arabic and English data, started on first use. tesseract.js 7 reads every language
- * of a worker from one folder (langPath; a Lang object's data is broken in its initialize), and the
- * two packages have a folder each: a private folder (mkdtemp) of links to them is made for the load
- * and removed by this function once the worker has the data in its memory (tesseract.js never reads
- * it again: no cache, no reinitialize). No other reading thread or process knows the folder, so none
- * can remove it while it is read.
- */
+/** The worker with Arabic and English data, started on first use (startTesseractWithData). */
 export async function arabicWorker(): Promise<TesseractReader> {
   if (unavailable) throw new Error('tesseract with Arabic data is not available in this thread');
   workerPromise ??= startArabic().catch((error: unknown) => {
@@ -71,19 +58,8 @@ export async function arabicWorker(): Promise<TesseractReader> {
   throw new Error("tesseract's Arabic worker ended");
 }
 
-async function startArabic(): Promise<TesseractReader> {
-  const files = LANGS.map(dataFile);
-  const dir = await mkdtemp(path.join(tmpdir(), 'dossier-tessdata-'));
-  try {
-    for (const [i, lang] of LANGS.entries()) {
-      const link = path.join(dir, `${lang}.traineddata.gz`);
-      // A copy where links cannot be made (1.7 MB and 2.9 MB).
-      await symlink(files[i], link).catch(() => copyFile(files[i], link));
-    }
-    return await startTesseract(LANGS.join('+'), dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true }).catch(() => {});
-  }
+function startArabic(): Promise<TesseractReader> {
+  return startTesseractWithData(LANGS);
 }
 
 export async function closeArabicOcr(): Promise<void> {

@@ -22,14 +22,18 @@ let threads = 0;
 let secondEngine: SecondEngineSettings = { enabled: false, slots: createEngineSlots(1) };
 /** Whether doubtful pages may be read again with Arabic data. */
 let arabic = false;
+/** Whether pages in another European language may be read again with its data. */
+let european = false;
 
 /**
  * Sets how many reading threads the next pool starts (READER_THREADS; 0: one per core), whether
  * they may read pages with the second OCR engine (OCR_SECOND_ENGINE) and how many of them may run
- * it at once (OCR_SECOND_ENGINE_THREADS), and whether doubtful pages may be read with Arabic data (OCR_ARABIC).
+ * it at once (OCR_SECOND_ENGINE_THREADS), whether doubtful pages may be read with Arabic data (OCR_ARABIC),
+ * and pages in another European language with its data (OCR_EUROPEAN).
  */
-export function configureReaders(opts: { threads: number; secondEngine?: boolean; secondEngineThreads?: number; arabic?: boolean }): void {
+export function configureReaders(opts: { threads: number; secondEngine?: boolean; secondEngineThreads?: number; arabic?: boolean; european?: boolean }): void {
   arabic = opts.arabic ?? false;
+  european = opts.european ?? false;
   threads = Math.max(0, Math.floor(opts.threads));
   secondEngine = { enabled: opts.secondEngine ?? false, slots: createEngineSlots(opts.secondEngineThreads ?? 1) };
 }
@@ -58,7 +62,7 @@ export async function readDocument(bytes: Buffer, mediaType: string, opts: ReadO
   // The thread gets its own copy, transferred rather than cloned; the caller keeps its Buffer.
   const copy = new Uint8Array(bytes.length);
   copy.set(bytes);
-  const outcome = await readers().run({ bytes: copy, mediaType, opts: { ...opts, timeoutMs }, secondEngine, arabic }, timeoutMs, [copy.buffer], SOFT_DEADLINE_SHARE, owner);
+  const outcome = await readers().run({ bytes: copy, mediaType, opts: { ...opts, timeoutMs }, secondEngine, arabic, european }, timeoutMs, [copy.buffer], SOFT_DEADLINE_SHARE, owner);
   if (outcome.ok) {
     const doc = outcome.value;
     // Time spent outside the reading itself: waiting for a free thread, starting one, messages.

@@ -10,6 +10,7 @@ import { assembleLines, type PlacedText } from './lines.ts';
 import { newLines } from './merge-readings.ts';
 import { findMrzZone, mayHoldMrz, zoneConfirmed } from './mrz-zone.ts';
 import { arabicCandidate, arabicEnabled, arabicWorker, chooseArabic, readingOrder } from './arabic-ocr.ts';
+import { chooseEuropean, europeanEnabled, europeanWorker, pageLanguage, tidyGreek } from './european-ocr.ts';
 import { readWithSecondEngine, type SecondEngineResult } from './paddle-ocr.ts';
 import { prepareForOcr } from './preprocess.ts';
 import { startTesseract, type TesseractReader } from './tesseract-worker.ts';
@@ -148,6 +149,7 @@ export async function recognize(
   hasTime: () => boolean = () => true,
   secondBudget: () => SecondEngineBudget | null = () => null,
   arabicAllowed: () => boolean = () => false,
+  europeanAllowed: () => boolean = () => false,
 ): Promise<OcrResult> {
   // Light text on dark fills turned dark on light, small print enlarged; words placed back on the page.
   const prepared = await prepareForOcr(page);
@@ -176,6 +178,7 @@ export async function recognize(
     const attempt = await recognizeOnce(source, turn);
     if (acceptTurn(guess, best.confidence, attempt)) best = attempt;
   }
+  best = await inItsLanguage(best, source, hasTime, europeanAllowed);
   const identity = mayHoldMrz(best.text);
   // An identity page (or a doubtful one): its machine-readable zone read on its own, its lines added to
   // the text. Where the zone reads upright, the page is upright.
@@ -231,6 +234,22 @@ async function secondEngineReading(
   }
   if (!other) return { chosen: tesseractResult, secondText: null };
   return { chosen: chooseReading(tesseractResult, other, otherTurn, prepared.toPage, tesseractResult.cleaned, identity), secondText: other.text };
+}
+
+type Reading = Awaited<ReturnType<typeof recognizeOnce>>;
+
+/**
+ * The page read again with its own language's data (european-ocr.ts) when English tesseract's words
+ * show another European language, at English tesseract's turn; kept when it measures better
+ * (chooseEuropean), English tesseract's reading otherwise.
+ */
+async function inItsLanguage(best: Reading, image: GrayImage, hasTime: () => boolean, allowed: () => boolean): Promise<Reading> {
+  const lang = pageLanguage({ text: best.text, confidence: best.confidence, cjk: false });
+  if (!lang || !europeanEnabled(lang) || !hasTime() || !allowed()) return best;
+  const reading = await recognizeOnce(image, best.rotation, () => europeanWorker(lang)).catch(() => null);
+  if (!reading || !chooseEuropean(lang, best, reading)) return best;
+  if (lang !== 'el') return reading;
+  return { ...reading, text: tidyGreek(reading.text), placed: reading.placed.map((w) => ({ ...w, text: tidyGreek(w.text) })) };
 }
 
 /**

@@ -10,6 +10,12 @@ export const SECOND_ENGINE_PAGES = 3;
 /** Pages of one document that may be read again with Arabic data (arabic-ocr.ts): a long scan in another script pays for no more. */
 export const ARABIC_PAGES = 2;
 
+/**
+ * Pages of one document that may be read again with their own European language's data
+ * (european-ocr.ts): about a second a page more; a long scan's further pages keep English tesseract's reading.
+ */
+export const EUROPEAN_PAGES = 3;
+
 export interface ReadLimits {
   maxPages: number;
   ocr: boolean;
@@ -45,8 +51,8 @@ export class ReadContext {
   private longestPageMs = 0;
   /** Pages of this document the second OCR engine was given. */
   private secondEnginePages = 0;
-  /** Pages of this document read again with Arabic data. */
-  private arabicPages = 0;
+  /** Pages of this document read again with Arabic data, and with their own European language's data. */
+  private readonly rereads = { arabic: 0, european: 0 };
   /** Pixels decoded so far (pages decoded or rendered for OCR), counted against maxPixels. */
   decodedPixels = 0;
 
@@ -100,11 +106,17 @@ export class ReadContext {
   };
 
   /** Whether the page being read may be read again with Arabic data: ARABIC_PAGES of a document at most. */
-  readonly arabicAllowed = (): boolean => {
-    if (this.arabicPages >= ARABIC_PAGES) return false;
-    this.arabicPages++;
+  readonly arabicAllowed = (): boolean => this.rereadAllowed('arabic', ARABIC_PAGES);
+
+  /** Whether the page being read may be read again with its own European language's data: EUROPEAN_PAGES of a document at most. */
+  readonly europeanAllowed = (): boolean => this.rereadAllowed('european', EUROPEAN_PAGES);
+
+  /** Counts a page read again with other data, while fewer than `cap` pages of the document were. */
+  private rereadAllowed(data: keyof ReadContext['rereads'], cap: number): boolean {
+    if (this.rereads[data] >= cap) return false;
+    this.rereads[data]++;
     return true;
-  };
+  }
 
   /** Times one page, so hasTime() can tell whether another one fits. */
   async page<T>(fn: () => Promise<T>): Promise<T> {

@@ -56,7 +56,7 @@ export async function readImage(bytes: Buffer, doc: ReadDocument, ctx: ReadConte
     try {
       const ocr = await ctx.page(async () => {
         const image = await ctx.timeAsync('decode', () => decodeImagePage(bytes, i, ctx.maxImagePixels));
-        return ctx.timeAsync('ocr', () => recognize(image, ctx.hasTime, ctx.secondEngineBudget, ctx.arabicAllowed));
+        return ctx.timeAsync('ocr', () => recognize(image, ctx.hasTime, ctx.secondEngineBudget, ctx.arabicAllowed, ctx.europeanAllowed));
       });
       doc.pages.push({ number, text: ocr.text, method: 'ocr', ocrConfidence: ocr.confidence, rotation: ocr.rotation, ocrEngines: ocr.engines, words: ocr.placed });
     } catch (error) {

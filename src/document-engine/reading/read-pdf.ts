@@ -140,7 +140,7 @@ async function readPage(pdf: PDFDocumentProxy, n: number, file: PdfFile | null, 
         : null;
     const image = scan ?? (await ctx.timeAsync('render', () => renderPage(pdf, n, OCR_DPI)));
     ctx.decodedPixels += image.width * image.height;
-    const ocr = await ctx.timeAsync('ocr', () => recognize(image, ctx.hasTime, ctx.secondEngineBudget, ctx.arabicAllowed));
+    const ocr = await ctx.timeAsync('ocr', () => recognize(image, ctx.hasTime, ctx.secondEngineBudget, ctx.arabicAllowed, ctx.europeanAllowed));
     if (ocr.text.replace(/\s/g, '').length < layer.chars) return { page: fromLayer, outsideChars };
     const read = { number: n, method: 'ocr' as const, ocrConfidence: ocr.confidence, rotation: ocr.rotation, ocrEngines: ocr.engines };
     if (layer.chars === 0 || garbled) return { page: { ...read, text: ocr.text, words: ocr.placed }, outsideChars };

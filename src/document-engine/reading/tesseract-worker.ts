@@ -5,7 +5,9 @@
 // createWorker returned never settles. Its own thread's death ('error', 'exit') is not watched at
 // all (it sets `onerror`, which a Node worker ignores), so a job pending then would never settle
 // either. Here: an errorHandler, a time limit on loading, and each job raced against the thread's death.
+import { copyFile, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import { createWorker, OEM, type Worker as TesseractWorker } from 'tesseract.js';
@@ -64,6 +66,32 @@ export function startTesseract(langs: string, langPath: string, timeoutMs = LOAD
       resolve(guarded(worker));
     }, fail);
   });
+}
+
+/** The gzipped best_int data of one language, from its npm package (@tesseract.js-data/<lang>). */
+export const languageDataFile = (lang: string): string => path.join(path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int', `${lang}.traineddata.gz`);
+
+/**
+ * A worker reading `langs` (["ara", "eng"], ["deu"]) from their npm packages. tesseract.js 7 reads
+ * every language of a worker from one folder (langPath; a Lang object's data is broken in its
+ * initialize), and the packages have a folder each: a private folder (mkdtemp) of links to them is
+ * made for the load and removed once the worker has the data in its memory (tesseract.js never reads
+ * it again: no cache, no reinitialize). No other reading thread or process knows the folder, so none
+ * can remove it while it is read.
+ */
+export async function startTesseractWithData(langs: readonly string[]): Promise<TesseractReader> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'dossier-tessdata-'));
+  try {
+    for (const lang of langs) {
+      const file = languageDataFile(lang);
+      const link = path.join(dir, `${lang}.traineddata.gz`);
+      // A copy where links cannot be made (1 to 3 MB a language).
+      await symlink(file, link).catch(() => copyFile(file, link));
+    }
+    return await startTesseract(langs.join('+'), dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true }).catch(() => {});
+  }
 }
 
 /** The worker with every job raced against its thread's death. */

@@ -4,6 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import type { ReadDocument } from '../document-model.ts';
 import { inflateInThisThread } from './inflate.ts';
 import { closeArabicOcr, configureArabic } from './arabic-ocr.ts';
+import { closeEuropeanOcr, configureEuropean } from './european-ocr.ts';
 import { closeOcr } from './ocr.ts';
 import { closeSecondEngine, configureSecondEngine, type SecondEngineSettings } from './paddle-ocr.ts';
 import { readHere } from './read.ts';
@@ -18,6 +19,8 @@ export interface ReadRequest {
   secondEngine?: SecondEngineSettings;
   /** Whether doubtful pages may be read again with Arabic data (OCR_ARABIC). */
   arabic?: boolean;
+  /** Whether pages in another European language may be read again with its data (OCR_EUROPEAN). */
+  european?: boolean;
 }
 
 const port = parentPort;
@@ -37,6 +40,7 @@ port.on('message', async (message: WorkerTaskMessage<ReadRequest> | { kind: 'clo
     await closeOcr().catch(() => {});
     await closeSecondEngine().catch(() => {});
     await closeArabicOcr().catch(() => {});
+    await closeEuropeanOcr().catch(() => {});
     port.close();
     process.exit(0);
   }
@@ -46,6 +50,7 @@ port.on('message', async (message: WorkerTaskMessage<ReadRequest> | { kind: 'clo
   try {
     configureSecondEngine(payload.secondEngine ?? { enabled: false, slots: null });
     configureArabic(payload.arabic ?? false);
+    configureEuropean(payload.european ?? false);
     const bytes = Buffer.from(payload.bytes.buffer, payload.bytes.byteOffset, payload.bytes.byteLength);
     reply = { kind: 'result', id, value: await readHere(bytes, payload.mediaType, payload.opts, { soft: softDeadline, hard: deadline }, cleanup) };
   } catch (error) {
