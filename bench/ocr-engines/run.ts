@@ -10,6 +10,7 @@
 // Engines:
 //   tesseract           the reader's recognize() (ocr.ts) on the page as decodeImagePage gives it
 //   tesseract-upscaled  the same on pages upscaled to a long side of 2400 px (small photos: up to 4×)
+//   tesseract-european  tesseract with pages in another European language read again with its data (european-ocr.ts, OCR_EUROPEAN)
 //   paddle              the second engine (src/document-engine/reading/paddle-ocr.ts: PaddleOCR PP-OCRv4 detection + recognition on
 //                       onnxruntime-node's CPU runtime, one thread), pages scaled to a long side of 1600 px at most
 //   paddle-1024         the same at 1024 px at most (PaddleOCR's own default for its detector is 960)
@@ -29,7 +30,7 @@ import { scoreText, type Expected, type TextScore } from './score.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
-const ALL_ENGINES = ['tesseract', 'tesseract-upscaled', 'paddle', 'paddle-1024'] as const;
+const ALL_ENGINES = ['tesseract', 'tesseract-upscaled', 'tesseract-european', 'paddle', 'paddle-1024'] as const;
 type EngineName = (typeof ALL_ENGINES)[number];
 
 const { values: args } = parseArgs({
@@ -120,14 +121,19 @@ interface Engine {
   close(): Promise<void>;
 }
 
-async function tesseractEngine(): Promise<Engine> {
+async function tesseractEngine(european = false): Promise<Engine> {
   const { recognize, closeOcr } = await import('../../src/document-engine/reading/ocr.ts');
+  const { configureEuropean, closeEuropeanOcr } = await import('../../src/document-engine/reading/european-ocr.ts');
+  configureEuropean(european);
   return {
     read: async (page) => {
-      const r = await recognize(page);
+      const r = await recognize(page, undefined, undefined, undefined, () => european);
       return { text: r.text, confidence: r.confidence };
     },
-    close: closeOcr,
+    close: async () => {
+      await closeEuropeanOcr();
+      await closeOcr();
+    },
   };
 }
 
@@ -157,7 +163,7 @@ async function runChild(engine: EngineName, outFile: string): Promise<void> {
   const result: ChildResult = { engine, initSeconds: 0, maxRssMb: 0, pages: [] };
   try {
     const t0 = performance.now();
-    const e = engine === 'paddle' ? await paddleEngine(1600) : engine === 'paddle-1024' ? await paddleEngine(1024) : await tesseractEngine();
+    const e = engine === 'paddle' ? await paddleEngine(1600) : engine === 'paddle-1024' ? await paddleEngine(1024) : await tesseractEngine(engine === 'tesseract-european');
     // Warm up on a blank page so that the first document does not carry the engine's start-up.
     await e.read({ data: new Uint8Array(64 * 64).fill(255), width: 64, height: 64, dpi: 300 });
     result.initSeconds = (performance.now() - t0) / 1000;

@@ -91,17 +91,22 @@ describe('pages in another European language', () => {
     expect(latinLanguage('KRAJOWY REJESTR SADOWY Nazwa: Przedsiebiorstwo Handlowe Sp. z 0.0. Siedziba: ul. Zetkiewskiego 15 Data rejestracji: 12.03.2014 Zarzad: Kapitat zaktadowy')).toBe('pl');
     expect(latinLanguage('Faktura nr 2024-117 Fakturadatum 2024-03-01 Forfallodatum 2024-03-31 Att betala 1 250,00 kr Moms 25 % Summa att betala och kundnummer')).toBe('sv');
     // An English page, and too few words to tell: none.
-    expect(pageLanguage({ text: 'Invoice number 2047. Please pay the total amount due by the date on this invoice.', confidence: 90, cjk: false })).toBeNull();
-    expect(pageLanguage({ text: 'Total 12,00', confidence: 90, cjk: false })).toBeNull();
+    expect(pageLanguage({ text: 'Invoice number 2047. Please pay the total amount due by the date on this invoice.', confidence: 90, cjk: false, identity: false })).toBeNull();
+    expect(pageLanguage({ text: 'Total 12,00', confidence: 90, cjk: false, identity: false })).toBeNull();
+    // A photo read as noise: specks read as "a", "v", "s", "k", "de" say nothing of its language.
+    expect(latinLanguage('v a s k o z | a v 3 k s o ve pa de ry s a k')).toBeNull();
+    expect(pageLanguage({ text: 'Lieu de naissance Date de naissance Nom Prénom de la République', confidence: 38, cjk: false, identity: true })).toBeNull();
   });
 
   it('tells Greek print from the noise English data makes of it, only on a doubtful page', () => {
     const noise = 'FENIKO EMIMOPIKO MHTPQO Enwvupia: NanadémnovAog Epnoptkr ALE. ApOpéC IE.MH.: 123456789000 E6pa: 0666 ABnvag 15, 10551 ABrjva Huepopnvia obotaong: 12/03/2014';
     expect(looksGreek(noise, 50)).toBe(true);
-    expect(pageLanguage({ text: noise, confidence: 50, cjk: false })).toBe('el');
+    expect(pageLanguage({ text: noise, confidence: 50, cjk: false, identity: false })).toBe('el');
     expect(looksGreek(noise, 85)).toBe(false);
     // Chinese or Japanese as the second engine read it is not read again.
-    expect(pageLanguage({ text: noise, confidence: 50, cjk: true })).toBeNull();
+    expect(pageLanguage({ text: noise, confidence: 50, cjk: true, identity: false })).toBeNull();
+    // Nor a doubtful photo of an identity document (its zone is read by the second engine).
+    expect(pageLanguage({ text: noise, confidence: 50, cjk: false, identity: true })).toBeNull();
     // A doubtful English photo is not Greek.
     expect(looksGreek('Passport No. Surname Given names Nationality Date of birth Place of birth Authority Date of issue Date of expiry', 45)).toBe(false);
   });

@@ -35,23 +35,24 @@ export const EUROPEAN_DATA: Readonly<Record<string, string>> = {
  */
 const WORDS: Record<string, string> = {
   en: 'the and of to in for is on that with by this are be as at from or it an your our not have has will all please invoice date total amount due payment number account name birth',
-  de: 'der die das und ist nicht ein eine einer mit von zu den dem des auf fur im sich auch als bei nach wir sie ihre oder wird sind bitte rechnung datum betrag gesamt zahlung strasse geburtsdatum vorname geschaftsfuhrer handelsregister amtsgericht sitz firma steuernummer kunde',
-  fr: 'le la les et des est une un pour que dans du au aux sur par pas qui nous vous votre avec ce cette sont ou facture montant paiement tva nom prenom naissance adresse siege societe numero',
-  es: 'el la los las y de que en un una es por para con del al se su sus lo como mas este esta factura importe fecha pago iva nombre apellidos domicilio razon social numero',
-  it: 'il lo la gli le di che e un una per con non del della dei delle al alla sono come anche questo questa fattura importo data pagamento iva nome cognome nascita sede',
-  nl: 'de het een en van is in op te dat die voor met niet zijn aan er bij ook als wij u uw onze of factuur bedrag datum betaling btw totaal naam geboortedatum',
-  pl: 'i w na z do nie sie jest to ze o jak po za od dla przez oraz lub sa ktory ktora faktura kwota data platnosc razem netto brutto nazwa siedziba',
-  pt: 'o a os as e de do da dos das que em um uma para com nao por no na se ao seu sua mais fatura valor data pagamento iva nome morada sede',
-  sv: 'och att det som en av pa ar med till for inte den har om ett vi ni er faktura belopp datum forfallodatum moms summa betala kundnummer organisationsnummer',
-  cs: 'a v na se je z do s k o ve pro ze jako faktura datum splatnosti celkem castka dodavatel odberatel ico dic cislo',
-  ro: 'si de la in cu pe din pentru care nu un o al ale factura data total plata cod fiscal judetul strada numar',
-  tr: 've bir bu ile icin da de fatura tarihi toplam tutar vergi adres ticaret sicil numarasi tarih',
+  de: 'rechnungsdatum rechnungsnummer kundennummer zwischensumme steuer rechnungsbetrag menge preis dank deutschland ihr der die das und ist nicht ein eine einer mit von zu den dem des auf fur im sich auch als bei nach wir sie ihre oder wird sind bitte rechnung datum betrag gesamt zahlung strasse geburtsdatum vorname geschaftsfuhrer handelsregister amtsgericht sitz firma steuernummer kunde',
+  fr: 'registre commerce extrait client echeance designation quantite prix merci le la les et des est une un pour que dans du au aux sur par pas qui nous vous votre avec ce cette sont ou facture montant paiement tva nom prenom naissance adresse siege societe numero',
+  es: 'registro mercantil sociedad cliente cantidad precio gracias vencimiento el la los las y de que en un una es por para con del al se su sus lo como mas este esta factura importe fecha pago iva nombre apellidos domicilio razon social numero',
+  it: 'registro imprese societa cliente quantita prezzo scadenza grazie totale il lo la gli le di che e un una per con non del della dei delle al alla sono come anche questo questa fattura importo data pagamento iva nome cognome nascita sede',
+  nl: 'handelsregister kamer koophandel klant aantal prijs vervaldatum bedankt de het een en van is in op te dat die voor met niet zijn aan er bij ook als wij u uw onze of factuur bedrag datum betaling btw totaal naam geboortedatum',
+  pl: 'rejestr sadowy krajowy zarzad zakladowy wydzial sprzedawca nabywca ilosc cena termin i w na z do nie sie jest to ze o jak po za od dla przez oraz lub sa ktory ktora faktura kwota data platnosc razem netto brutto nazwa siedziba',
+  pt: 'certidao conservatoria sociedade cliente quantidade preco vencimento obrigado contribuinte o a os as e de do da dos das que em um uma para com nao por no na se ao seu sua mais fatura valor data pagamento iva nome morada sede',
+  sv: 'bolagsverket aktiebolag styrelse sate och att det som en av pa ar med till for inte den har om ett vi ni er faktura belopp datum forfallodatum moms summa betala kundnummer organisationsnummer',
+  cs: 'obchodni rejstrik spolecnost sidlo jednatel zapsano a v na se je z do s k o ve pro ze jako faktura datum splatnosti celkem castka dodavatel odberatel ico dic cislo',
+  ro: 'registrul comertului societate sediul administrator si de la in cu pe din pentru care nu un o al ale factura data total plata cod fiscal judetul strada numar',
+  tr: 'sirketi mersis mudurlugu ve bir bu ile icin da de fatura tarihi toplam tutar vergi adres ticaret sicil numarasi tarih',
 };
 
 const LANGUAGES = Object.keys(WORDS);
 const WORD_LANGUAGES = new Map<string, number[]>();
 LANGUAGES.forEach((lang, i) => {
-  for (const word of new Set(WORDS[lang].split(' '))) WORD_LANGUAGES.set(word, [...(WORD_LANGUAGES.get(word) ?? []), i]);
+  // Words of one letter ("a", "o", "e", "i", "w", "z") are what OCR makes of specks and frames: they do not count.
+  for (const word of new Set(WORDS[lang].split(' '))) if (word.length > 1) WORD_LANGUAGES.set(word, [...(WORD_LANGUAGES.get(word) ?? []), i]);
 });
 
 /** Lower case without accents ("Número" → "numero"; ł, ø, ß, ı as l, o, ss, i). */
@@ -90,6 +91,13 @@ export function looksGreek(text: string, confidence: number): boolean {
   return odd >= 0.3 * words.length;
 }
 
+/**
+ * English tesseract's mean word confidence under which a reading is noise whatever words it seems to
+ * hold (photos of identity documents read at 25 to 40, where specks read as "a", "v", "de"): no
+ * language data reads such a page better, and Greek print reads at 50 and more.
+ */
+export const NOISE_BELOW = 45;
+
 /** English tesseract's mean word confidence under which a page may be Greek print. */
 export const GREEK_BELOW = 70;
 /** Latin letter runs of Greek read with English data (νυ ημ πν ωνυ): rare in the Latin-script languages here. */
@@ -97,13 +105,14 @@ const GREEK_AS_LATIN = /(?:vu|pn|nv|wv|uep|opn|ptk|vt|6[a-z])/i;
 
 /**
  * The language a page is read again in, from English tesseract's reading of it: one of EUROPEAN_DATA's,
- * or null (English, unclear, an identity page's zone, or a script read elsewhere).
+ * or null (English, unclear, or a script read elsewhere).
  */
-export function pageLanguage(page: { text: string; confidence: number; cjk: boolean }): string | null {
-  if (page.cjk) return null;
+export function pageLanguage(page: { text: string; confidence: number; cjk: boolean; identity: boolean }): string | null {
+  if (page.cjk || page.confidence < NOISE_BELOW) return null;
   const latin = latinLanguage(page.text);
   if (latin && latin !== 'en') return latin;
-  if (latin === null && looksGreek(page.text, page.confidence)) return 'el';
+  // A doubtful photo of an identity document reads as noise too: its zone and Latin labels are read by the second engine.
+  if (latin === null && !page.identity && looksGreek(page.text, page.confidence)) return 'el';
   return null;
 }
 

@@ -244,7 +244,7 @@ type Reading = Awaited<ReturnType<typeof recognizeOnce>>;
  * (chooseEuropean), English tesseract's reading otherwise.
  */
 async function inItsLanguage(best: Reading, image: GrayImage, hasTime: () => boolean, allowed: () => boolean): Promise<Reading> {
-  const lang = pageLanguage({ text: best.text, confidence: best.confidence, cjk: false });
+  const lang = pageLanguage({ text: best.text, confidence: best.confidence, cjk: false, identity: mayHoldMrz(best.text) });
   if (!lang || !europeanEnabled(lang) || !hasTime() || !allowed()) return best;
   const reading = await recognizeOnce(image, best.rotation, () => europeanWorker(lang)).catch(() => null);
   if (!reading || !chooseEuropean(lang, best, reading)) return best;
