@@ -31,7 +31,7 @@ export const BUYER_LABELS = [
   'invoice for:', 'destinatario', 'adquirente', 'faturar a', 'fatturare a', 'intestatario', 'cessionario committente', 'committente', 'koper',
   'factuuradres', 'nabywca', 'odbiorca', 'klient', 'rechnungsadresse', 'exmo', 'exma', 'exmos', 'покупатель', 'заказчик', 'плательщик',
   'сотиб олувчи', 'xaridor', 'sotib oluvchi', 'receptor', 'tomador dos servicos', 'tomador do servico', 'sayin', 'kund', 'asiakas', 'πελατης',
-  'αγοραστης', 'odberatel', 'cumparator', 'beneficiar', 'fakturamottaker', ...AR.buyer,
+  'αγοραστης', 'odberatel', 'cumparator', 'fakturamottaker', ...AR.buyer,
 ];
 /** "Nombre: Lucia Ferrer" over "Dirección: …": a name field where no role label names the buyer. */
 const NAME_LABELS = ['nombre', 'nome', 'name', 'nom', 'naam', 'nazwa', 'imie i nazwisko'];
@@ -45,7 +45,7 @@ const NUMBER_LABELS = [
     'document number', 'document no', 'factuur nr', 'factuurnr', 'numer faktury', 'faktura nr', 'faktura vat nr', 'bill number', 'bill no', 'invoice id',
     'receipt number', 'receipt no', 'receipt', 'statement number', 'statement no', '請求番号', '請求書番号', '請求書no', '発票号码', '发票号码', '發票號碼',
     'номер счета', 'счет-фактура №', 'фактура №', 'fatura nº', 'fatura n.º', 'n.º fatura', 'fakturanummer', 'fakturanr', 'faktura nummer', 'fatura no', 'fatura numarasi', 'laskun numero',
-    'folio', 'αριθμος τιμολογιου', 'αριθμος', 'cislo faktury', 'cislo dokladu', 'numar factura', 'factura nr', 'fakturanr', 'fakturanummer', '승인번호', ...AR.number],
+    'folio', 'αριθμος τιμολογιου', 'αριθμος', 'cislo faktury', 'cislo dokladu', 'numar factura', 'factura nr', '승인번호', ...AR.number],
   [...AR.title, 'invoice', 'rechnung', 'facture', 'factura', 'fattura', 'factuur', 'avoir', 'credit note', 'gutschrift'],
 ];
 const DATE_LABELS = [
