@@ -103,6 +103,8 @@ describe('pages in another European language', () => {
     expect(looksGreek(noise, 50)).toBe(true);
     expect(pageLanguage({ text: noise, confidence: 50, cjk: false, identity: false })).toBe('el');
     expect(looksGreek(noise, 85)).toBe(false);
+    // A register's heading in capitals: Ω read as a Q that no U follows.
+    expect(looksGreek('FENIKO EMIMOPIKO MHTPQO MIZTOMOIHTIKO KATAXQPIZHZ APOPGC Enwvupia EAAIA WHOIAKH Huepounvia cbotaong ABrva Abriva', 58)).toBe(true);
     // Chinese or Japanese as the second engine read it is not read again.
     expect(pageLanguage({ text: noise, confidence: 50, cjk: true, identity: false })).toBeNull();
     // Nor a doubtful photo of an identity document (its zone is read by the second engine).

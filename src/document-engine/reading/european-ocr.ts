@@ -81,7 +81,7 @@ export function latinLanguage(text: string): string | null {
  * reads at a mean confidence of 50 to 65), and many of its longer words switch case inside
  * ("NanadémnovAog", "ABnvag", "ApOpéC": Greek capitals and small letters read as whichever Latin
  * letter looks alike) or run Latin letters no European language puts together ("Enwvupia",
- * "Huepopnvia": ν, μ and ρ read as v, u and p).
+ * "Huepopnvia": ν, μ and ρ read as v, u and p; a capital Ω as Q).
  */
 export function looksGreek(text: string, confidence: number): boolean {
   if (confidence >= GREEK_BELOW) return false;
@@ -100,8 +100,11 @@ export const NOISE_BELOW = 45;
 
 /** English tesseract's mean word confidence under which a page may be Greek print. */
 export const GREEK_BELOW = 70;
-/** Latin letter runs of Greek read with English data (νυ ημ πν ωνυ): rare in the Latin-script languages here. */
-const GREEK_AS_LATIN = /(?:vu|pn|nv|wv|uep|opn|ptk|vt|6[a-z])/i;
+/**
+ * Latin letter runs of Greek read with English data (νυ ημ πν ωνυ; Ω read as a Q no U follows:
+ * "MHTPQO", "KATAXQPIZHZ"): rare in the Latin-script languages here.
+ */
+const GREEK_AS_LATIN = /(?:vu|pn|nv|wv|uep|opn|ptk|vt|6[a-z]|q(?!u))/i;
 
 /**
  * The language a page is read again in, from English tesseract's reading of it: one of EUROPEAN_DATA's,
