@@ -9,7 +9,7 @@
 // list…) goes to the platform's structuredClone, as does any message the copy here gives up on.
 
 const platformClone = globalThis.structuredClone;
-const { toString } = Object.prototype;
+const typeTag = Object.prototype.toString;
 
 /** Thrown (never seen outside) when a value is not plain data: the platform's clone takes the message. */
 const NOT_PLAIN: unique symbol = Symbol('not plain');
@@ -38,7 +38,7 @@ function copy(value: unknown, seen: Map<object, unknown>): unknown {
   // An instance of a class of pdfjs's own (a Ref, an exception it passes on) is an ordinary object,
   // copied as the plain object of its own properties; the platform's types (dates, maps, errors, typed
   // arrays, boxed primitives…) name themselves otherwise.
-  if (proto !== Object.prototype && proto !== null && toString.call(value) !== '[object Object]') throw NOT_PLAIN;
+  if (proto !== Object.prototype && proto !== null && typeTag.call(value) !== '[object Object]') throw NOT_PLAIN;
   const from = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   seen.set(value, out);
