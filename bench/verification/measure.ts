@@ -6,6 +6,7 @@ import path from 'node:path';
 import { getDocument } from '../../src/document-engine/pdfjs.ts';
 import { InflateNowStream } from '../../src/document-engine/reading/inflate.ts';
 import { MAX_STREAM_BYTES, MAX_TOTAL_INFLATED_BYTES } from '../../src/document-engine/reading/limits.ts';
+import { plainCloneInThisThread } from '../../src/document-engine/reading/plain-clone.ts';
 import { needsStandardFontData } from '../../src/document-engine/reading/pdf-font-data.ts';
 import { PdfFile } from '../../src/document-engine/reading/pdf-objects.ts';
 import { openPdf } from '../../src/document-engine/reading/pdf-pages.ts';
@@ -52,13 +53,15 @@ export function readerWantsFontData(bytes: Buffer): boolean {
 
 /**
  * Raw text of every page with pdfjs set up as a reading thread sets it up: its open parameters and
- * font data (`standardFonts`, from readerWantsFontData), its one pdfjs handler per thread, and Flate
- * streams inflated in the thread (the DecompressionStream of this thread is swapped for the reader's
- * for the call). Nothing of the reader's own work: no raw pass, no line assembly, no forensics.
+ * font data (`standardFonts`, from readerWantsFontData), its one pdfjs handler per thread, Flate
+ * streams inflated in the thread and pdfjs's messages copied as plain data (the DecompressionStream and
+ * structuredClone of this thread are swapped for the reader's for the call). Nothing of the reader's
+ * own work: no raw pass, no line assembly, no forensics.
  */
 export async function pdfjsAsReader(bytes: Buffer, standardFonts: boolean): Promise<number> {
   const platform = globalThis.DecompressionStream;
   globalThis.DecompressionStream = InflateNowStream as unknown as typeof DecompressionStream;
+  const platformClone = plainCloneInThisThread();
   try {
     const { pdf, close } = await openPdf(bytes, 50_000_000, standardFonts);
     try {
@@ -68,6 +71,7 @@ export async function pdfjsAsReader(bytes: Buffer, standardFonts: boolean): Prom
     }
   } finally {
     globalThis.DecompressionStream = platform;
+    platformClone();
   }
 }
 

@@ -198,7 +198,7 @@ async function main() {
   const scanned = corpus.filter((d) => d.scan);
   const scanPages = new Map<string, Buffer>();
   for (const d of scanned) scanPages.set(d.id, (await renderScan(d))[0]);
-  for (let i = 0; i < pool; i++) await readDocument(scanPages.get(scanned[i % scanned.length].id)!, 'image/jpeg', opts);
+  for (let i = 0; i < Math.min(pool, scanned.length); i++) await readDocument(scanPages.get(scanned[i].id)!, 'image/jpeg', opts);
   const scanResults: { d: CorpusDoc; ms: number; score: DocScore & { edited: boolean }; confidence: number | undefined }[] = [];
   for (const d of scanned) {
     const t = performance.now();

@@ -166,13 +166,13 @@ export const WORLD_HOLDOUT_DOCS: CorpusDoc[] = [
   doc('ch-handelsregister', 'register_extract', [
     { text: 'Handelsregister des Kantons Zürich', size: 13, bold: true },
     { text: 'Auszug', size: 12, gap: 4 },
-    row('Firmennummer:', 'CHE-123.456.789'),
+    row('Firmennummer:', 'CHE-123.456.788'),
     row('Firma:', 'Alpen Beispiel AG'),
     row('Rechtsform:', 'Aktiengesellschaft'),
     row('Eintragung:', '12.05.2017'),
     row('Sitz:', 'Zürich'),
     { text: 'Zürich, 02.11.2026', gap: 10 },
-  ], { company_name: 'Alpen Beispiel AG', registration_number: 'CHE-123.456.789', incorporation_date: '2017-05-12', issue_date: '2026-11-02' }),
+  ], { company_name: 'Alpen Beispiel AG', registration_number: 'CHE-123.456.788', incorporation_date: '2017-05-12', issue_date: '2026-11-02' }),
 
   doc('nl-kvk-english', 'register_extract', [
     { text: 'Business Register extract', size: 14, bold: true },

@@ -5,8 +5,9 @@
 // "registrikood"…), also when a sentence carries it over a line break ("…, Registration Number
 // 4830216, was organized…"), else by a shape only a registration number has (an Indian CIN, a
 // Nigerian RC number).
+import { valueOverCaption } from './captions.ts';
 import { parseRegNumber } from './identifiers.ts';
-import { findNationalNumber } from './register-checks.ts';
+import { failsRegisterCheck, failsShapeCheck, findNationalNumber } from './register-checks.ts';
 import { afterLabel, findLabelled, fold, labelRegex, type TextLine } from './text.ts';
 
 /** Labels of company numbers, the most specific first (a document naming its CIN and its PAN means the CIN). */
@@ -19,6 +20,9 @@ const COMPANY_NUMBER_LABELS = [
   'handelsregisternummer', 'registernummer', 'firmenbuchnummer', 'hrb nr', 'hrb', 'hra', 'numero d immatriculation', 'siren', 'rcs',
   'kvk nummer', 'kvk number', 'kvk', 'registrikood', 'krs', 'numero de registro', 'numero de matricula', 'numero rea', 'nipc', 'registry number', 'registry code', 'registration code',
   'numero d entreprise', 'ondernemingsnummer', 'enterprise number', 'firmennummer', 'uid nummer', 'cci number', 'coc number', 'chamber of commerce number', 'cvr number', 'cvr nr', 'filing id', 'filing number',
+  // A British LLP's number, a Pakistani CUIN, an Egyptian commercial register's, New York's DOS ID, a Florida document number.
+  'limited liability partnership number', 'llp number', 'corporate unique identification number', 'corporate unique identification no', 'cuin',
+  'commercial register number', 'commercial register no', 'commercial registry number', 'dos id', 'document number', 'document#',
   // Chinese (simplified, traditional), Japanese, Korean.
   '统一社会信用代码', '統一社會信用代碼', '注册号', '註冊號', '会社法人等番号', '법인등록번호',
 ];
@@ -34,8 +38,9 @@ const REGISTER_SUFFIX = /\s+R\.?\s?C\.?\s?S\b.*$/i;
 function parseAfter(text: string): string | null {
   const v = parseRegNumber(afterLabel(text).replace(LINK, '').replace(REGISTER_SUFFIX, ''));
   // A year ("Companies Act 2013") or a date is no registration number.
-  if (!v || /^(19|20)\d{2}$/.test(v) || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(v)) return null;
-  return v;
+  if (!v || /^(19|20)\d{2}$/.test(v) || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(v) || /^(19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2}$/.test(v)) return null;
+  // A number in the shape of a register that checks its numbers, failing that check, is a misread.
+  return failsShapeCheck(v) ? null : v;
 }
 
 /**
@@ -44,7 +49,7 @@ function parseAfter(text: string): string | null {
  * number (2015/123456/07); and tax numbers that a register names its companies by, after their
  * label and only in a company's shape: a Spanish NIF (B12345674; a person's starts with a digit
  * or X, Y, Z), an Italian codice fiscale of 11 digits (a person's has 16 characters with letters);
- * a Swiss UID (CHE-123.456.789).
+ * a Swiss UID (CHE-123.456.788).
  */
 const SHAPES: RegExp[] = [
   /\b([LU]\d{5}[A-Z]{2}\d{4}(?:PTC|PLC|OPC|NPL|GOI|SGC|FTC|GAP|GAT|ULL|ULT)\d{6})\b/,
@@ -90,6 +95,14 @@ export function findCompanyNumber(lines: TextLine[]): string | null {
   const national = findNationalNumber(lines, parseAfter);
   if (national) return national;
   const labelled = findLabelled(lines, COMPANY_NUMBER_LABELS, parseAfter, { lookahead: 1 });
+  // A register's own label whose number fails that register's check: a misread, not the number.
+  if (labelled && failsRegisterCheck(labelled.label, labelled.value)) return null;
+  // A number printed over its caption ("1187654-3" over "Corporation number / Numéro de société"): the number all of its cell.
+  const captioned = labelled ? null : valueOverCaption(lines, COMPANY_NUMBER_LABELS, (cell) => {
+    const v = parseRegNumber(cell);
+    return v && /\d{4}/.test(v) && v.replace(/\s/g, '') === cell.replace(/\s/g, '') && !failsShapeCheck(v) ? v : null;
+  });
+  if (captioned) return captioned;
   // An Austrian company register number ends in its check letter: "FN 123456 a".
   const checkLetter = labelled && /^FN\s?\d{1,6}$/i.test(labelled.value) ? new RegExp(`${labelled.value.replace(/\s/g, '\\s?')}\\s?([a-z])\\b`, 'i').exec(lines[labelled.line].text) : null;
   if (labelled && checkLetter) return `${labelled.value} ${checkLetter[1].toLowerCase()}`;
@@ -110,8 +123,7 @@ export function findCompanyNumber(lines: TextLine[]): string | null {
   }
   for (const shape of SHAPES) {
     const m = shape.exec(flat);
-    if (m) return m[1];
+    if (m && !failsShapeCheck(m[1])) return m[1];
   }
   return null;
 }
-

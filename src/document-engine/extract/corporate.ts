@@ -3,14 +3,15 @@
 // registers: name, number, legal form, dates, address, status, directors and shareholders.
 import { normalizeCompanyName } from '../../lib/names.ts';
 import { findDates, parseDate } from './dates.ts';
-import { dateAfter, parsePhrase, valueAfter, type DocText } from './doc-text.ts';
+import { dateAfter, findLabelledIn, parsePhrase, valueAfter, type DocText } from './doc-text.ts';
 import type { RegisterFields, ShareholderRegisterFields } from './fields.ts';
+import { dateOverCaption } from './captions.ts';
 import { findCompanyNumber } from './company-numbers.ts';
 import { findRegNumber } from './identifiers.ts';
 import { wrappedLabelValue } from './layout-pairs.ts';
 import { cleanName, companiesInSentence, companyNames, hasLegalForm, looksLikeName } from './parties.ts';
 import { dateBeforeVerb, dateInSentence, placeAndDateLine, sentences, SIGNED } from './official-prose.ts';
-import { isLabelText } from './label-words.ts';
+import { isLabelText, notALabel } from './label-words.ts';
 import { labelledRegistrar, registrarOf } from './registrar.ts';
 import { fold } from './text.ts';
 
@@ -19,8 +20,18 @@ const NAME_LABELS = [
   'denomination ou raison sociale', 'denomination sociale', 'denomination', 'raison sociale', 'razon social', 'denominacion social', 'denominacion',
   'ragione sociale', 'denominazione', 'statutaire naam', 'nazwa',
   // Registers of other countries: a trade name (Gulf registers), Turkish, Greek, Czech, Norwegian, Finnish, Brazilian, Japanese.
-  'trade name', 'ticaret unvani', 'unvani', 'επωνυμια', 'obchodni firma', 'foretaksnavn', 'toiminimi', 'nome empresarial', 'razao social', '商号', 'name',
+  'trade name', 'ticaret unvani', 'unvani', 'επωνυμια', 'obchodni firma', 'foretaksnavn', 'toiminimi', 'nome empresarial', 'razao social', '商号', 'legal name',
 ];
+
+/**
+ * The new name a certificate of change of name gives, not the old one it names first: "X having by
+ * special resolution changed its name, is now incorporated under the name of Y", "… is now registered
+ * under the name of Y", "changed its name to Y".
+ */
+const NEW_NAME = /\b(?:is now (?:incorporated|registered) under the name(?: of)?|changed its name to|is now called|name (?:was|has been) changed to)\s*:?\s*[«"“]?\s*(.{3,140})/i;
+
+/** "the Articles of Incorporation and By-Laws of X were duly approved": the company whose constitution a certificate records. */
+const CONSTITUTION_OF = /\b(?:[Aa]rticles of (?:[Ii]ncorporation|[Aa]ssociation|[Oo]rgani[sz]ation)|[Mm]emorandum)(?: and (?:[Bb]y-?[Ll]aws|[Aa]rticles of [Aa]ssociation))? of (\p{Lu}.{2,140}?) (?:were|was|are|is|have been|has been)\b/u;
 
 /** "The name of the company is …", "… records show X, an Ohio limited liability company": the name a sentence gives. */
 const NAME_SENTENCES = [
@@ -103,6 +114,9 @@ function quotedCompany(flat: string): string | null {
 
 function companyNameIn(d: DocText): string | null {
   const flat = d.lines.map((l) => l.text).join(' ');
+  const renamed = NEW_NAME.exec(flat.replace(/\s+/g, ' '));
+  const newName = renamed ? nameFromSentence(renamed[1]) : null;
+  if (newName && hasLegalForm(newName)) return newName;
   for (const re of NAME_SENTENCES) {
     const m = re.exec(flat);
     const name = m ? nameFromSentence(m[1]) : null;
@@ -110,13 +124,13 @@ function companyNameIn(d: DocText): string | null {
   }
   const titled = nameUnderTitle(d);
   if (titled) return titled;
-  const labelled = valueAfter(d, [NAME_LABELS], (t) => {
-    const c = cleanName(t);
-    return looksLikeName(c) ? c : null;
-  }, { maxStart: 1 });
+  const labelled = labelledName(d);
   if (labelled) return labelled;
   const quoted = quotedCompany(flat);
   if (quoted) return quoted;
+  const constituted = CONSTITUTION_OF.exec(flat.replace(/\s+/g, ' '));
+  const ofArticles = constituted ? nameFromSentence(constituted[1]) : null;
+  if (ofArticles && hasLegalForm(ofArticles)) return ofArticles;
   const certify = d.lines.findIndex((l) => /(certify that|certifies that|confirm that|confirms that|bescheinigt|certifie que|atteste que|hereby certify)/.test(l.fold));
   if (certify >= 0) {
     const inSentence = companiesInSentence(d.lines.slice(certify, certify + 3).map((l) => l.text).join(' '))[0];
@@ -125,7 +139,39 @@ function companyNameIn(d: DocText): string | null {
   return companyNames(d.lines).find((c) => !KIND_OF_COMPANY.test(c.name.replace(/[.,]+$/, '')))?.name ?? null;
 }
 
-const INCORPORATED = /\b(incorporated|organi[sz]ed|formed|registered as|constituted|(?:certificate of formation|articles of organi[sz]ation|articles of incorporation)\b.{0,120}\bwas filed|gegrundet|eingetragen|immatricule|constituee?|constituida|costituita|opgericht)\b/;
+/** A name after its label; a bare "Name" heads columns of officers and members as often as the company's, and counts only with a legal form. */
+function labelledName(d: DocText): string | null {
+  const parse = (t: string) => {
+    // The rest of a label in lower case, its value in the next cell: "Firma, pod którą spółka działa	X".
+    const tail = /^[\p{Ll}\s,]+\t(.+)$/u.exec(t);
+    const c = cleanName(tail ? tail[1] : t);
+    // Another label ("3 Type of Company" under an empty "Business Name") is no name.
+    return looksLikeName(c) && !isLabelText(c) ? c : null;
+  };
+  const named = findLabelledIn(d, NAME_LABELS, parse, { maxStart: 1 });
+  const bare = findLabelledIn(d, ['name'], (t) => {
+    const c = parse(t);
+    return c && hasLegalForm(c) ? c : null;
+  }, { maxStart: 1 });
+  const hit = named && (!bare || named.line <= bare.line) ? named : bare;
+  return hit ? continuedName(d, hit.value, hit.line) : null;
+}
+
+/**
+ * A name whose legal form runs onto the next line, alone in its cell ("BURSZTYN KODY SPÓŁKA Z
+ * OGRANICZONĄ" over "ODPOWIEDZIALNOŚCIĄ"): the two read together, when only together they end in one.
+ */
+function continuedName(d: DocText, name: string, line: number): string {
+  if (hasLegalForm(name)) return name;
+  const next = d.lines[line + 1]?.text.trim() ?? '';
+  if (next === '' || next.includes('\t') || next.split(/\s+/).length > 3 || !/^[\p{Lu}\s.,()&-]+$/u.test(next)) return name;
+  const joined = `${name} ${next}`;
+  return hasLegalForm(joined) && looksLikeName(joined) ? joined : name;
+}
+
+const INCORPORATED = /\b(incorporated|organi[sz]ed|formed|registered as|(?:is|was|has been) (?:duly )?registered under|constituted|(?:certificate of formation|articles of organi[sz]ation|articles of incorporation)\b.{0,120}\bwas filed|gegrundet|eingetragen|immatricule|constituee?|constituida|costituita|opgericht)\b/;
+
+const STATUS_LABELS = ['company status', 'enterprise status', 'entity status', 'situacao cadastral', 'status', 'statut'];
 
 /** "is currently in FULL FORCE AND EFFECT", "is in good standing", "Status: Active". */
 const STATUS = /\b(?:is|remains)\s+(?:currently\s+|presently\s+)?(?:in\s+)?(good standing|full force and effect|active|in existence|existing|dissolved|struck off|in liquidation|inactive|revoked|cancelled)\b/i;
@@ -142,14 +188,16 @@ const INCORPORATED_ON = [
   // Nordic, Czech, Romanian, Turkish, Greek, Brazilian, Argentine and Japanese registers.
   'registreringsdatum', 'stiftelsesdato', 'registrert i foretaksregisteret', 'rekisteroity', 'rekisterointipaiva', 'datum vzniku a zapisu', 'datum vzniku', 'datum zapisu',
   'data inregistrarii', 'tescil tarihi', 'ημερομηνια συστασης', 'data de abertura', 'fecha de contrato social', '会社成立の年月日',
+  // A US state's first filing (New York's DOS, other states' "Initial Filing Date"), Belgium's KBO in Dutch.
+  'date of initial dos filing', 'initial dos filing date', 'date of initial filing', 'initial filing date', 'begindatum', 'oprichtingsdatum',
 ];
 /** A label too short to stand anywhere in a line ("Tag der letzten Eintragung" is not the first): only at the start of its cell. */
-const REGISTERED_CELL = ['eintragung', 'ersteintragung', 'inschrijving', 'inscription'];
+const REGISTERED_CELL = ['eintragung', 'ersteintragung', 'inschrijving', 'inscription', 'registered'];
 const ISSUED_ON = [
   'date of issue', 'issued on', 'issue date', 'extract date', 'date of extract', 'date of this extract', 'printed on', 'abruf vom', 'ausdruck vom',
   'delivre le', 'a jour au', 'given under my hand on', 'dated', 'vervaardigd op', 'data estrazione', 'data di estrazione', 'stan na dzien',
   'fecha de expedicion', 'data de emissao', 'extract generated', 'extract was made on', 'generated on', 'stichtag', 'a la date du',
-  'date printed', 'utfardat', 'utskrift fra foretaksregisteret', 'ote tulostettu', 'udaje platne ke dni', 'emitido no dia', 'emitido em', 'fecha de emision',
+  'date printed', 'printed', 'utfardat', 'utskrift fra foretaksregisteret', 'ote tulostettu', 'udaje platne ke dni', 'emitido no dia', 'emitido em', 'fecha de emision',
 ];
 /** "… is active on the records of this office as of November 3, 2026": a certificate of status is dated by the day the records are read. */
 const RECORDS_AS_OF = /\b(?:records|files) of this office (?:show,? )?as of\b/;
@@ -168,10 +216,14 @@ export function extractRegister(d: DocText): RegisterFields {
     incorporation_date: dateAfter(d, [INCORPORATED_ON]) ??
       wrappedLabelValue(d, INCORPORATED_ON, (t) => parseDate(t, d.order)) ??
       valueAfter(d, [REGISTERED_CELL], (t) => findDates(t, d.order)[0]?.iso ?? null, { lookahead: 0, maxStart: 0 }) ??
+      // A table's header cell over its value ("Identifikationsnummer	Rechtsnatur	Eintragung" over the row it heads).
+      valueAfter(d, [REGISTERED_CELL], (t) => findDates(t, d.order)[0]?.iso ?? null, { lookahead: 1, layoutOnly: true, maxStart: 0 }) ??
       dateInSentence(d, INCORPORATED) ??
       dateBeforeVerb(d, INCORPORATED_LAST) ??
+      dateOverCaption(d, ['date of incorporation', 'date de constitution']) ??
       // A certificate that the company "is (this day) incorporated" was given on the day it was: its date is the certificate's.
-      (/\b(?:is|was) (?:this day )?incorporated\b|\bincorporated on\b/.test(d.text.toLowerCase().replace(/\s+/g, ' ')) ? (dateInSentence(d, SIGNED) ?? findDates(d.text, d.order)[0]?.iso ?? null) : null),
+      // So was one whose articles were "approved … on this date" (the Philippine SEC's).
+      (/\b(?:is|was) (?:this day )?incorporated\b|\bincorporated on\b|\b(?:approved|registered|incorporated)\b[^.]{0,80}\bon this date\b/.test(d.text.toLowerCase().replace(/\s+/g, ' ')) ? (dateInSentence(d, SIGNED) ?? findDates(d.text, d.order)[0]?.iso ?? null) : null),
     registered_address:
       // A register's business address before its seat, which names a town only ("Sitz: München").
       valueAfter(d, [
@@ -181,7 +233,12 @@ export function extractRegister(d: DocText): RegisterFields {
       (OFFICE_SENTENCE.exec(sentences(d).join(' '))?.[1]?.replace(/[,;]+$/, '') ?? null) ??
       addressBlockAfter(d, company) ??
       valueAfter(d, [['address']], parsePhrase, { maxStart: 1 }),
-    status: valueAfter(d, [['company status', 'enterprise status', 'entity status', 'situacao cadastral', 'status', 'statut']], parsePhrase, { lookahead: 0, maxStart: 1 }) ?? STATUS.exec(d.text.replace(/\s+/g, ' '))?.[1] ?? null,
+    status:
+      valueAfter(d, [STATUS_LABELS], parsePhrase, { lookahead: 0, maxStart: 1 }) ??
+      // A label over its value ("Company status" over "Active"), where the page's layout shows it.
+      valueAfter(d, [STATUS_LABELS], (t) => (/:\s*$/.test(t) ? null : notALabel(parsePhrase(t))), { lookahead: 1, layoutOnly: true, maxStart: 1 }) ??
+      STATUS.exec(d.text.replace(/\s+/g, ' '))?.[1] ??
+      null,
     issue_date:
       dateAfter(d, [ISSUED_ON], { lookahead: 0 }) ??
       wrappedLabelValue(d, ISSUED_ON, (t) => parseDate(t, d.order)) ??
@@ -190,7 +247,9 @@ export function extractRegister(d: DocText): RegisterFields {
       dateInSentence(d, UP_TO_DATE_AS_OF) ??
       bareDateLabel(d) ??
       placeAndDateLine(d) ??
-      cjkClosingDate(d),
+      cjkClosingDate(d) ??
+      // A certificate of amendment is dated by its amendment, printed over its caption.
+      dateOverCaption(d, ['date of amendment', 'date de modification']),
     jurisdiction: valueAfter(d, [['jurisdiction', 'country of incorporation', 'registered in', 'registergericht', 'registry']], parseJurisdiction, { lookahead: 0, maxStart: 1 }),
     issuing_authority: registrarOf(d, company),
     directors,

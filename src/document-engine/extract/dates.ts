@@ -121,7 +121,9 @@ function orderFromContext(text: string): SlashOrder {
   if (/\b(?:USA|U\.S\.A|United States)\b/.test(text)) mdy += 2;
   // A US state's own certificate names the state rather than an address: "State of Wyoming".
   if (US_STATE.test(text)) mdy += 2;
-  if (/\$|\bUSD\b/.test(text)) mdy += 1;
+  // A dollar with its country's letters is not the US's: S$, HK$, A$, NZ$ are of countries that write the day first.
+  if (/(?<![A-Z])\$|\bUSD\b/.test(text)) mdy += 1;
+  if (/\b(?:S|HK|A|NZ)\$/.test(text)) dmy += 1;
   // Currencies and tax words of countries that write the day first.
   if (/[€£₹]|\b(?:EUR|GBP|INR|CHF|PLN|CZK|SEK|NOK|DKK|AUD|NZD|ZAR|Rs)\b/.test(text)) dmy += 2;
   if (/\b(?:VAT|GSTIN|GST|ABN|IBAN|BTW|TVA|IVA|MwSt|USt)\b/i.test(text)) dmy += 1;

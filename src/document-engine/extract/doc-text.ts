@@ -4,7 +4,8 @@ import type { ReadDocument } from '../document-model.ts';
 import { CURRENCY_CODES, currencyIn, decimalStyle, findAmounts, lastAmount, type DecimalStyle, type FoundAmount } from './amounts.ts';
 import { findDates, slashOrder, type SlashOrder } from './dates.ts';
 import { layoutRows, rowOfLine, valueBelow, type PageLayout } from './layout.ts';
-import { afterLabel, labelsIn, matchLabel, parseCells, toLines, type LabelledValue, type TextLine } from './text.ts';
+import { isLabelText } from './label-words.ts';
+import { afterLabel, itemNumberLength, labelsIn, matchLabel, parseCells, toLines, type LabelledValue, type TextLine } from './text.ts';
 
 export interface DocText {
   lines: TextLine[];
@@ -52,12 +53,13 @@ export function findLabelledIn<T>(
   for (let i = opts.from ?? 0; i < to; i++) {
     const hit = matchLabel(lines[i], present);
     // maxStart counts from the start of the label's column (cells are separated by tabs, or by the
-    // rules of a table that OCR read as "|").
-    if (!hit || (opts.maxStart !== undefined && hit.start - cellStart(lines[i].text, hit.start) > opts.maxStart)) continue;
+    // rules of a table that OCR read as "|"), after the item number a form may print before it.
+    if (!hit || (opts.maxStart !== undefined && hit.start - labelCellStart(lines[i].text, hit.start) > opts.maxStart)) continue;
     // A word naming another field right before a short label: "Due Date" is not the "Date".
     if (opts.notAfter && opts.notAfter.test(lines[i].fold.slice(Math.max(0, hit.start - 20), hit.start))) continue;
     const rest = afterLabel(lines[i].text.slice(hit.end));
-    if (rest !== '') {
+    // A row of labels over a row of values ("Number	Name	Status"): the next cell is the next label, the value stands below.
+    if (rest !== '' && !nextCellIsLabel(lines[i].text.slice(hit.end))) {
       const v = parse(rest);
       if (v !== null) return { value: v, line: i, label: hit.label };
     }
@@ -89,6 +91,25 @@ export function currencyOnly(text: string): boolean {
 
 function cellStart(text: string, at: number): number {
   return Math.max(text.lastIndexOf('\t', at), text.lastIndexOf('|', at)) + 1;
+}
+
+/** Where a label's cell starts, past the item number before it ("1. Legal Name", "3.Firma"). */
+function labelCellStart(text: string, at: number): number {
+  const from = cellStart(text, at);
+  return from + Math.min(at - from, itemNumberLength(text.slice(from)));
+}
+
+/** Whether what follows a label on its line is, from the next cell on, only other labels ("Name	Status", "Trade Name	Legal Status"), not "From	15/07/2020". */
+function nextCellIsLabel(after: string): boolean {
+  const tab = after.indexOf('\t');
+  // A colon after the label says its value follows ("Company Status:	Registered").
+  if (tab < 0 || after.slice(0, tab).includes(':') || afterLabel(after.slice(0, tab)) !== '') return false;
+  const cells = after
+    .slice(tab + 1)
+    .split('\t')
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
+  return cells.length > 0 && cells.every((c) => !/\d/.test(c) && isLabelText(c));
 }
 
 /** The first date after any label of the first group that has one, then the next group, and so on. */
@@ -193,7 +214,8 @@ export function standaloneReference(t: string): string | null {
 export function parseReference(t: string): string | null {
   // Latin, Greek or Cyrillic letters ("INV-12", "ΤΠ-3381", "СФ-17").
   const m = /^([A-Za-z0-9\p{Script=Greek}\p{Script=Cyrillic}][A-Za-z0-9\p{Script=Greek}\p{Script=Cyrillic}\-\/._]*)/u.exec(t.trim());
-  if (!m) return null;
+  // The item number of a form's next row ("2. Name of policy holder") is no reference.
+  if (!m || /^\d{1,2}[.)]\s+\p{L}/u.test(t.trim())) return null;
   const v = m[1].replace(/[._\-\/]+$/, '');
   if (!/\d/.test(v) || v.length > 40) return null;
   // A date or an amount is not a reference.

@@ -41,6 +41,8 @@ export const LABEL_WORDS: Record<string, readonly string[]> = {
     'insured', 'insurer', 'insurers', 'producer', 'policy', 'policies', 'coverage', 'coverages', 'certificate', 'holder', 'effective', 'expiry',
     'expiration', 'limits', 'each', 'occurrence', 'aggregate', 'naic', 'affording', 'letter', 'ltr', 'insr', 'addl', 'subr', 'wvd', 'contact',
     'company', 'registration', 'registered', 'office', 'incorporation', 'incorporated', 'director', 'directors', 'secretary', 'signatory',
+    // A licence's header row: "Trade Name	Legal Status", "Legal Form".
+    'legal', 'form', 'trade', 'licence', 'license',
   ],
 };
 

@@ -5,7 +5,7 @@ import type { PartyFacts } from '../document-model.ts';
 import { mayEndWithLegalForm, normalizeCompanyName } from '../../lib/names.ts';
 import { findIbans, findVatIds, findRegNumber } from './identifiers.ts';
 import { isLabelText } from './label-words.ts';
-import { afterLabel, columnCell, columnView, fold, labelsIn, matchLabel, type TextLine } from './text.ts';
+import { afterLabel, columnCell, columnView, fold, itemNumberLength, labelsIn, matchLabel, type TextLine } from './text.ts';
 
 export interface FoundParty extends PartyFacts {
   /** Index of the line holding the name, for finding what sits near it. */
@@ -50,6 +50,8 @@ export function looksLikeAddress(text: string): boolean {
 /** Cuts a letterhead line at the first separator or contact detail: "Acme GmbH | Main St 1" → "Acme GmbH". */
 export function cleanName(text: string): string {
   let s = text.replace(/^(name|firma|company|raison sociale|nom|nombre|nome|naam|nazwa)\s*:\s*/i, '');
+  // "M/S EXAMPLE PRIVATE LIMITED": Messrs, before a firm's name on Indian and Pakistani registrations.
+  s = s.replace(/^(?:M\/S\.?|Messrs\.?)\s+/i, '');
   s = s.split(/\s+[|●•·]\s*|\s*[|●•·]\s+|\s+[-–]\s+|\s{2,}|\t/)[0];
   s = s.replace(/\s+(tel|fax|phone|telefon|e-?mail|www)\b.*$/i, '');
   // Two columns merged into one line: "Kunden AG Mitte Beträge in EUR".
@@ -186,8 +188,10 @@ export function partyAfterLabel(lines: TextLine[], labels: readonly string[], op
     const cells = lines[i].text.split('\t');
     for (let c = 0; c < cells.length; c++) {
       // The label's own cell first; the whole column only when the label heads it.
-      const hit = matchLabel(cells.length === 1 ? lines[i] : columnCell(lines[i], c), present);
-      if (!hit || hit.start > 1) continue;
+      const cell = cells.length === 1 ? lines[i] : columnCell(lines[i], c);
+      const hit = matchLabel(cell, present);
+      // A form's item number may stand before the label: "2. Name of policy holder".
+      if (!hit || hit.start > 1 + itemNumberLength(cell.text)) continue;
       const view = cells.length === 1 ? lines : columnView(lines, c);
       // "Licence holder:	Helios Energy GmbH": the value is the next cell of the same row.
       const rest = afterLabel(view[i].text.slice(hit.end));

@@ -12,13 +12,14 @@ import { wrappedLabelValue } from './layout-pairs.ts';
 import { authorityOf, dateInSentence, numberInSentence, placeAndDateLine, SIGNED, unlabelledIssueDate } from './official-prose.ts';
 import { surestReading } from './layout.ts';
 import { cleanName, companiesInSentence, hasLegalForm, looksLikeName, partyAfterLabel } from './parties.ts';
+import { failsShapeCheck } from './register-checks.ts';
 import { fold, linesWith } from './text.ts';
 
 /** Numbers of licences, permits and tax registrations (VAT, EIN, PIN, TIN, IEC), the most specific first. */
 const LICENCE_NUMBER_LABELS = [
   'licence number', 'license number', 'licence no', 'license no', 'permit number', 'permit no', 'authorisation number', 'authorization number',
   'vrn', 'vat registration number', 'employer identification number', 'personal identification number', 'taxpayer identification number',
-  'tax identification number', 'tax id number', 'importer exporter code', 'iec', 'business registration number', 'trade licence number',
+  'tax identification number', 'tax id number', 'tin', 'gstin', 'importer exporter code', 'iec', 'business registration number', 'trade licence number',
   'registration number', 'reference number', 'certificate number', 'document id', 'document no', 'genehmigungsnummer', 'steuernummer', 'numero de licence', 'numero d autorisation',
   'numero de licencia', 'numero di licenza', 'numero licenza', 'vergunningnummer', 'numer licencji', 'numero de alvara',
   // Tax registrations of Latin America: Mexico's RFC, Argentina's CUIT, Brazil's CNPJ.
@@ -32,6 +33,8 @@ const HOLDER_LABELS = [
   'taxpayer name', 'name of taxpayer', 'business name', 'company name', 'firm name', 'name of business', 'legal name', 'entity name', 'registered name',
   'holder', 'issued to', 'granted to', 'inhaber', 'betriebsinhaber', 'name der gesellschaft', 'name des betriebs', 'titulaire', 'raison sociale', 'titular',
   'razon social', 'ragione sociale', 'denominazione', 'naam onderneming', 'nazwa firmy', 'nome empresarial', 'razao social', fold('법인명'), fold('상호'),
+  // India's registrations: the GST certificate's "Legal Name", the Udyam certificate's "Name of Enterprise".
+  'legal name', 'name of enterprise',
 ];
 
 /**
@@ -96,6 +99,21 @@ function tradeName(d: DocText): string | null {
   return name && !/^(?:registration|certificate|licen[cs]e|application|renewal|amendment|filing)\b/i.test(name) ? name : null;
 }
 
+/**
+ * A reference a register or insurer writes with a short prefix of capitals and a space: "EL 40123456"
+ * (an employers' liability policy), "RC 1876543"; never a label's abbreviation ("No 12345").
+ */
+export function prefixedReference(t: string): string | null {
+  const m = /^([A-Z]{1,4})\s(\d{4,}[A-Z0-9\-/]*)(?![\p{L}\p{N}])/u.exec(t.trim());
+  return m && !/^(?:NO|NR|N|REF|NUM|TEL|FAX)$/.test(m[1]) ? `${m[1]} ${m[2]}` : null;
+}
+
+/** A licence's or a registration's number: a reference, not one whose register's check it fails (an Indian GSTIN misread). */
+function licenceReference(t: string): string | null {
+  const v = parseReference(t) ?? prefixedReference(t);
+  return v && !failsShapeCheck(v) ? v : null;
+}
+
 /** Numbers a tax office's letter gives in its prose, not after a label of a form. */
 const NUMBER_IN_PROSE = ['taxpayer identification number', 'tax payer identification number', 'tax identification number', 'personal identification number', 'employer identification number', 'importer exporter code', 'registration number', 'licence number', 'license number'];
 
@@ -111,7 +129,7 @@ function proseNumber(t: string): string | null {
  */
 function licenceNumber(d: DocText): string | null {
   const v =
-    valueAfter(d, [LICENCE_NUMBER_LABELS], parseReference) ??
+    valueAfter(d, [LICENCE_NUMBER_LABELS], licenceReference) ??
     abn(d) ??
     numberInSentence(d, NUMBER_IN_PROSE, proseNumber) ??
     // A Chinese business licence whose label OCR misread: its credit code, told by its check character.
@@ -239,17 +257,17 @@ export function extractInsurance(d: DocText): InsuranceFields {
   return {
     policy_number:
       valueAfter(d, [['policy number', 'policy no', 'certificate number', 'certificate no', 'versicherungsscheinnummer', 'versicherungsschein nr', 'vsnr', 'police n', 'numero de police', 'numero de poliza',
-        'numero di polizza', 'numero polizza', 'polizza n', 'numero de contrat', 'contrat n', 'polisnummer', 'numer polisy', 'numero da apolice', 'forsakringsnummer', 'forsikringsnummer', 'vakuutusnumero']], parseReference) ?? row?.number ?? null,
+        'numero di polizza', 'numero polizza', 'polizza n', 'numero de contrat', 'contrat n', 'polisnummer', 'numer polisy', 'numero da apolice', 'forsakringsnummer', 'forsikringsnummer', 'vakuutusnumero']], (t) => parseReference(t) ?? prefixedReference(t)) ?? row?.number ?? null,
     insurer: valueAfter(d, [['insurer a', 'insurer', 'insurance company', 'underwriter', 'underwritten by', 'versicherer', 'assureur', 'aseguradora', 'compagnia', 'verzekeraar', 'ubezpieczyciel']], insurerName, { maxStart: 1 }) ??
       says.insurer ?? (head && !TITLE.test(head) ? head : null),
-    policyholder: partyAfterLabel(d.lines, ['policyholder', 'policy holder', 'name of insured', 'the insured', 'insured', 'versicherungsnehmer', 'souscripteur', 'assure', 'tomador', 'contraente', 'verzekeringnemer', 'ubezpieczajacy', 'forsakringstagare', 'forsikringstaker', 'vakuutuksenottaja', 'segurado'])?.name ?? says.insured ?? letterSubject(d),
+    policyholder: partyAfterLabel(d.lines, ['name of policy holder', 'name of policyholder', 'policyholder', 'policy holder', 'name of insured', 'the insured', 'insured', 'versicherungsnehmer', 'souscripteur', 'assure', 'tomador', 'contraente', 'verzekeringnemer', 'ubezpieczajacy', 'forsakringstagare', 'forsikringstaker', 'vakuutuksenottaja', 'segurado'])?.name ?? says.insured ?? letterSubject(d),
     insured_amount: sum?.value ?? row?.limit ?? null,
     premium: premium?.value ?? null,
     currency: sum?.currency ?? premium?.currency ?? dominantCurrency(d.text),
     issue_date: dateAfter(d, [['date of issue', 'issue date', 'issued on', 'ausstellungsdatum', 'date d emission', 'data di emissione', 'fecha de emision', 'data de emissao', 'utfardat', 'utfardandedatum', 'utstedt']]) ?? dateInSentence(d, SIGNED) ?? placeAndDateLine(d) ??
       // A date no label names is not the issue date when it is the start or the end of the cover.
       notCover(unlabelledIssueDate(d), [period?.from, period?.to, row?.from, row?.to]),
-    valid_from: dateAfter(d, [['inception date', 'effective date', 'valid from', 'start date', 'cover starts', 'versicherungsbeginn', 'date d effet', 'decorrenza', 'data di decorrenza', 'fecha de efecto', 'ingangsdatum', 'data rozpoczecia']]) ?? period?.from ?? row?.from ?? null,
-    expiry_date: dateAfter(d, [['expiry date', 'expiration date', 'valid until', 'end date', 'renewal date', 'versicherungsablauf', 'date d echeance', 'scadenza', 'data di scadenza', 'fecha de vencimiento', 'vervaldatum', 'einddatum', 'data wygasniecia']]) ?? period?.to ?? row?.to ?? null,
+    valid_from: dateAfter(d, [['inception date', 'effective date', 'valid from', 'start date', 'cover starts', 'date of commencement', 'commencement date', 'versicherungsbeginn', 'date d effet', 'decorrenza', 'data di decorrenza', 'fecha de efecto', 'ingangsdatum', 'data rozpoczecia']]) ?? period?.from ?? row?.from ?? null,
+    expiry_date: dateAfter(d, [['expiry date', 'date of expiry', 'expiration date', 'valid until', 'end date', 'renewal date', 'versicherungsablauf', 'date d echeance', 'scadenza', 'data di scadenza', 'fecha de vencimiento', 'vervaldatum', 'einddatum', 'data wygasniecia']]) ?? period?.to ?? row?.to ?? null,
   };
 }

@@ -4,7 +4,9 @@
 // check is a misread or another number, and is left out rather than read wrong. Sweden's and
 // Norway's organisation numbers, Finland's business ID (Y-tunnus), the Czech IČO, Brazil's CNPJ,
 // Romania's CUI, Argentina's CUIT, Japan's corporate number (法人番号), Turkey's MERSİS number,
-// Saudi Arabia's commercial registration, Greece's GEMI number.
+// Saudi Arabia's commercial registration, Greece's GEMI number, Belgium's enterprise number; and
+// numbers whose shape alone names their register (a Swiss UID, an Indian GSTIN), checked wherever
+// they are read.
 import { findLabelled, type TextLine } from './text.ts';
 
 const digitsOf = (s: string) => s.replace(/[\s.\-/]/g, '');
@@ -75,10 +77,54 @@ export function japaneseCorporateNumberValid(d: string): boolean {
   return 9 - (sum % 9) === Number(d[0]);
 }
 
+/** Belgian enterprise number (KBO/BCE): 10 digits, the first 0 or 1, the last two 97 − (the first eight mod 97). */
+export function belgianEnterpriseNumberValid(d: string): boolean {
+  if (!/^[01]\d{9}$/.test(d)) return false;
+  return 97 - (Number(d.slice(0, 8)) % 97) === Number(d.slice(8));
+}
+
+/** Swiss enterprise identification number (UID, CHE-123.456.789): 9 digits, weights 5 4 3 2 7 6 5 4, mod 11. */
+export function swissUidValid(d: string): boolean {
+  if (!/^\d{9}$/.test(d)) return false;
+  const r = 11 - (weighted(d, [5, 4, 3, 2, 7, 6, 5, 4]) % 11);
+  return r !== 10 && (r === 11 ? 0 : r) === Number(d[8]);
+}
+
+const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Indian GSTIN: state code, the holder's PAN, an entity digit, Z, and a check character (weights 1 2 alternating, base 36). */
+export function gstinValid(s: string): boolean {
+  if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(s)) return false;
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const p = BASE36.indexOf(s[i]) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(p / 36) + (p % 36);
+  }
+  return BASE36[(36 - (sum % 36)) % 36] === s[14];
+}
+
+/**
+ * Whether a number has the shape of a register that checks its numbers (a Swiss UID, an Indian
+ * GSTIN) and fails that check: a misread, left out rather than read wrong, whatever label it is under.
+ */
+export function failsShapeCheck(value: string): boolean {
+  const v = value.toUpperCase().replace(/\s/g, '');
+  const uid = /^CHE-?(\d{3})\.?(\d{3})\.?(\d{3})(?:MWST|TVA|IVA)?$/.exec(v);
+  if (uid) return !swissUidValid(uid.slice(1).join(''));
+  if (/^\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]{3}$/.test(v)) return !gstinValid(v);
+  return false;
+}
+
 interface NationalNumber {
   labels: string[];
   /** The number as printed, when its digits have the register's shape and check. */
   accept: (printed: string, digits: string) => boolean;
+  /**
+   * Whether a number printed under one of the labels has this register's shape: one that has it and
+   * fails the check is left out, whatever other label would take it (other registers share the label
+   * with other shapes: "Enterprise Number" is South Africa's too).
+   */
+  shaped?: (printed: string, digits: string) => boolean;
 }
 
 /** Each register's labels (folded) and the numbers it gives; the first register whose label and number agree wins. */
@@ -95,10 +141,20 @@ const NATIONAL: NationalNumber[] = [
   { labels: ['mersis no', 'mersis numarasi'], accept: (_, d) => /^\d{16}$/.test(d) },
   { labels: ['cr number', 'cr no', 'commercial registration number', 'commercial registration no'], accept: (_, d) => /^\d{10}$/.test(d) },
   { labels: ['αριθμος γ ε μη', 'αριθμος γεμη', 'αρ γ ε μη', 'gemi number', 'g e mi'], accept: (_, d) => /^\d{9,12}$/.test(d) },
+  // Belgium's enterprise number in Dutch, French and English; a Swiss UID under its German label.
+  { labels: ['ondernemingsnummer', 'numero d entreprise'], accept: (_, d) => belgianEnterpriseNumberValid(d.padStart(10, '0')), shaped: (_, d) => /^[01]?\d{9}$/.test(d) },
+  { labels: ['identifikationsnummer', 'uid nummer', 'uid'], accept: (p) => /^CHE/i.test(p) && !failsShapeCheck(p), shaped: (p) => /^CHE/i.test(p) },
 ];
 
+/** Whether `label` is a register's own label whose number must pass that register's check, and `value` does not. */
+export function failsRegisterCheck(label: string, value: string): boolean {
+  const register = NATIONAL.find((r) => r.labels.includes(label));
+  const digits = digitsOf(value).replace(/^RO/i, '');
+  return !!register?.shaped?.(value, digits) && !register.accept(value, digits);
+}
+
 /** The run of digits (and the separators between them) a value starts with: "12.345.678/0001-95 MATRIZ" is the number and the kind of office. */
-const DIGIT_RUN = /^(?:RO\s?)?\d(?:[\d.\-/]|\s(?=\d))*\d/i;
+const DIGIT_RUN = /^(?:RO\s?|CHE-?)?\d(?:[\d.\-/]|\s(?=\d))*\d/i;
 
 /**
  * A national company number after its register's label, when it has that register's shape and

@@ -226,6 +226,14 @@ export function matchLabel(line: TextLine, labels: readonly string[]): LabelHit 
   return null;
 }
 
+/**
+ * The item number a form prints before a label ("1. Legal Name", "3.Firma", "1 Company Name", "(a)
+ * Policy number"): its length, so that the label still counts as starting its cell; 0 without one.
+ */
+export function itemNumberLength(cell: string): number {
+  return /^\s*(?:\(?\d{1,2}[.)]|\([a-z]\)|\d{1,2}(?=\s+\p{L}))\s*/iu.exec(cell)?.[0].length ?? 0;
+}
+
 /** Strips what usually sits between a label and its value: colons, leaders, "No.", "Nr.", "#", "N°". */
 export function afterLabel(text: string): string {
   return (

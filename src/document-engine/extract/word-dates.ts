@@ -2,7 +2,8 @@
 // Dates written in words, as registrars and notaries write them: "the fourteenth day of August two
 // thousand and twenty-three", "Twenty eighth day of January Two thousand twenty-two", "le cinq mars
 // deux mille vingt", "el quince de marzo de dos mil veinte"; and dates counted in a Japanese era
-// (令和2年9月23日). The text given is folded (lower case, no accents).
+// (令和2年9月23日); and a day in figures before a year in words ("this 21st day of August, Twenty
+// Nineteen"). The text given is folded (lower case, no accents).
 
 /** Numbers 1–99 in words, cardinal and ordinal, in English, French, Spanish, Italian, Portuguese, German and Dutch. */
 const UNITS: Record<string, number> = {};
@@ -107,8 +108,10 @@ export function findWordDates(folded: string, months: Record<string, number>): W
   // Every date below names its month: without a month's name, no day need be read.
   if (!words.some((w) => months[w])) return out;
   for (let i = 0; i < words.length; i++) {
-    const day = numberAt(words, i);
-    if (!day || day.value > 31) continue;
+    // A day in figures with its ordinal ("this 21st day of August, Twenty Nineteen"), when the year is in words.
+    const ordinal = /^\d{1,2}$/.test(words[i]) && /^(?:st|nd|rd|th)$/.test(words[i + 1] ?? '');
+    const day = ordinal ? { value: Number(words[i]), next: i + 2 } : numberAt(words, i);
+    if (!day || day.value < 1 || day.value > 31) continue;
     let k = day.next;
     let skipped = 0;
     while (DAY_TO_MONTH.has(words[k]) && skipped < 4) {
@@ -124,7 +127,7 @@ export function findWordDates(folded: string, months: Record<string, number>): W
       skipped++;
     }
     let year: { value: number; next: number } | null = null;
-    if (words[k] !== undefined && /^\d{4}$/.test(words[k])) year = { value: Number(words[k]), next: k + 1 };
+    if (words[k] !== undefined && /^\d{4}$/.test(words[k])) year = ordinal ? null : { value: Number(words[k]), next: k + 1 };
     else year = yearAt(words, k);
     // A notary may write the year first: "L'anno duemilaventi, addì ventitré del mese di ottobre".
     const before = year ? null : yearBefore(words, i);

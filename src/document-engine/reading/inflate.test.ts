@@ -2,8 +2,13 @@ import { deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { InflateNowStream } from './inflate.ts';
 
+/** The part of a DecompressionStream pdfjs uses. */
+type Decompressor = new (
+  format: string,
+) => { readable: AsyncIterable<Uint8Array>; writable: { getWriter(): { ready: Promise<void>; write(chunk: Uint8Array<ArrayBuffer>): Promise<void>; close(): Promise<void> } } };
+
 /** Decompresses the way pdfjs does: one write, close, then read every chunk; 'error' on any failure. */
-async function inflateWith(Stream: new (format: string) => { readable: ReadableStream<Uint8Array>; writable: WritableStream<BufferSource> }, format: string, bytes: Uint8Array): Promise<string> {
+async function inflateWith(Stream: Decompressor, format: string, bytes: Uint8Array): Promise<string> {
   try {
     const { readable, writable } = new Stream(format);
     const writer = writable.getWriter();
@@ -23,7 +28,7 @@ async function inflateWith(Stream: new (format: string) => { readable: ReadableS
   }
 }
 
-const platform = globalThis.DecompressionStream as unknown as new (format: string) => { readable: ReadableStream<Uint8Array>; writable: WritableStream<BufferSource> };
+const platform = globalThis.DecompressionStream as unknown as Decompressor;
 const content = Buffer.from('BT /F1 12 Tf 72 712 Td (Invoice INV-7, total 1,000.00 EUR) Tj ET\n'.repeat(40));
 
 describe('inflating in the reading thread', () => {

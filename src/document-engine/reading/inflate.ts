@@ -13,38 +13,71 @@ const INFLATE: Record<string, (data: Buffer, options: { maxOutputLength: number 
   gzip: gunzipSync,
 };
 
-/** A DecompressionStream that inflates synchronously once its input is closed. */
+/** What pdf.js writes to a DecompressionStream's writable side: one writer, written once, then closed. */
+interface InflateWriter {
+  readonly ready: Promise<void>;
+  write(chunk: BufferSource): Promise<void>;
+  close(): Promise<void>;
+  abort(reason?: unknown): Promise<void>;
+  releaseLock(): void;
+}
+
+const done = Promise.resolve();
+
+/**
+ * A DecompressionStream that inflates synchronously once its input is closed. It has the part pdf.js
+ * uses (a writer from the writable side, the readable side read with `for await`), without the web
+ * streams behind the platform's: on Node 20 building and releasing those costs more than inflating
+ * a page's content.
+ */
 export class InflateNowStream {
-  readonly readable: ReadableStream<Uint8Array>;
-  readonly writable: WritableStream<BufferSource>;
+  readonly readable: AsyncIterable<Uint8Array>;
+  readonly writable: { getWriter(): InflateWriter };
 
   constructor(format: string) {
     const inflate = INFLATE[format];
     // As the platform's: an unknown format is refused when the stream is made.
     if (!inflate) throw new TypeError(`Unsupported compression format: '${format}'`);
     const chunks: Buffer[] = [];
-    let output!: ReadableStreamDefaultController<Uint8Array>;
-    this.readable = new ReadableStream<Uint8Array>({ start: (controller) => void (output = controller) });
-    this.writable = new WritableStream<BufferSource>({
+    let settle!: (outcome: { bytes: Uint8Array } | { error: unknown }) => void;
+    const output = new Promise<{ bytes: Uint8Array } | { error: unknown }>((resolve) => (settle = resolve));
+    let closed = false;
+    const writer: InflateWriter = {
+      ready: done,
       write(chunk) {
+        if (closed) return Promise.reject(new TypeError('The stream is closed.'));
         const bytes = ArrayBuffer.isView(chunk) ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength) : Buffer.from(chunk);
         // The input is copied: the writer may reuse its buffer once write() has resolved.
         chunks.push(Buffer.from(bytes));
+        return done;
       },
       close() {
+        if (closed) return Promise.reject(new TypeError('The stream is closed.'));
+        closed = true;
         try {
           const out = inflate(Buffer.concat(chunks), { maxOutputLength: MAX_STREAM_BYTES });
           // A small result may sit in Node's shared buffer pool: hand out bytes of its own, as the platform does.
-          output.enqueue(out.byteOffset === 0 && out.buffer.byteLength === out.byteLength ? new Uint8Array(out.buffer) : new Uint8Array(out));
-          output.close();
+          settle({ bytes: out.byteOffset === 0 && out.buffer.byteLength === out.byteLength ? new Uint8Array(out.buffer) : new Uint8Array(out) });
         } catch (error) {
-          output.error(error);
+          settle({ error });
         }
+        return done;
       },
       abort(reason) {
-        output.error(reason);
+        closed = true;
+        settle({ error: reason });
+        return done;
       },
-    });
+      releaseLock() {},
+    };
+    this.writable = { getWriter: () => writer };
+    this.readable = {
+      async *[Symbol.asyncIterator]() {
+        const outcome = await output;
+        if ('error' in outcome) throw outcome.error;
+        yield outcome.bytes;
+      },
+    };
   }
 }
 

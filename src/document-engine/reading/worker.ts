@@ -3,6 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { ReadDocument } from '../document-model.ts';
 import { inflateInThisThread } from './inflate.ts';
+import { plainCloneInThisThread } from './plain-clone.ts';
 import { closeArabicOcr, configureArabic } from './arabic-ocr.ts';
 import { closeEuropeanOcr, configureEuropean } from './european-ocr.ts';
 import { closeOcr } from './ocr.ts';
@@ -27,6 +28,8 @@ const port = parentPort;
 if (!port) throw new Error('worker.ts runs only as a worker thread');
 // One document at a time: pdfjs's Flate streams are inflated here rather than in the thread pool.
 inflateInThisThread();
+// pdfjs's messages between its two halves, which run in this thread, copied without a MessageChannel.
+plainCloneInThisThread();
 
 /**
  * The previous document's clean-up (closing its pdfjs document), run after its answer was sent so

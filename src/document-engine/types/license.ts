@@ -27,6 +27,8 @@ export const license: DocumentTypePlugin<'license', LicenceFields> = {
     ['trade licence', 5], ['trade license', 5], ['commercial licence', 6], ['commercial license', 6], ['waste carrier', 6], ['registered carrier', 4],
     ['abn lookup', 7], ['current details for abn', 7], ['australian business number', 5], ['gst registration number', 4],
     ['expiry date of registration', 4], ['attestation d immatriculation', 4], ['steuernummer', 2], ['gewerbeanmeldung', 6], ['certificado de registro', 4],
+    // India's GST registration certificate (Form GST REG-06) and Udyam (MSME) certificate; a tax office's TIN certificate.
+    ['gst reg 06', 7], ['goods and services tax', 5], ['udyam registration', 6], ['tin certificate', 6],
     ['constancia de inscripción', 6], ['constancia de situación fiscal', 7], ['registro federal de contribuyentes', 5], ['clave única de identificación tributaria', 5],
     // Chinese (simplified and traditional), Japanese and Korean: the licence's title, and the boxes of its form that OCR reads
     // when it misreads the title (the business term, the scope, the registration authority).

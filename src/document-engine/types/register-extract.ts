@@ -19,6 +19,8 @@ export const registerExtract: DocumentTypePlugin<'register_extract', RegisterFie
     ['registro mercantil', 5], ['registro delle imprese', 5], ['visura camerale', 6], ['certidão permanente', 6], ['odpis z krs', 6],
     ['krajowy rejestr sądowy', 5],
     ['certificate of good standing', 7], ['good standing', 6], ['full force and effect', 6], ['certificate of status', 6], ['certificate of existence', 6],
+    // Filings that restate the register's entry: the UK confirmation statement, an annual return (Hong Kong's NAR1, Ireland's B1).
+    ['confirmation statement', 7], ['annual return', 5],
     ['certificate of continued existence', 6], ['custody of the records', 3], ['business entities', 1], ['certificate of fact', 5], ['active status', 2], ['legal corporate existence', 5], ['records of this office show', 3],
   ],
   ...registerParts,
