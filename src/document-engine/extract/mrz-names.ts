@@ -6,6 +6,13 @@
 // when none is, and the field is visibly damaged, the names are doubtful. Pure functions.
 import { editDistance } from '../../lib/edit-distance.ts';
 
+/**
+ * A name field cut before a word that follows three fillers ("RAMIREZ<<<UAN"): names part with two
+ * fillers, words with one, so the third is a letter OCR could not read (a J read as "]"), and the
+ * given names are not known.
+ */
+export const beforeLostLetter = (field: string) => field.replace(/([A-Z])<{3,}[A-Z].*$/, '$1<<');
+
 /** Letters OCR makes of the filler '<'. */
 const LOOKALIKE = /[KCSXEL]/;
 
@@ -75,7 +82,7 @@ const UNSEEN_LETTER = 0.1;
  * when it holds no vowel but E and is not a name the page shows (KKKK, XSSS, SCLC: not LEE).
  */
 export function readNameField(field: string, visual: Set<string>): NameReading | null {
-  const s = field.replace(/[^A-Z<]/g, '<');
+  const s = beforeLostLetter(field.replace(/[^A-Z<]/g, '<'));
   const n = s.length;
   const seen = new Map<string, number | null>();
   const near = (w: string) => {
