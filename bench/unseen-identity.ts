@@ -18,11 +18,11 @@ import { IDENTITY_WORLD_2 } from '../test/fixtures/identity-world-2.ts';
 import { expectedOf, IDENTITY_HOLDOUT, IDENTITY_WORLD, strictlySame, type WorldIdentity } from '../test/fixtures/identity-world.ts';
 import { scoreDocument, type Expected } from './realdocs/score.ts';
 
+const REQUESTED: Record<WorldIdentity['kind'], string> = { passport: 'passport', id_card: 'id_card', residence_permit: 'proof_of_identity', driving_licence: 'driving_licence' };
+
 const { values: args } = parseArgs({
   options: { set: { type: 'string', default: 'all' }, only: { type: 'string' }, as: { type: 'string', default: 'all' }, verbose: { type: 'boolean', default: false } },
 });
-
-const REQUESTED: Record<WorldIdentity['kind'], string> = { passport: 'passport', id_card: 'id_card', residence_permit: 'proof_of_identity', driving_licence: 'driving_licence' };
 
 async function main() {
   const { readDocument, closeReaders } = await import('../src/document-engine/reading/index.ts');
