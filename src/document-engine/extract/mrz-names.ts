@@ -9,9 +9,14 @@ import { editDistance } from '../../lib/edit-distance.ts';
 /**
  * A name field cut before a word that follows three fillers ("RAMIREZ<<<UAN"): names part with two
  * fillers, words with one, so the third is a letter OCR could not read (a J read as "]"), and the
- * given names are not known.
+ * given names are not known. Only between two words that are no run of filler look-alikes
+ * ("CL<<<CLLLL" is fillers read as letters).
  */
-export const beforeLostLetter = (field: string) => field.replace(/([A-Z])<{3,}[A-Z].*$/, '$1<<');
+export function beforeLostLetter(field: string): string {
+  const m = /([A-Z]+)<<<([A-Z]+)/.exec(field);
+  if (!m || fillerLike(m[1]) || fillerLike(m[2])) return field;
+  return `${field.slice(0, m.index + m[1].length)}<<`;
+}
 
 /** Letters OCR makes of the filler '<'. */
 const LOOKALIKE = /[KCSXEL]/;
