@@ -5,6 +5,7 @@
 // Authority"), and the date a letter is written on.
 import { findDates } from './dates.ts';
 import type { DocText } from './doc-text.ts';
+import { AUTHORITY_BODY } from './public-bodies.ts';
 import { fold, labelRegex, type TextLine } from './text.ts';
 
 /** The text as sentences (a sentence may run over lines). */
@@ -93,12 +94,10 @@ export function numberInSentence(d: DocText, labels: readonly string[], parse: (
   return null;
 }
 
-/** Kinds of public body, the end of an authority's name. */
-const BODY = String.raw`(?:Revenue Authority|Revenue Service|Revenue (?:&|and) Customs|Tax Administration|Tax Agency|Environment Agency|Environmental Protection Agency|Financial Services Authority|Financial Conduct Authority|Secretary of State|Registrar of Companies|Companies House|Companies Registry|Corporate Affairs Commission|Chamber of Commerce(?: and Industry)?|Department of [A-Z][\p{L}]+(?: (?:and|&) [A-Z][\p{L}]+)?|Directorate General of [A-Z][\p{L}]+(?: [A-Z][\p{L}]+)?|Ministry of [A-Z][\p{L}]+(?: (?:and|&) [A-Z][\p{L}]+)?|Finanzamt|Gewerbeamt|Handelsregister|Agenzia delle Entrate|Agencia Tributaria|Autorit[eé] [\p{L} ]{3,30})`;
 /** "issued … by the X", "granted by the X", "registered with X": the authority a sentence names. */
-const BY_AUTHORITY = new RegExp(String.raw`\b(?:issued|granted|given|registered|licensed|authori[sz]ed)\b[^.]{0,40}?\b(?:by|with)\s+(?:the\s+)?((?:[A-Z][\p{L}]*\.?\s+){0,4}?${BODY})`, 'iu');
+const BY_AUTHORITY = new RegExp(String.raw`\b(?:issued|granted|given|registered|licensed|authori[sz]ed)\b[^.]{0,40}?\b(?:by|with)\s+(?:the\s+)?((?:[A-Z][\p{L}]*\.?\s+){0,4}?${AUTHORITY_BODY})`, 'iu');
 /** An authority named anywhere, with up to three words before it ("Kenya Revenue Authority", "Ohio Secretary of State"). */
-const AUTHORITY = new RegExp(String.raw`((?:(?:[A-Z][\p{L}]+|HM)\s+){0,3}${BODY})`, 'u');
+const AUTHORITY = new RegExp(String.raw`((?:(?:[A-Z][\p{L}]+|HM)\s+){0,3}${AUTHORITY_BODY})`, 'u');
 
 /** The issuing authority of a certificate or letter, from its prose; null when no public body is named. */
 export function authorityOf(d: DocText): string | null {

@@ -3,9 +3,10 @@
 // office that certifies a company's incorporation or standing, or extracts its register entry.
 import { valueAfter, type DocText } from './doc-text.ts';
 import { authorityOf } from './official-prose.ts';
+import { REGISTER_BODY } from './public-bodies.ts';
 
-/** Bodies that keep company registers, as their certificates and extracts name themselves. */
-const BODY = String.raw`(?:Registrar of Companies|Registrar of Corporate Affairs|Registrar[- ]General|Companies House|Companies Office|Companies Registry|Companies Registration Office|Corporate Affairs Commission|Companies and Intellectual Property Commission|Securities and Investments Commission|Corporate Regulatory Authority|Corporations Canada|Secretary of State|Division of Corporations|Business Registration Office|Registration Office|Chamber of Commerce(?: and Industry)?|Kamer van Koophandel|Amtsgerichts?|Handelsgericht|Registergericht|Handelsregisteramt|Greffe du [Tt]ribunal de [Cc]ommerce|Tribunal de [Cc]ommerce|Registro Mercantil|Registro delle [Ii]mprese|Camera di [Cc]ommercio|Banque[- ]Carrefour des [Ee]ntreprises|Krajowy Rejestr S[aą]dowy|Bolagsverket|Br[oø]nn[oø]ysundregistrene|Erhvervsstyrelsen|Ministry of Corporate Affairs|Department of Economic Development|Companies Commission|Business Authority|Business Registers|Conservat[óo]ria do Registo Comercial|Patentti- ja rekisterihallitus|Oficiul Na[țţt]ional al Registrului Comer[țţt]ului|Γενικ[οό] Εμπορικ[οό] Μητρ[ωώ]ο|Receita Federal|Ticaret Odas[ıi]|Ticaret Sicili? M[üu]d[üu]rl[üu][ğg][üu]|(?:M[ěe]stsk|Krajsk)(?:[ýé]|ým) soud(?:em)?)(?![\p{L}])`;
+/** A register body's name, ending where its word ends. */
+const BODY = `${REGISTER_BODY}(?![\\p{L}])`;
 /** Up to three capitalised words before a body ("New Zealand Companies Office", "Delaware Secretary of State"). */
 const BEFORE = String.raw`(?:(?:\p{Lu}[\p{L}.]*|and)\s+){0,3}?`;
 /** Where the body sits: "for England and Wales", "of the State of Ohio", a register court's town ("Amtsgericht München"). */
