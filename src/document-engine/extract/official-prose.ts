@@ -3,6 +3,7 @@
 // sentence that gives a date ("Given under my hand … this 21st day of February, 2018"), the
 // authority that issued them ("issued by the Department of …", "registered with Kenya Revenue
 // Authority"), and the date a letter is written on.
+import { titleCase } from '../../lib/title-case.ts';
 import { findDates } from './dates.ts';
 import type { DocText } from './doc-text.ts';
 import { AUTHORITY_BODY } from './public-bodies.ts';
@@ -107,8 +108,8 @@ export function authorityOf(d: DocText): string | null {
   // Of a letterhead's hierarchy (government, ministry, directorate), the last body named is the one that issues.
   // A letterhead line is the body's whole name ("Gewerbeamt Hamburg"): the part of it (of a bilingual line) that names one.
   const heads = d.lines.slice(0, 8).flatMap((l) => l.text.split(/\s+\/\s+|\t/));
-  const head = heads.reverse().find((t) => AUTHORITY.test(titleCase(t)));
-  if (head) return tidy(head.trim().split(/\s+/).length <= 8 ? head : (AUTHORITY.exec(titleCase(head))?.[1] ?? ''));
+  const head = heads.reverse().find((t) => AUTHORITY.test(letterheadCase(t)));
+  if (head) return tidy(head.trim().split(/\s+/).length <= 8 ? head : (AUTHORITY.exec(letterheadCase(head))?.[1] ?? ''));
   const any = AUTHORITY.exec(flat);
   if (any) return tidy(any[1]);
   // Only the authority's short name is printed ("Ask HMRC", "KRA Call Centre").
@@ -123,9 +124,12 @@ function tidy(s: string): string | null {
   return v.length >= 4 ? v : null;
 }
 
+/** A letterhead's words start at a word boundary, and "of", "and", "the" stay lower case. */
+const LETTERHEAD_CASE = { wordStart: String.raw`\b`, lowerWords: /\b(Of|And|The)\b/g };
+
 /** "INTERNAL REVENUE SERVICE" → "Internal Revenue Service", so capitalised patterns find upper-case letterheads. */
-function titleCase(s: string): string {
-  return /[a-z]/.test(s) ? s : s.toLowerCase().replace(/\b(\p{L})/gu, (c) => c.toUpperCase()).replace(/\b(Of|And|The)\b/g, (w) => w.toLowerCase());
+function letterheadCase(s: string): string {
+  return /[a-z]/.test(s) ? s : titleCase(s, LETTERHEAD_CASE);
 }
 
 /**

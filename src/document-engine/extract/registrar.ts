@@ -1,6 +1,7 @@
 // biome-ignore-all format: word lists read better packed
 // The authority that issued a register document: the registrar, register court, chamber or state
 // office that certifies a company's incorporation or standing, or extracts its register entry.
+import { titleCase } from '../../lib/title-case.ts';
 import { valueAfter, type DocText } from './doc-text.ts';
 import { authorityOf } from './official-prose.ts';
 import { REGISTER_BODY } from './public-bodies.ts';
@@ -24,7 +25,7 @@ const LABELS = [
 
 /** A body named in `t`, in its own words and case; null when `t` names none. */
 export function registerBodyIn(t: string): string | null {
-  const m = NAMED.exec(titleCase(t));
+  const m = NAMED.exec(bodyCase(t));
   if (!m) return null;
   const v = m[1].replace(SENTENCE_WORDS, '').replace(RANK, '').replace(/^Amtsgerichts\b/, 'Amtsgericht').replace(/^(M[ěe]stsk|Krajsk)ým soudem\b/, '$1ý soud').replace(/[\s,.;:]+$/, '').trim();
   return v.length >= 4 && v.length <= 90 ? v : null;
@@ -65,13 +66,12 @@ function firstNamedBody(d: DocText): string | null {
   return named.find((v) => v?.startsWith(first) && v.length > first.length) ?? first;
 }
 
+/** A body's name starts a word after a space, a bracket or a hyphen, and keeps its little words lower case. */
+const BODY_CASE = { wordStart: String.raw`^|[\s(-]`, lowerWords: /(?<=\s)(Of|And|The|For|In|At|De|Du|Des|Di|Delle|Van|Ja|Al)(?=\s)/g };
+
 /** "SECRETARY OF STATE OF THE STATE OF DELAWARE" → "Secretary of State of the State of Delaware": an upper-case line in a body's own case. */
-function titleCase(t: string): string {
+function bodyCase(t: string): string {
   if (/\p{Ll}/u.test(t)) return t;
   // Turkish capitals (İ, Ş, Ğ) lower and upper by Turkish rules: "İSTANBUL TİCARET ODASI" → "İstanbul Ticaret Odası".
-  const locale = /[İŞĞ]/.test(t) ? 'tr' : undefined;
-  return t
-    .toLocaleLowerCase(locale)
-    .replace(/(^|[\s(-])(\p{L})/gu, (_, b: string, c: string) => b + c.toLocaleUpperCase(locale))
-    .replace(/(?<=\s)(Of|And|The|For|In|At|De|Du|Des|Di|Delle|Van|Ja|Al)(?=\s)/g, (w) => w.toLowerCase());
+  return titleCase(t, /[İŞĞ]/.test(t) ? { ...BODY_CASE, locale: 'tr' } : BODY_CASE);
 }
