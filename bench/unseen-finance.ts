@@ -7,7 +7,12 @@
 // countries, six more statements); a document of several pages is scanned as a PDF of page images.
 // Besides the right fields it counts the wrong ones (a value read that is not the one printed).
 //
-//   npx tsx bench/unseen-finance.ts [--set 1|2] [--only NAME,…] [--as pdf|png|photo|all] [--verbose]
+// --set 3 reads the third set (test/fixtures/unseen-finance-documents-3.ts: British council tax and
+// water bills, a US electric bill with its stub, Irish, German, Belgian, Emirati and South African
+// bills; US, Swiss, Singaporean, Nigerian and Kenyan statements; Polish, Czech, Romanian, Danish,
+// Norwegian, Austrian, Hong Kong, Chinese and Korean invoices).
+//
+//   npx tsx bench/unseen-finance.ts [--set 1|2|3] [--only NAME,…] [--as pdf|png|photo|all] [--verbose]
 //
 // Prints the figures; writes nothing.
 import { parseArgs } from 'node:util';
@@ -15,6 +20,7 @@ import { degrade } from '../test/fixtures/degrade.ts';
 import { layoutPdf, layoutPdfCid, layoutPdfUnicode, layoutPng, layoutScanPdf } from '../test/fixtures/layout-pages.ts';
 import { UNSEEN_FINANCE_DOCUMENTS } from '../test/fixtures/unseen-finance-documents.ts';
 import { UNSEEN_FINANCE_DOCUMENTS_2, UNSEEN_FINANCE_TODAY_2, type UnseenDocument2 } from '../test/fixtures/unseen-finance-documents-2.ts';
+import { UNSEEN_FINANCE_DOCUMENTS_3, UNSEEN_FINANCE_TODAY_3 } from '../test/fixtures/unseen-finance-documents-3.ts';
 import { scoreDocument } from './realdocs/score.ts';
 import { serviceEngine, unseenExpected } from './unseen-reading.ts';
 
@@ -36,8 +42,12 @@ async function render(doc: UnseenDocument2, as: string): Promise<{ bytes: Buffer
 async function main() {
   const { readAndVerify, closeReaders } = await serviceEngine();
   const modes = args.as === 'all' ? ['pdf', 'png', 'photo'] : args.as.split(',');
-  const set: UnseenDocument2[] = args.set === '2' ? UNSEEN_FINANCE_DOCUMENTS_2 : UNSEEN_FINANCE_DOCUMENTS;
-  const today = args.set === '2' ? UNSEEN_FINANCE_TODAY_2 : '2024-06-01';
+  const sets: Record<string, [UnseenDocument2[], string]> = {
+    '1': [UNSEEN_FINANCE_DOCUMENTS, '2024-06-01'],
+    '2': [UNSEEN_FINANCE_DOCUMENTS_2, UNSEEN_FINANCE_TODAY_2],
+    '3': [UNSEEN_FINANCE_DOCUMENTS_3, UNSEEN_FINANCE_TODAY_3],
+  };
+  const [set, today] = sets[args.set] ?? sets['1'];
   const docs = set.filter((d) => !args.only || args.only.split(',').some((o) => d.name.includes(o)));
   for (const as of modes) {
     let classified = 0;

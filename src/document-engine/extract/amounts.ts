@@ -31,10 +31,19 @@ const SYMBOLS: [RegExp, string][] = [
   [/\bmx\$|\bmxn\b/i, 'MXN'],
   [/\busd\b|us\$|(?<![a-z])\$/i, 'USD'],
   [/\bchf\b|\bsfr\b|\bfr\.(?=\s?(?:\d|$))/i, 'CHF'],
-  [/\bpln\b|zł|\bzl\b/i, 'PLN'],
+  // OCR without the Polish letters reads "zł" after an amount as "zt".
+  [/\bpln\b|zł|\bzl\b|(?<=\d\s?)zt(?!\p{L})/iu, 'PLN'],
   [/¥|\bjpy\b/i, 'JPY'],
   [/₹|\binr\b|\brs\.?(?=\s?(?:\d|$))/i, 'INR'],
   [/₺/, 'TRY'],
+  // Signs and words of more countries' money, where they stand by an amount or name it: "60 500,00 Kč", "14.280,00 lei", "₦1,245,600.00",
+  // "KSh 2,350.00", "R 1 245,60" (the rand's capital R before an amount with cents; "R$" is the real, above).
+  [/(?<!\p{L})kč(?!\p{L})|(?<=\d\s?)k[c¢](?!\p{L})/iu, 'CZK'],
+  [/(?<=\d\s?)lei(?!\p{L})/iu, 'RON'],
+  [/₦|\bnaira\b/iu, 'NGN'],
+  [/\bksh\.?(?=\s?\d|\))|\bkenya(?:n)? shillings?\b/iu, 'KES'],
+  [/₩|(?<=\d\s?)원/u, 'KRW'],
+  [/(?<![\p{L}\d$])R\s?(?=\d{1,3}(?:[ ,.\u202f]\d{3})*[.,]\d{2}(?!\d))/u, 'ZAR'],
 ];
 
 /** ISO 4217 codes that appear on business documents often enough to be recognised without a label. */

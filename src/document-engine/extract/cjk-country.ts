@@ -40,6 +40,9 @@ export function cjkCountry(text: string): CjkCountry | null {
   return TAIWAN.test(text) ? 'TW' : 'CN';
 }
 
+/** Titles of invoices the law of their country makes out in its own money. */
+const LEGAL_TENDER_INVOICE: Partial<Record<CjkCountry, RegExp>> = { CN: /增值税|电子发票|普通发票|专用发票/u, KR: /세금계산서/u };
+
 const LOCAL: Record<CjkCountry, string> = { CN: 'CNY', TW: 'TWD', JP: 'JPY', KR: 'KRW' };
 
 /**
@@ -65,5 +68,7 @@ export function cjkCurrency(code: string | null, marks: number, text: string): s
   if (code === local) return local;
   if (code === 'JPY' && country === 'CN') return 'CNY';
   const own = count(text, LOCAL_MARKS[country]);
-  return own > 0 && own > marks ? local : null;
+  if (own > 0 && own > marks) return local;
+  // A VAT invoice of China or Korea (增值税发票, 세금계산서) is made out in the country's money by law, sign or none.
+  return code === null && LEGAL_TENDER_INVOICE[country]?.test(text) ? local : null;
 }

@@ -10,7 +10,8 @@ import { rowOfLine, type LayoutRow } from './layout.ts';
 import { addressBlocks, cellsAfter, labelledAddress, pairedValue, type PairedValue } from './layout-pairs.ts';
 import { dollarCurrency, issuerFromDomain } from './issuer-facts.ts';
 import { isLabelText, notALabel } from './label-words.ts';
-import { accountCurrency, firstLoneDate, sameParty, spacedPostcode, townEnded } from './statement-facts.ts';
+import { lonePeriod } from './period-cells.ts';
+import { accountCurrency, firstLoneDate, plainAddress, sameParty, spacedPostcode, townEnded } from './statement-facts.ts';
 import { fold, labelsIn, matchLabel } from './text.ts';
 
 const HOLDER = [
@@ -104,6 +105,10 @@ function periodOf(d: DocText): { from: string; to: string } | null {
     'faktureringsperiod',
     'periodo de faturacao',
     'fatura donemi',
+    // A statement's header: "Auszug vom 01.10.2026 bis 31.10.2026", "Relevé du 01/10/2026 au 31/10/2026".
+    'auszug vom',
+    'auszug',
+    'releve du',
     'okres',
     'periode',
     'periodo',
@@ -119,6 +124,8 @@ function periodOf(d: DocText): { from: string; to: string } | null {
   const start = pairedValue(d, ['period start', 'start of period', 'period from', 'بداية الفترة'], day)?.value;
   const end = pairedValue(d, ['period end', 'end of period', 'period to', 'نهاية الفترة'], day)?.value;
   if (start && end && start <= end) return { from: start, to: end };
+  const alone = lonePeriod(d);
+  if (alone) return alone;
   // "Bill for the month of June 2024": the whole month.
   const m = /\b(?:for the month|billing month|bill month)\b\s*:?\s*(?:(?:of|\p{L}{1,3})\s+)?([a-z]{3,9})[\s,.-]+(\d{4})\b/iu.exec(fold(d.text));
   const month = m ? MONTHS.findIndex((n) => n.startsWith(m[1])) : -1;
@@ -232,6 +239,9 @@ export function extractBankStatement(d: DocText): BankStatementFields {
     'saldo anterior',
     'devreden bakiye',
     'saldo precedente',
+    'saldovortrag',
+    'balance b f',
+    'balance bf',
   ]);
   const closing = balanceAfter(d, [
     'closing balance',
@@ -251,6 +261,9 @@ export function extractBankStatement(d: DocText): BankStatementFields {
     'saldo atual',
     'saldo actual',
     'son bakiye',
+    'schlusssaldo',
+    'balance c f',
+    'balance cf',
   ]);
   const bank = bankName(d);
   // The bank's own name over its own address is the sender's block, not the holder's: the holder's
@@ -266,7 +279,11 @@ export function extractBankStatement(d: DocText): BankStatementFields {
     iban: findIbans(d.text)[0] ?? null,
     account_number: wholeGroups(
       d,
-      pairedValue(d, ['account number', 'account no', 'acct no', 'acct #', 'account #', 'card number', 'kontonummer', 'numero de compte', 'numero de cuenta', 'account'], accountNumber),
+      pairedValue(
+        d,
+        ['account number', 'account no', 'acct no', 'primary account', 'acct #', 'account #', 'card number', 'kontonummer', 'numero de compte', 'numero de cuenta', 'account'],
+        accountNumber,
+      ),
     ),
     currency: dollarCurrency(read, d.text) ?? accountCurrency(d.text),
     period: periodOf(d),
@@ -275,7 +292,7 @@ export function extractBankStatement(d: DocText): BankStatementFields {
       dateAfter(d, [['statement date', 'date of statement', 'auszugsdatum', 'date du releve', 'issue date', 'date']], { lookahead: 0 }),
     opening_balance: opening?.value ?? pairedValue(d, ['balance last statement', 'previous statement balance', 'beginning balance', 'starting balance'], money)?.value ?? null,
     closing_balance: closing?.value ?? pairedValue(d, ['balance this statement', 'ending balance', 'current balance'], money)?.value ?? null,
-    address: spacedPostcode((blocks.find((b) => b.name && holder && sameParty(b.name, holder)) ?? mailed ?? blocks[0])?.address ?? null),
+    address: spacedPostcode((blocks.find((b) => b.name && holder && sameParty(b.name, holder)) ?? mailed ?? blocks[0])?.address ?? plainAddress(d)),
   };
 }
 
@@ -337,15 +354,18 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
   const bankLetter = /(maintains an account|account with us|holds? an account|bank reference|kontoverbindung|compte (ouvert )?dans nos livres)/.test(all);
   const utility =
     !bankLetter && /(electricity|kwh|meter|consumption|supply address|broadband|telecom|stromrechnung|zahlerstand|verbrauch|utility|council tax|electricite|water bill|gas bill)/.test(all);
-  const blocks = addressBlocks(d, looksLikeName);
+  const issuer = issuerOf(d);
+  // The issuer's own block (its name over its address, a remittance stub's "Remit to") holds no holder.
+  const blocks = addressBlocks(d, looksLikeName).filter((b) => !b.name || !issuer || !sameParty(b.name, issuer));
+  // A name starts with a capital: "Customer charge" holds the label "Customer" and no customer's name.
   const named = (name: string | null) => {
     const c = name ? cleanName(name) : null;
-    return c && looksLikeName(c) && !isLabelText(c) ? c : null;
+    return c && looksLikeName(c) && !isLabelText(c) && !/^\p{Ll}/u.test(c) ? c : null;
   };
   // Beside its label; under a holder's own label ("Intestatario" over the name, in a row of labels over a row of values); an envelope's name.
   let holder =
     pairedValue(d, [...HOLDER, 'consumer name', 'customer', 'bill to', 'addressed to', 'service for', 'name'], named, { below: false })?.value ??
-    named(notALabel(partyAfterLabel(d.lines, HOLDER)?.name) ?? null) ??
+    named(notALabel(partyAfterLabel(d.lines, [...HOLDER, 'service for'])?.name) ?? null) ??
     blocks.find((b) => b.name)?.name ??
     null;
   if (!holder) {
@@ -359,7 +379,6 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
             .join(' '),
         )[0] ?? null;
   }
-  const issuer = issuerOf(d);
   const address =
     labelledAddress(d, [
       'supply address',

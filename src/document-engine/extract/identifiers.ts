@@ -39,7 +39,8 @@ export function findIbans(text: string): string[] {
   const upper = text.toUpperCase().replace(/\]/g, 'J').replace(/\|/g, 'I');
   // Tried from every word start (a look-ahead, so one candidate never swallows the next): "TOBIAS KRAMER IBAN DE89 …"
   // read from "TO" would take the IBAN's first groups into a candidate of its own.
-  for (const m of upper.matchAll(/\b(?=([A-Z]{2}[ \t]?[0-9OIZSBDQLG]{2}(?:[ \t]?[A-Z0-9]{2,4}){3,8}))/g)) {
+  // Printed in groups of four, an IBAN of 21 characters (Switzerland, Liechtenstein, Croatia, Latvia) ends with a group of one.
+  for (const m of upper.matchAll(/\b(?=([A-Z]{2}[ \t]?[0-9OIZSBDQLG]{2}(?:[ \t]?[A-Z0-9]{2,4}){3,8}(?:[ \t]?[A-Z0-9](?![A-Z0-9]))?))/g)) {
     const compact = m[1].replace(/\s+/g, '');
     // Only the country's own length is tried: with every length some garbage would pass mod 97 by chance.
     const len = IBAN_LENGTHS[compact.slice(0, 2)];

@@ -11,7 +11,9 @@ import { findIbans, findVatIds } from './identifiers.ts';
 import { textConfidence } from './layout.ts';
 import { cleanName, emptyParty, fullerName, hasLegalForm, isLegalFormOnly, looksLikeAddress, looksLikeOrganisation, nextNameLine, partyAfterLabel, partyAt, returnAddressLine, SALUTATIONS, toPartyFacts, type FoundParty } from './parties.ts';
 import { dollarCurrency } from './issuer-facts.ts';
+import { cjkParties } from './cjk-parties.ts';
 import { japaneseParties } from './jp-parties.ts';
+import { seriesNumber } from './invoice-numbers.ts';
 import { payeeParty } from './payee.ts';
 import { fold, labelsIn, matchLabel } from './text.ts';
 import { lastAmountRow, singleRowTableAmount, totalBySum } from './total-fallbacks.ts';
@@ -20,7 +22,7 @@ export const SELLER_LABELS = [
   'rechnungsersteller', 'seller', 'supplier', 'vendor', 'verkaufer', 'lieferant', 'fournisseur', 'vendeur', 'emetteur', 'proveedor',
   'vendedor', 'fornitore', 'leverancier', 'issued by', 'bill from', 'invoice from', 'from', 'payee', 'exporter',
   'fornecedor', 'prestador', 'emitente', 'cedente prestatore', 'verkoper', 'sprzedawca', 'wystawca', 'продавец', 'поставщик', 'исполнитель',
-  'етказиб берувчи', 'sotuvchi', 'yetkazib beruvchi', 'emisor', 'satici', 'myyja', 'εκδοτης', 'πωλητης', ...AR.seller,
+  'етказиб берувчи', 'sotuvchi', 'yetkazib beruvchi', 'emisor', 'satici', 'myyja', 'εκδοτης', 'πωλητης', 'dodavatel', 'furnizor', 'prestator', 'leverandor', ...AR.seller,
 ];
 export const BUYER_LABELS = [
   'kaufer leistungsempfanger', 'rechnungsempfanger', 'leistungsempfanger', 'bill to', 'billed to', 'invoice to', 'invoiced to', 'sold to',
@@ -29,7 +31,7 @@ export const BUYER_LABELS = [
   'invoice for:', 'destinatario', 'adquirente', 'faturar a', 'fatturare a', 'intestatario', 'cessionario committente', 'committente', 'koper',
   'factuuradres', 'nabywca', 'odbiorca', 'klient', 'rechnungsadresse', 'exmo', 'exma', 'exmos', 'покупатель', 'заказчик', 'плательщик',
   'сотиб олувчи', 'xaridor', 'sotib oluvchi', 'receptor', 'tomador dos servicos', 'tomador do servico', 'sayin', 'kund', 'asiakas', 'πελατης',
-  'αγοραστης', ...AR.buyer,
+  'αγοραστης', 'odberatel', 'cumparator', 'fakturamottaker', ...AR.buyer,
 ];
 /** "Nombre: Lucia Ferrer" over "Dirección: …": a name field where no role label names the buyer. */
 const NAME_LABELS = ['nombre', 'nome', 'name', 'nom', 'naam', 'nazwa', 'imie i nazwisko'];
@@ -43,7 +45,7 @@ const NUMBER_LABELS = [
     'document number', 'document no', 'factuur nr', 'factuurnr', 'numer faktury', 'faktura nr', 'faktura vat nr', 'bill number', 'bill no', 'invoice id',
     'receipt number', 'receipt no', 'receipt', 'statement number', 'statement no', '請求番号', '請求書番号', '請求書no', '発票号码', '发票号码', '發票號碼',
     'номер счета', 'счет-фактура №', 'фактура №', 'fatura nº', 'fatura n.º', 'n.º fatura', 'fakturanummer', 'fakturanr', 'faktura nummer', 'fatura no', 'fatura numarasi', 'laskun numero',
-    'folio', 'αριθμος τιμολογιου', 'αριθμος', ...AR.number],
+    'folio', 'αριθμος τιμολογιου', 'αριθμος', 'cislo faktury', 'cislo dokladu', 'numar factura', 'factura nr', '승인번호', ...AR.number],
   [...AR.title, 'invoice', 'rechnung', 'facture', 'factura', 'fattura', 'factuur', 'avoir', 'credit note', 'gutschrift'],
 ];
 const DATE_LABELS = [
@@ -51,15 +53,15 @@ const DATE_LABELS = [
     'fecha de factura', 'fecha factura', 'data fattura', 'data della fattura', 'factuurdatum', 'tax point', 'credit note date',
     'fecha de emision', 'fecha emision', 'data de emissao', 'data da emissao', 'data emissao', 'data da fatura', 'data documento', 'data wystawienia',
     'date d emission', 'date de la facture', 'bill date', 'document date', 'fakturadatum', 'fakturadato', 'fatura tarihi', 'laskun paivays', 'laskun paiva',
-    'ημερομηνια εκδοσης', 'emissao', '発行日', '請求日', '請求書発行日', '开票日期', '開票日期', '작성일자', 'дата счета', ...AR.issueDate],
+    'ημερομηνια εκδοσης', 'emissao', 'datum vystaveni', 'data emiterii', 'data emitere', 'data facturii', 'udstedelsesdato', '発行日', '請求日', '請求書発行日', '开票日期', '開票日期', '작성일자', 'дата счета', ...AR.issueDate],
   ['date', 'datum', 'dated', 'fecha', 'data', 'tarih', 'ημερομηνια', ...AR.date],
 ];
 /** Words before a bare "Date" that make it another date than the invoice's. */
-const NOT_ISSUE_DATE = /(due|payment|delivery|ship(ping)?|order|service|expiry|birth|start|end|faellig|fallig|liefer|leistungs|echeance|livraison|vencimiento|entrega|scadenza|consegna|vervaldag|levering|vencimento|termin|forfallo|forfalls|forfalds|erapaiva|odeme|ληξης?)[\s.:_-]*$/;
+const NOT_ISSUE_DATE = /(due|payment|delivery|ship(ping)?|order|service|expiry|birth|start|end|faellig|fallig|liefer|leistungs|echeance|livraison|vencimiento|entrega|scadenza|consegna|vervaldag|levering|vencimento|termin|forfallo|forfalls|forfalds|erapaiva|odeme|splatnosti|scadentei|ληξης?)[\s.:_-]*$/;
 // Polish labels come twice: OCR without the Polish model reads "ł" as "t" ("termin ptatnosci", "do zaptaty").
 const DUE_LABELS = [['due date', 'payment due', 'date d echeance', 'echeance', 'falligkeitsdatum', 'fallig am', 'zahlbar bis', 'pay by', 'payable by', 'due by', 'fecha de vencimiento', 'scadenza',
   'data de vencimento', 'vencimento', 'fecha vencimiento', 'data scadenza', 'vervaldatum', 'vervaldag', 'termin platnosci', 'termin ptatnosci', 'date limite de paiement', 'payment due date', 'vencimiento', 'forfallodatum', 'forfallsdato',
-  'forfaldsdato', 'erapaiva', 'son odeme tarihi', 'odeme tarihi', 'ληξη πληρωμης', 'ημερομηνια ληξης', '支払期限日', '支払期限', 'お支払期限', '支払期日', '振込期限', ...AR.dueDate]];
+  'forfaldsdato', 'datum splatnosti', 'splatnost', 'data scadentei', 'data scadenta', 'scadenta', 'termen de plata', 'betalingsfrist', 'erapaiva', 'son odeme tarihi', 'odeme tarihi', 'ληξη πληρωμης', 'ημερομηνια ληξης', '支払期限日', '支払期限', 'お支払期限', '支払期日', '振込期限', ...AR.dueDate]];
 const GROSS_LABELS = [
   ['grand total', 'invoice total', 'total ttc', 'bruttosumme', 'rechnungssumme brutto', 'summe brutto', 'rechnungsbetrag', 'rechnungsbeitrag', 'total amount',
     'total incl vat', 'total including vat', 'total inc vat', 'total gross', 'gross total', 'gesamtbetrag', 'endbetrag', 'importe total', 'totale fattura', 'totaal',
@@ -67,15 +69,16 @@ const GROSS_LABELS = [
     'valor a pagar', 'total do documento', 'total da fatura', 'razem do zaplaty', 'kwota do zaplaty', 'razem do zaptaty', 'kwota do zaptaty', 'summa att betala',
     '御請求額', '請求金額', 'ご請求金額', '総計', '价税合计', '價稅合計', '합계금액', 'всего к оплате', 'итого к оплате', 'att betala', 'celkem k uhrade', 'k uhrade',
     'totaal te betalen', 'eindtotaal', 'gesamtsumme', 'odenecek tutar', 'genel toplam', 'πληρωτεο ποσο', 'γενικο συνολο',
-    'total credit', ...AR.grandTotal],
-  ['total', 'summe', 'gesamt', 'totale', 'razem', 'celkem', 'summa', 'totalt', '合計', '合计', 'итого', 'жами', 'всего', ...AR.total],
+    'total credit', 'a betale', 'at betale', 'total de plata', 'total de plata cu tva', ...AR.grandTotal],
+  ['total', 'summe', 'gesamt', 'totale', 'razem', 'celkem', 'summa', 'totalt', 'i alt', '合計', '合计', 'итого', 'жами', 'всего', ...AR.total],
   ['total due', 'amount due', 'balance due', 'due payable', 'zahlbetrag', 'zu zahlen', 'solde a payer', 'net a payer', 'amount payable', 'a pagar', 'pagar', 'da pagare', 'a payer', 'te betalen', 'do zaplaty', 'do zaptaty', ...AR.amountDue],
 ];
 const NET_LABELS = [
   ['subtotal', 'sub total', 'net total', 'total net', 'net amount', 'total before tax', 'total excl vat', 'total excluding vat', 'total ht', 'montant ht',
     'nettobetrag', 'summe netto', 'rechnungssumme netto', 'rechnungssumme ohne ust', 'warenwert netto', 'nettosumme', 'totale imponibile', 'base imponible',
     'subtotale', 'imponibile', 'zwischensumme', 'sous total', 'total liquido', 'subtotaal', 'totaal excl btw', 'valor liquido', 'total sem iva', 'total sin iva',
-    'wartosc netto', 'razem netto', 'suma netto', 'nettobelopp', 'zaklad dane', ...AR.net],
+    'wartosc netto', 'razem netto', 'suma netto', 'nettobelopp', 'zaklad dane', 'zaklad dph', 'total fara tva', 'sum eks mva', 'total eks mva',
+    'total ekskl moms', 'subtotal uden moms', ...AR.net],
 ];
 const TAX_LABELS = [
   ['total tax', 'tax total', 'total taxes', 'total vat', 'vat total', 'vat amount', 'tax amount', 'ust gesamt', 'steuerbetrag', 'umsatzsteuer betrag',
@@ -91,7 +94,9 @@ const SKIP_IN_LINES = [...GROSS_LABELS.flat(), ...NET_LABELS.flat(), ...TAX_LABE
 const NOT_GROSS_NOR_TAX = NOT_GROSS.filter((w) => !TAX_WORDS.includes(w));
 /** Rows with a tax word that are not a tax amount: bases, rates, and tax ids ("BTW Nummer", "Partita IVA", "N° TVA"). */
 const NOT_TAX = ['net', 'netto', 'incl', 'inkl', 'including', 'ttc', 'brutto', 'id', 'idnr', 'nr', 'number', 'no', 'reg', 'identnr', 'basis', 'base', 'satz', 'rate', 'intracommunautaire',
-  'nummer', 'numero', 'partita', 'registration', 'nif', 'cif'];
+  'nummer', 'numero', 'partita', 'registration', 'nif', 'cif',
+  // A tax's base, not its amount: "Základ DPH", "Total fără TVA", "Sum eks. mva", "Cena bez DPH".
+  'zaklad', 'fara', 'eks', 'ekskl', 'excl', 'exkl', 'uden', 'utan', 'bez', 'sans', 'sin', 'senza', 'zonder'];
 /** Discounts and allowances on the whole invoice, which the total is below its net by. */
 const DISCOUNT_LABELS = ['discount', 'rabatt', 'nachlass', 'remise', 'descuento', 'sconto', 'korting', 'desconto', 'rabat', 'скидка', 'chegirma', '値引き', '割引', '折扣', ...AR.discount];
 const CURRENCY_LABELS = [['rechnungswahrung', 'invoice currency', 'currency', 'wahrung', 'devise', 'moneda', 'valuta', 'betrage in', 'amounts in', 'all amounts in']];
@@ -100,8 +105,9 @@ const CURRENCY_LABELS = [['rechnungswahrung', 'invoice currency', 'currency', 'w
 function titleLine(d: DocText): { line: number; number: string } | null {
   for (let i = 0; i < Math.min(d.lines.length, 15); i++) {
     const l = d.lines[i];
-    const m = /(?:^|[\s\d)])(?:nr|no|n°|#)\.?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-\/._]*)/i.exec(l.text);
-    if (m && /(rechnung|invoice|facture|gutschrift|avoir|factura|fattura|korrektur|beleg)/i.test(l.fold)) {
+    // "č." is the Czech and Slovak "No." ("FAKTURA – DAŇOVÝ DOKLAD č. 2026-0417").
+    const m = /(?:^|[\s\d)])(?:nr|no|n°|#|č)\.?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-\/._]*)/i.exec(l.text);
+    if (m && /(rechnung|invoice|facture|gutschrift|avoir|factura|fattura|korrektur|beleg|faktura|doklad)/i.test(l.fold)) {
       const v = parseReference(m[1]);
       if (v) return { line: i, number: v };
     }
@@ -117,6 +123,7 @@ function titleLine(d: DocText): { line: number; number: string } | null {
 function invoiceNumber(d: DocText, fromTitle: string | null): string | null {
   return (
     valueAfter(d, [NUMBER_LABELS[0]], parseReference, { maxStart: 25 }) ??
+    seriesNumber(d, isTitle) ??
     fromTitle ??
     valueAfter(d, [NUMBER_LABELS[1]], parseReference, { lookahead: 0, maxStart: 25 }) ??
     valueAfter(d, [NUMBER_LABELS[1]], standaloneReference, { layoutOnly: true, maxStart: 25, to: 15 }) ??
@@ -174,7 +181,7 @@ function findSeller(d: DocText, buyerLine: number, buyerName: string | null): Fo
 /** A document's title alone in its cell: "INVOICE", "Tax Invoice", "FACTURA", "Credit note". */
 function isTitle(cell: string): boolean {
   const f = fold(cell).replace(/[^\p{L}\s]+/gu, ' ').replace(/\s+/g, ' ').trim();
-  return f !== '' && (NUMBER_LABELS[1].includes(f) || /^(?:tax|sales|commercial|proforma) invoice$/.test(f));
+  return f !== '' && (NUMBER_LABELS[1].includes(f) || /^(?:(?:tax|sales|commercial|proforma) invoice|faktura(?: vat)?|factura(?: fiscala)?)$/.test(f));
 }
 
 /**
@@ -326,6 +333,10 @@ export function extractInvoiceFromText(d: DocText): InvoiceFields {
   const jp = !sellerFacts.name || !buyerFacts.name ? japaneseParties(d.lines) : null;
   if (jp?.seller && !sellerFacts.name) sellerFacts.name = jp.seller.name;
   if (jp?.buyer && !buyerFacts.name) buyerFacts.name = jp.buyer.name;
+  // A Chinese or Korean invoice's blocks side by side under their role words (销售方 / 购买方, 공급자 / 공급받는자).
+  const cjk = !sellerFacts.name || !buyerFacts.name ? cjkParties(d.lines) : null;
+  if (cjk?.seller && !sellerFacts.name) sellerFacts.name = cjk.seller.name;
+  if (cjk?.buyer && !buyerFacts.name) buyerFacts.name = cjk.buyer.name;
   // VAT ids and IBANs outside both blocks: the first belongs to the seller unless it is marked as the client's.
   const vats = findVatIds(d.text);
   if (!sellerFacts.vat_id) sellerFacts.vat_id = vats.find((v) => v !== buyerFacts.vat_id && !new RegExp(`(client|kunde|customer|buyer)[^\\n]{0,20}${v.slice(0, 2)}`, 'i').test(d.text)) ?? null;

@@ -287,7 +287,7 @@ function cellAbove(d: DocText, cell: PlacedCell): PlacedCell | null {
  * ("Birkenweg 14", "Dorpsstraat 45") or a street word first ("Calle del Olmo 23", "Via Garibaldi 18", "ul. Polna 8").
  */
 const STREET_LINE =
-  /^(?:\d+[a-z]?(?:[-/]\d+)?,?\s+\p{L}{2,}|(?:p\.?\s?o\.?\s*box|po box|postfach|boite postale|apartado|casella postale|flat|unit|apt|suite|floor|level)\b|\p{L}{3,}(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|straat|laan|plein|gracht|dijk|kade|singel|steeg|gatan|gata|vägen|vej|gade|veien|vei|gate|katu|tie|kuja)\s+\d+[a-z]?\b|(?:calle|c\/|avenida|avda\.?|paseo|plaza|camino|carretera|carrer|rua|travessa|via|viale|corso|piazza|largo|vicolo|ul\.|ulica|al\.|aleja|plac|rue|avenue|boulevard|bd|chemin|impasse|quai)\s+[\p{L}\d][^\d\n]{0,40}?\s\d+[a-z]?\b)/iu;
+  /^(?:\d+[a-z]?(?:[-/]\d+)?,?\s+\p{L}{2,}|(?:p\.?\s?o\.?\s*box|po box|postfach|boite postale|apartado|casella postale|flat|unit|apt|suite|floor|level)\b|(?:blk|block)\s+\d+[a-z]?\s+\p{L}|\p{L}{3,}(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|straat|laan|plein|gracht|dijk|kade|singel|steeg|gatan|gata|vägen|vej|gade|veien|vei|gate|katu|tie|kuja)\s+\d+[a-z]?\b|(?:calle|c\/|avenida|avda\.?|paseo|plaza|camino|carretera|carrer|rua|travessa|via|viale|corso|piazza|largo|vicolo|ul\.|ulica|al\.|aleja|plac|rue|avenue|boulevard|bd|chemin|impasse|quai)\s+[\p{L}\d][^\d\n]{0,40}?\s\d+[a-z]?\b)/iu;
 /** A town line with its postcode: "Austin, TX 78741", "EXAMPLEVILLE VIC 3999", "London EC1A 1BB", "10115 Berlin", "60-480 Poznań", "3000-389 Coimbra", "722 15 Västerås". */
 const POSTCODE_LINE =
   /(?:\b[A-Z]{2,3}\.?,?\s+\d{4,5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|(?:^|\s)\d{4,5}\s+\p{Lu}|(?:^|\s)\d{2}-\d{3}\s+\p{Lu}|(?:^|\s)\d{4}-\d{3}\s+\p{Lu}|(?:^|\s)\d{3}\s\d{2}\s+\p{Lu}|\b\d{3}\s?\d{3}\b\s*$|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b)/u;
@@ -299,6 +299,14 @@ export function isStreetLine(text: string): boolean {
 /** Words of a street, which a town line does not hold ("2318 Maple Ridge Dr" is no "10115 Berlin"). */
 const STREET_WORD =
   /\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|way|blvd|boulevard|court|ct|place|pl|circle|cir|highway|hwy|parkway|pkwy|terrace|close|crescent|strasse|straße|str|weg|allee|platz|gasse|rue|chemin|calle|avenida|via|viale|piazza|straat|laan|ul|ulica)\b\.?/iu;
+
+/**
+ * A postcode alone on the last line of an address, under its town: "4051" (South Africa), "P31 X2Y7"
+ * (an Irish Eircode), "560123".
+ */
+export function isLonePostcode(text: string): boolean {
+  return /^(?:\d{4,6}|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4})$/.test(text.trim());
+}
 
 export function isTownLine(text: string): boolean {
   // "1 Example Street, London EC1A 1AA": the town is after the street's comma.
@@ -317,7 +325,7 @@ export interface AddressBlock {
 }
 
 /** Titles before a person's name on an envelope window. */
-const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|herrn?|frau|m|mme|mlle|sr|sra|de heer|mevrouw|mevr|dhr|pan|pani|sig|sig\.ra|signora?|don|doña)\.?\s+/i;
+const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|herrn?|frau|m|mme|mlle|monsieur|madame|mademoiselle|sr|sra|de heer|mevrouw|mevr|dhr|pan|pani|sig|sig\.ra|signora?|don|doña)\.?\s+/i;
 
 /**
  * Address blocks of the pages: a street line followed in its column by the lines of its town and
@@ -334,12 +342,15 @@ export function addressBlocks(d: DocText, looksLikeName: (s: string) => boolean)
       }
       const lines = [cell];
       if (!isTownLine(cell.text)) {
-        for (const next of blockUnder(d, cell, 3)) {
-          if (isLabelText(next.text) || /^\s*[$€£]?\s*[\d.,]+\s*$/.test(next.text)) break;
+        for (const next of blockUnder(d, cell, 4)) {
+          // A postcode alone closes the block under a line of its town ("Durban / 4051", "Co. Cork / P31 X2Y7").
+          const postcode = lines.length >= 2 && isLonePostcode(next.text) && /^\p{L}[\p{L}.' -]+$/u.test(lines[lines.length - 1].text.trim());
+          if (!postcode && (isLabelText(next.text) || /^\s*[$€£]?\s*[\d.,]+\s*$/.test(next.text))) break;
           lines.push(next);
-          if (isTownLine(next.text)) break;
+          if (isTownLine(next.text) || postcode) break;
+          if (lines.length > 3) break;
         }
-        if (!lines.some((l) => isTownLine(l.text))) continue;
+        if (!lines.some((l) => isTownLine(l.text)) && !isLonePostcode(lines[lines.length - 1].text)) continue;
       }
       const above = cellAbove(d, cell);
       const name = above && !isLabelText(above.text) && looksLikeName(above.text.replace(TITLE, '')) ? above.text.replace(TITLE, '').trim() : null;

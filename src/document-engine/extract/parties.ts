@@ -78,6 +78,8 @@ export function looksLikeName(text: string): boolean {
   if (NOISE.test(s) || NOT_NAME_START.test(s) || SALUTATIONS.test(s) || isLegalFormOnly(s)) return false;
   if (/[@:~^*=_<>{}[\]|]/.test(s) || /^\+?\d/.test(s) || /^[([{]/.test(s)) return false;
   if (COUNTRY_LINE.test(fold(s)) || LABEL_WORD.test(s) || ENDS_LIKE_LABEL.test(s) || /^(of|for|and|on|in|at|by|with)\s/i.test(s)) return false;
+  // One word ending in "nr" is a number's label of the Nordic and German languages: "Fakturanr.", "Kundenr", "Rechnungsnr.".
+  if (/^\p{L}{3,}nr\.?:?$/iu.test(s)) return false;
   // An article or a connector alone is the start of a name cut off by a column gap ("THE | BRIGHTMOOR | …").
   if (LEADING_NOISE.test(s) || CONNECTORS.has(s.toLowerCase())) return false;
   // "Francesco 226": words and a house number are a street line whose street word was lost.

@@ -3,10 +3,10 @@
 // bill's date when its own line was lost (never one end of its period), a party named twice (with and
 // without a title), an address under a plain label that ends with its town.
 import { findDates } from './dates.ts';
-import type { DocText } from './doc-text.ts';
+import { type DocText, valueAfter } from './doc-text.ts';
 import { findIbans } from './identifiers.ts';
 import { isTownLine } from './layout-pairs.ts';
-import { cleanName } from './parties.ts';
+import { cleanName, looksLikeAddress } from './parties.ts';
 import { fold } from './text.ts';
 
 /**
@@ -61,4 +61,12 @@ export function sameParty(a: string, b: string): boolean {
 export function townEnded(address: string | null): string | null {
   const parts = address?.split(', ') ?? [];
   return address && parts.length >= 2 && isTownLine(parts.at(-1) ?? '') ? address : null;
+}
+
+/**
+ * A statement's address on one line beside a plain "Address" label, where no address block stands
+ * (a Nigerian or Kenyan statement: "Address:	21 Example Street, Victoria Island, Lagos", with no postcode).
+ */
+export function plainAddress(d: DocText): string | null {
+  return valueAfter(d, [['address', 'adresse', 'anschrift', 'direccion', 'indirizzo']], (t) => (looksLikeAddress(t.trim()) && /,/.test(t) ? t.trim() : null), { lookahead: 0 });
 }

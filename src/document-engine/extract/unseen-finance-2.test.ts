@@ -4,12 +4,10 @@
 // as a PDF and, for most, as a scan: what first sight on them got wrong stays right. And the rules
 // behind them, each seen in more than one country or language.
 import { afterAll, describe, expect, it } from 'vitest';
-import { layoutPdf, layoutPdfCid, layoutPdfUnicode, layoutPng, layoutScanPdf } from '../../../test/fixtures/layout-pages.ts';
 import { UNSEEN_FINANCE_DOCUMENTS_2, UNSEEN_FINANCE_TODAY_2, type UnseenDocument2 } from '../../../test/fixtures/unseen-finance-documents-2.ts';
+import { readUnseen, same } from '../../../test/fixtures/unseen-finance-read.ts';
 import { classifyText } from '../classify/classify.ts';
-import { verifyRead } from '../engine.ts';
-import { closeReaders, readDocument } from '../reading/index.ts';
-import { caseFactsFrom } from '../rules/context.ts';
+import { closeReaders } from '../reading/index.ts';
 import { dominantCurrency } from './amounts.ts';
 import { docText, parseReference } from './doc-text.ts';
 import { extractBankStatement, extractProofOfAddress } from './finance.ts';
@@ -24,68 +22,7 @@ afterAll(closeReaders);
 
 const text = (t: string, language = 'en') => docText({ pages: [{ number: 1, text: t, method: 'text_layer' }], language });
 
-/** The fields a reading gives, in the bench's terms (the scorer's paths), for comparing with a document's expected values. */
-function scored(type: string, f: Record<string, unknown>): Record<string, unknown> {
-  const period = f.period as { from?: string; to?: string } | null;
-  if (type === 'invoice') {
-    const party = (p: unknown) => (p as { name?: string } | null)?.name ?? null;
-    return { seller: party(f.seller), buyer: party(f.buyer), invoice_number: f.invoice_number, issue_date: f.issue_date, due_date: f.due_date, total: f.grand_total, currency: f.currency };
-  }
-  if (type === 'proof_of_address') return { issuer: f.issuer, holder: f.holder, address: f.address, issue_date: f.issue_date, period_from: period?.from, period_to: period?.to };
-  return {
-    bank_name: f.bank_name,
-    account_holder: f.account_holder,
-    iban: f.iban,
-    account_number: f.account_number,
-    period_from: period?.from,
-    period_to: period?.to,
-    opening_balance: f.opening_balance,
-    closing_balance: f.closing_balance,
-    currency: f.currency,
-    address: f.address,
-  };
-}
-
-/** An expected value compared as the bench compares it, loosely for text (case, spacing, commas) and by value for amounts. */
-function same(got: unknown, want: unknown, field = ''): boolean {
-  if (got === null || got === undefined) return false;
-  if (field === 'iban' || field === 'account_number') return String(got).replace(/\W/g, '') === String(want).replace(/\W/g, '');
-  if (typeof want === 'number') return Math.abs(Number(got) - want) < 0.011;
-  const norm = (s: string) =>
-    s
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim();
-  return norm(String(got)) === norm(String(want));
-}
-
-async function readAs(doc: UnseenDocument2, as: 'pdf' | 'scan') {
-  const pages = Math.max(...doc.pieces.map((p) => p.page ?? 1));
-  const bytes =
-    as === 'pdf'
-      ? doc.cid
-        ? layoutPdfCid(doc.pieces)
-        : doc.unicode
-          ? await layoutPdfUnicode(doc.pieces, doc.wide)
-          : await layoutPdf(doc.pieces)
-      : pages > 1
-        ? await layoutScanPdf(doc.pieces, doc.wide)
-        : layoutPng(doc.pieces, 200, doc.wide);
-  const read = await readDocument(bytes, as === 'scan' && pages === 1 ? 'image/png' : 'application/pdf', { maxPages: 3 });
-  const out = verifyRead({
-    read,
-    documentId: doc.name,
-    ctx: {
-      case: caseFactsFrom({ company_full_name: 'Unrelated Client Ltd' }, 'Unrelated Client Ltd'),
-      task: { requested_type: doc.expected.requested_type, company_full_name: 'Unrelated Client Ltd', file_name: `${doc.name}.${as === 'pdf' ? 'pdf' : 'png'}` },
-      today: UNSEEN_FINANCE_TODAY_2,
-    },
-  });
-  const type = String(out.extracted.classified_type);
-  return { type, fields: scored(type, out.extracted.fields as Record<string, unknown>) };
-}
+const readAs = (doc: UnseenDocument2, as: 'pdf' | 'scan') => readUnseen(doc, as, UNSEEN_FINANCE_TODAY_2);
 
 /** Fields a text PDF still misses (never a wrong value): a Greek firm's legal form, a Swedish account's clearing number. */
 const PDF_MISSES: Record<string, string[]> = { 'gr-timologio': ['seller'], 'se-kontoutdrag': ['account_number'] };

@@ -27,6 +27,10 @@ export const bankStatement: DocumentTypePlugin<'bank_statement', BankStatementFi
     ['kontoutdrag', 6], ['kontoudtog', 6], ['kontoutskrift', 6], ['tiliote', 6], ['extrato', 5], ['hesap özeti', 6], ['hesap ekstresi', 6],
     ['αντίγραφο κίνησης λογαριασμού', 6], ['ingående saldo', 4], ['utgående saldo', 4], ['inngående saldo', 4], ['alkusaldo', 4], ['loppusaldo', 4],
     ['saldo anterior', 3], ['saldo atual', 3], ['devreden bakiye', 4], ['ancien solde', 4], ['nouveau solde', 4], ['saldo contabile', 2],
+    // A US summary box, German and Swiss carried balances, brought-forward rows, a mobile-money statement's columns.
+    ['beginning balance', 4], ['ending balance', 4], ['checking summary', 4], ['savings summary', 4], ['deposits and additions', 3], ['checks paid', 3],
+    ['electronic withdrawals', 3], ['saldovortrag', 4], ['schlusssaldo', 4], ['balance b f', 3], ['balance c f', 3], ['paid in', 1], ['paid out', 2],
+    ['withdrawn', 1], ['detailed statement', 3], ['completion time', 2],
   ],
   schema: Type.Object({
     bank_name: Text,

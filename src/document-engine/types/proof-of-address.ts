@@ -33,6 +33,9 @@ export const proofOfAddress: DocumentTypePlugin<'proof_of_address', ProofOfAddre
     ['water and sewerage', 4], ['sewerage', 3], ['water usage', 3], ['postpaid', 3], ['mobile no', 2], ['internet', 1], ['fatura de água', 5],
     ['local de consumo', 3], ['gas naturale', 2], ['codice pdr', 3], ['laskutuskausi', 3], ['liittymä', 3], ['puhelut', 2], ['elräkning', 5],
     ['förbrukning', 2], ['strømregning', 5], ['forbruk', 2], ['sähkölasku', 5], ['factura de agua', 5], ['recibo de luz', 5],
+    // Telephone bills titled "Rechnung" and energy bills titled "Facture", which read as invoices by their title alone.
+    ['festnetz', 3], ['mobilfunk', 3], ['telekommunikation', 2], ['verbindungen', 2], ['monatliche beträge', 2], ['électricité', 3],
+    ['période de consommation', 3], ['adresse de fourniture', 4], ['code ean', 3], ['facture de régularisation', 4], ['acomptes', 2], ['consommation', 2],
   ],
   schema: Type.Object({
     kind: Type.Union([Type.Literal('utility_bill'), Type.Literal('bank_letter'), Type.Literal('other')], { default: 'other' }),
