@@ -16,7 +16,8 @@ import { degrade } from '../test/fixtures/degrade.ts';
 import { renderIdentity, scanPdf } from '../test/fixtures/identity-render.ts';
 import { IDENTITY_WORLD_2 } from '../test/fixtures/identity-world-2.ts';
 import { expectedOf, IDENTITY_HOLDOUT, IDENTITY_WORLD, strictlySame, type WorldIdentity } from '../test/fixtures/identity-world.ts';
-import { scoreDocument, type Expected } from './realdocs/score.ts';
+import { scoreDocument } from './realdocs/score.ts';
+import { serviceEngine, unseenExpected } from './unseen-reading.ts';
 
 const REQUESTED: Record<WorldIdentity['kind'], string> = { passport: 'passport', id_card: 'id_card', residence_permit: 'proof_of_identity', driving_licence: 'driving_licence' };
 
@@ -25,10 +26,7 @@ const { values: args } = parseArgs({
 });
 
 async function main() {
-  const { readDocument, closeReaders } = await import('../src/document-engine/reading/index.ts');
-  (await import('./reading-settings.ts')).configureReadersAsService();
-  const { verifyRead } = await import('../src/document-engine/engine.ts');
-  const { caseFactsFrom } = await import('../src/document-engine/rules/context.ts');
+  const { readAndVerify, closeReaders } = await serviceEngine();
   const modes = args.as === 'all' ? ['clean', 'pdf', 'photo', 'tilt', 'small', 'front', 'front-photo'] : args.as.split(',');
   const sets = { world: IDENTITY_WORLD, holdout: IDENTITY_HOLDOUT, all: [...IDENTITY_WORLD, ...IDENTITY_HOLDOUT], second: IDENTITY_WORLD_2 };
   const docs = (sets[args.set as keyof typeof sets] ?? sets.all).filter((d) => !args.only || args.only.split(',').some((o) => d.name.includes(o)));
@@ -48,26 +46,21 @@ async function main() {
       const png = renderIdentity(doc, { front });
       const bytes = how === 'clean' ? png : how === 'pdf' ? await scanPdf(png) : await degrade(png, how as 'photo' | 'tilt' | 'small');
       const want = expectedOf(doc, front);
-      const read = await readDocument(bytes, how === 'pdf' ? 'application/pdf' : 'image/png', { maxPages: 1 });
-      const company = 'Unrelated Client Ltd';
-      const out = verifyRead({
-        read,
-        documentId: doc.name,
-        ctx: {
-          case: caseFactsFrom({ company_full_name: company, user_full_name: 'Unrelated Person' }, company),
-          task: { requested_type: REQUESTED[doc.kind], company_full_name: company, file_name: `${doc.name}.png` },
-          today: '2026-11-27',
-        },
+      const out = await readAndVerify({
+        name: doc.name,
+        bytes,
+        mediaType: how === 'pdf' ? 'application/pdf' : 'image/png',
+        maxPages: 1,
+        requestedType: REQUESTED[doc.kind],
+        fileName: `${doc.name}.png`,
+        today: '2026-11-27',
       });
-      const expected: Expected = {
-        file: doc.name,
+      const expected = unseenExpected(doc.name, {
         document_type: 'proof_of_identity',
         accept_types: ['proof_of_identity'],
         requested_type: REQUESTED[doc.kind],
-        case: { company_full_name: company, user_full_name: 'Unrelated Person' },
-        genuine_findings: [],
         fields: want,
-      };
+      });
       const s = scoreDocument(doc.name, expected, { extracted: out.extracted, findings: [] }, 0);
       const got = (out.extracted?.fields ?? {}) as Record<string, unknown>;
       const marks = Object.entries(want).map(([f, want]) => ({ f, want, got: got[f] ?? null, ok: strictlySame(got[f], want) }));
