@@ -21,7 +21,8 @@ import { layoutPdf, layoutPdfCid, layoutPdfUnicode, layoutPng, layoutScanPdf } f
 import { UNSEEN_FINANCE_DOCUMENTS } from '../test/fixtures/unseen-finance-documents.ts';
 import { UNSEEN_FINANCE_DOCUMENTS_2, UNSEEN_FINANCE_TODAY_2, type UnseenDocument2 } from '../test/fixtures/unseen-finance-documents-2.ts';
 import { UNSEEN_FINANCE_DOCUMENTS_3, UNSEEN_FINANCE_TODAY_3 } from '../test/fixtures/unseen-finance-documents-3.ts';
-import { scoreDocument, type Expected } from './realdocs/score.ts';
+import { scoreDocument } from './realdocs/score.ts';
+import { serviceEngine, unseenExpected } from './unseen-reading.ts';
 
 const { values: args } = parseArgs({
   options: { set: { type: 'string', default: '1' }, only: { type: 'string' }, as: { type: 'string', default: 'all' }, verbose: { type: 'boolean', default: false } },
@@ -39,10 +40,7 @@ async function render(doc: UnseenDocument2, as: string): Promise<{ bytes: Buffer
 }
 
 async function main() {
-  const { readDocument, closeReaders } = await import('../src/document-engine/reading/index.ts');
-  (await import('./reading-settings.ts')).configureReadersAsService();
-  const { verifyRead } = await import('../src/document-engine/engine.ts');
-  const { caseFactsFrom } = await import('../src/document-engine/rules/context.ts');
+  const { readAndVerify, closeReaders } = await serviceEngine();
   const modes = args.as === 'all' ? ['pdf', 'png', 'photo'] : args.as.split(',');
   const sets: Record<string, [UnseenDocument2[], string]> = {
     '1': [UNSEEN_FINANCE_DOCUMENTS, '2024-06-01'],
@@ -62,18 +60,16 @@ async function main() {
       count++;
       const { bytes, mediaType } = await render(doc, as);
       const started = performance.now();
-      const read = await readDocument(bytes, mediaType, { maxPages: 5 });
-      const company = 'Unrelated Client Ltd';
-      const out = verifyRead({
-        read,
-        documentId: doc.name,
-        ctx: {
-          case: caseFactsFrom({ company_full_name: company, user_full_name: 'Unrelated Person' }, company),
-          task: { requested_type: doc.expected.requested_type, company_full_name: company, file_name: `${doc.name}.${as === 'pdf' ? 'pdf' : 'png'}` },
-          today,
-        },
+      const out = await readAndVerify({
+        name: doc.name,
+        bytes,
+        mediaType,
+        maxPages: 5,
+        requestedType: doc.expected.requested_type,
+        fileName: `${doc.name}.${as === 'pdf' ? 'pdf' : 'png'}`,
+        today,
       });
-      const expected: Expected = { file: doc.name, case: { company_full_name: company, user_full_name: 'Unrelated Person' }, genuine_findings: [], ...doc.expected };
+      const expected = unseenExpected(doc.name, doc.expected);
       const s = scoreDocument(doc.name, expected, { extracted: out.extracted, findings: [] }, (performance.now() - started) / 1000);
       const ok = s.fields.filter((f) => f.ok).length;
       const bad = s.fields.filter((f) => !f.ok && f.got !== null && f.got !== undefined && f.got !== '').length;

@@ -4,7 +4,7 @@
 // re-sends), always as the user's own API client, so another organisation's ids answer 404.
 import { newId } from '../lib/ids.ts';
 import type { ServiceContext } from '../context.ts';
-import type { BackofficeServices } from './guards.ts';
+import type { BackofficeServices } from './api-services.ts';
 import type { CaseRow, ConversationRow, DeliveryRow } from '../db/schema.ts';
 import { AppError, invalid } from '../http/errors.ts';
 import { isUuid } from '../lib/uuid.ts';

@@ -7,7 +7,6 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from './db.ts';
 import { isUuid } from '../lib/uuid.ts';
-import type { CaseListQuery } from './case-list.repo.ts';
 import { nameSearchKey, regNumberKey } from '../lib/search-keys.ts';
 import { casePartyNames, casePartyNamesOfRows } from '../lib/party-names.ts';
 import { preparedQuery, type PreparedWrite } from './sqlite/prepared.ts';
@@ -17,12 +16,22 @@ export function nextDay(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-export function textSearch(q: CaseListQuery): boolean {
+/** What a search reads of the case list's query: its words, its dates, its order and its page. */
+export interface CaseSearchQuery {
+  q: string;
+  from: string;
+  to: string;
+  sort: string;
+  page: number;
+  size: number;
+}
+
+export function textSearch(q: CaseSearchQuery): boolean {
   return q.q !== '' && !isUuid(q.q);
 }
 
 /** A search the trigram index can answer. */
-export function trigramSearch(q: CaseListQuery): boolean {
+export function trigramSearch(q: CaseSearchQuery): boolean {
   return textSearch(q) && [...q.q].length >= 3;
 }
 
@@ -123,7 +132,7 @@ export async function indexQueuedCases(db: Db, limit: number): Promise<number> {
  * keeps each case's client and creation time) and the count, so only the page's own cases are read
  * from the cases table afterwards.
  */
-export async function ftsPage(db: Db, clientId: string, q: CaseListQuery): Promise<{ ids: string[]; total: number }> {
+export async function ftsPage(db: Db, clientId: string, q: CaseSearchQuery): Promise<{ ids: string[]; total: number }> {
   const order = q.sort === 'oldest' ? sql`created_at asc, case_id asc` : sql`created_at desc, case_id desc`;
   const from = q.from ? sql`and created_at >= ${q.from}` : sql``;
   const to = q.to ? sql`and created_at < ${nextDay(q.to)}` : sql``;

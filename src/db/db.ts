@@ -6,9 +6,8 @@ import SQLite from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider, type SqliteDatabase } from 'kysely';
-import type { Database } from './schema.ts';
-import type { SqliteStatements } from './sqlite/write-batcher.ts';
-import { runPreparedDirectly } from './sqlite/prepared.ts';
+import type { Database, Db } from './schema.ts';
+import { runPreparedDirectly, type SqliteStatements } from './sqlite/prepared.ts';
 import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-delivery.ts';
 import * as m003 from './migrations/003-finding-source.ts';
@@ -31,7 +30,7 @@ import * as m020 from './migrations/020-folded-usernames.ts';
 import * as m021 from './migrations/021-job-retries-and-read-cost.ts';
 import * as m023 from './migrations/023-screening-replay.ts';
 
-export type Db = Kysely<Database>;
+export type { Db };
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface DbHandle {

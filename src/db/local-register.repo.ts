@@ -1,8 +1,9 @@
 // SQL for the local register. Imports write in large batches through one prepared multi-row
 // statement per batch size (the same text on SQLite and PostgreSQL apart from placeholders), so a
 // million-line file is not a million compiled queries.
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db, Dialect } from './db.ts';
+import { insertFlat } from './flat-insert.ts';
 import { preparedQuery } from './sqlite/prepared.ts';
 import type { RegisterEntitiesTable, RegisterRelationshipsTable } from './schema.ts';
 
@@ -15,20 +16,7 @@ const RELATIONSHIP_COLUMNS = ['id', 'source', 'subject_id', 'party_id', 'party',
 /** How an imported row meets one already there: replace it, or only fill a name still empty. */
 export type EntityMerge = 'replace' | 'fill_name';
 
-const texts = new Map<string, string>();
-
-function insertText(dialect: Dialect, table: string, columns: readonly string[], rows: number, conflict: string): string {
-  const key = `${dialect}:${table}:${rows}:${conflict}`;
-  let text = texts.get(key);
-  if (text) return text;
-  let p = 0;
-  const ph = () => (dialect === 'postgres' ? `$${++p}` : '?');
-  const values = Array.from({ length: rows }, () => `(${columns.map(ph).join(', ')})`).join(', ');
-  text = `insert into ${table} (${columns.join(', ')}) values ${values} ${conflict}`;
-  texts.set(key, text);
-  return text;
-}
-
+/** Rows a statement when an import writes entities and relationships. */
 const CHUNK = 500;
 
 /** Values of rows in column order, one flat array: what the insert statements take as parameters. */
@@ -42,15 +30,6 @@ export function relationshipValues(rows: RegisterRelationshipRow[], out: unknown
   return out;
 }
 
-async function insertFlat(db: Db, dialect: Dialect, table: string, columns: readonly string[], values: unknown[], conflict: string): Promise<void> {
-  const width = columns.length;
-  const rows = values.length / width;
-  for (let i = 0; i < rows; i += CHUNK) {
-    const n = Math.min(CHUNK, rows - i);
-    await db.executeQuery(CompiledQuery.raw(insertText(dialect, table, columns, n, conflict), values.slice(i * width, (i + n) * width)));
-  }
-}
-
 const ENTITY_CONFLICT: Record<EntityMerge, string> = {
   replace:
     'on conflict (id) do update set name = excluded.name, name_key = excluded.name_key, country_code = excluded.country_code, reg_number = excluded.reg_number, details = excluded.details, entity_type = excluded.entity_type, updated_at = excluded.updated_at',
@@ -62,12 +41,12 @@ const RELATIONSHIP_CONFLICT =
 
 /** Writes entity rows given as entityValues(); the ids must be distinct. */
 export async function upsertRegisterEntityValues(db: Db, dialect: Dialect, values: unknown[], merge: EntityMerge): Promise<void> {
-  await insertFlat(db, dialect, 'register_entities', ENTITY_COLUMNS, values, ENTITY_CONFLICT[merge]);
+  await insertFlat(db, dialect, 'register_entities', ENTITY_COLUMNS, values, ENTITY_CONFLICT[merge], CHUNK);
 }
 
 /** Writes relationship rows given as relationshipValues(); the ids must be distinct. */
 export async function upsertRegisterRelationshipValues(db: Db, dialect: Dialect, values: unknown[]): Promise<void> {
-  await insertFlat(db, dialect, 'register_relationships', RELATIONSHIP_COLUMNS, values, RELATIONSHIP_CONFLICT);
+  await insertFlat(db, dialect, 'register_relationships', RELATIONSHIP_COLUMNS, values, RELATIONSHIP_CONFLICT, CHUNK);
 }
 
 export async function upsertRegisterEntities(db: Db, dialect: Dialect, rows: RegisterEntityRow[], merge: EntityMerge): Promise<void> {

@@ -1,7 +1,7 @@
 // Row types of every table, shared by the repositories. Timestamps are ISO-8601 UTC strings;
 // job timing columns are epoch milliseconds; JSON is stored as text; booleans as 0/1 integers,
 // so that one code path serves SQLite and PostgreSQL.
-import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DecisionTables } from './decisions.schema.ts';
 import type { ScreeningTables } from './screening-schema.ts';
 
@@ -509,3 +509,6 @@ export type DeliveryRow = Selectable<DeliveriesTable>;
 export type DeliveryAttemptRow = Selectable<DeliveryAttemptsTable>;
 export type NewJob = Insertable<JobsTable>;
 export type CaseUpdate = Updateable<CasesTable>;
+
+/** A connection (or transaction) typed by the tables. */
+export type Db = Kysely<Database>;

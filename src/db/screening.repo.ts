@@ -1,8 +1,8 @@
 // SQL of screening: list versions and their entries written in large batches (one multi-row
 // statement per chunk, the same text on SQLite and PostgreSQL apart from placeholders), candidate
 // entries found through the blocking keys, and the hits of cases with the analysts' decisions.
-import { CompiledQuery } from 'kysely';
 import type { Db, Dialect } from './db.ts';
+import { insertFlat } from './flat-insert.ts';
 import type { ListEntry } from './list-entry.ts';
 import type { FindingRow } from './schema.ts';
 import { listEntryOf } from './stored-json.ts';
@@ -12,27 +12,8 @@ import { bestOfVersion, type Counted, mostShared, namesOf, type TokensOf, versio
 export type ListVersionRow = ScreeningListVersionsTable;
 export type ScreeningHitRow = ScreeningHitsTable;
 
-const texts = new Map<string, string>();
-function insertText(dialect: Dialect, table: string, columns: readonly string[], rows: number, conflict: string): string {
-  const key = `${dialect}:${table}:${rows}`;
-  let text = texts.get(key);
-  if (text) return text;
-  let p = 0;
-  const ph = () => (dialect === 'postgres' ? `$${++p}` : '?');
-  text = `insert into ${table} (${columns.join(', ')}) values ${Array.from({ length: rows }, () => `(${columns.map(ph).join(', ')})`).join(', ')} ${conflict}`;
-  texts.set(key, text);
-  return text;
-}
-
+/** Rows a statement when a list version's entries and keys are written. */
 const CHUNK = 400;
-async function insertFlat(db: Db, dialect: Dialect, table: string, columns: readonly string[], values: unknown[], conflict: string): Promise<void> {
-  const width = columns.length;
-  const rows = values.length / width;
-  for (let i = 0; i < rows; i += CHUNK) {
-    const n = Math.min(CHUNK, rows - i);
-    await db.executeQuery(CompiledQuery.raw(insertText(dialect, table, columns, n, conflict), values.slice(i * width, (i + n) * width)));
-  }
-}
 
 export const ENTRY_COLUMNS = ['id', 'version_id', 'list_entry_id', 'kind', 'topic', 'name', 'details', 'tokens'] as const;
 export const KEY_COLUMNS = ['version_id', 'key', 'entry_id', 'size'] as const;
@@ -40,8 +21,8 @@ export const KEY_COLUMNS = ['version_id', 'key', 'entry_id', 'size'] as const;
 /** Writes one batch of entries and their keys (flat values in column order) in one transaction; an entry id seen before in the version is kept as first written. */
 export async function insertEntryBatch(db: Db, dialect: Dialect, entries: unknown[], keys: unknown[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await insertFlat(trx, dialect, 'screening_entries', ENTRY_COLUMNS, entries, 'on conflict (id) do nothing');
-    await insertFlat(trx, dialect, 'screening_keys', KEY_COLUMNS, keys, '');
+    await insertFlat(trx, dialect, 'screening_entries', ENTRY_COLUMNS, entries, 'on conflict (id) do nothing', CHUNK);
+    await insertFlat(trx, dialect, 'screening_keys', KEY_COLUMNS, keys, '', CHUNK);
   });
 }
 

@@ -1,20 +1,10 @@
 // `dossier jobs failed` and `dossier jobs retry <id>|--all`: jobs that failed for good, and putting
 // them back in their queue with a fresh round of attempts (the table and pg-boss alike).
+import { formatAge } from '../lib/durations.ts';
 import type { JobQueue } from './queue.ts';
 
 export const JOBS_USAGE = `jobs failed [--limit N]          jobs that failed for good: name, id, attempts, last error, age
   jobs retry <id>… | --all         put failed jobs back in their queue with a fresh round of attempts`;
-
-/** "3d 4h", "12m", "40s". */
-export function formatAge(seconds: number): string {
-  const d = Math.floor(seconds / 86400);
-  const h = Math.floor((seconds % 86400) / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  if (d) return `${d}d ${h}h`;
-  if (h) return `${h}h ${m}m`;
-  if (m) return `${m}m`;
-  return `${seconds}s`;
-}
 
 export async function jobsCommand(jobs: JobQueue, sub: string | undefined, ids: string[], o: { all?: boolean; limit?: string }): Promise<number> {
   if (sub === 'failed') {

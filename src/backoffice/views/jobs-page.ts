@@ -1,23 +1,14 @@
 // Administrators' page of background jobs: each queue's counts, the jobs that failed for good
 // (name, id, attempts, last error, age) and a button that puts one, or all, back in the queue.
 import type { FailedJob, QueueStats } from '../../jobs/backend.ts';
+import { formatAge } from '../../lib/durations.ts';
 import { html } from './html.ts';
 import { csrfField, renderPage, type Flash, type Viewer } from './layout.ts';
-
-function age(seconds: number): string {
-  const d = Math.floor(seconds / 86400);
-  const h = Math.floor((seconds % 86400) / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  if (d) return `${d}d ${h}h`;
-  if (h) return `${h}h ${m}m`;
-  if (m) return `${m}m`;
-  return `${seconds}s`;
-}
 
 export function jobsPage(o: { viewer: Viewer; stats: QueueStats[]; failed: FailedJob[]; backend: string; flash?: Flash | null }): string {
   const statRows = o.stats.map(
     (q) =>
-      html`<tr><th scope="row"><code>${q.name}</code></th><td>${q.queued}</td><td>${q.active}</td><td>${q.failed}</td><td>${q.dead}</td><td>${q.oldestQueuedAgeSeconds ? age(q.oldestQueuedAgeSeconds) : html`<span class="muted">—</span>`}</td></tr>`,
+      html`<tr><th scope="row"><code>${q.name}</code></th><td>${q.queued}</td><td>${q.active}</td><td>${q.failed}</td><td>${q.dead}</td><td>${q.oldestQueuedAgeSeconds ? formatAge(q.oldestQueuedAgeSeconds) : html`<span class="muted">—</span>`}</td></tr>`,
   );
   const failedRows = o.failed.map(
     (j) => html`<tr data-job="${j.id}">
@@ -25,7 +16,7 @@ export function jobsPage(o: { viewer: Viewer; stats: QueueStats[]; failed: Faile
 <td><code>${j.id}</code></td>
 <td>${j.attempts}</td>
 <td>${j.lastError ?? html`<span class="muted">—</span>`}</td>
-<td>${age(j.ageSeconds)}</td>
+<td>${formatAge(j.ageSeconds)}</td>
 <td><form method="post" action="/backoffice/jobs/retry" class="inline">${csrfField(o.viewer)}<input type="hidden" name="id" value="${j.id}"><button type="submit" class="btn btn-small">Retry</button></form></td>
 </tr>`,
   );

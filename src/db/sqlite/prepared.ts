@@ -3,9 +3,8 @@
 // stays in the repositories, written with the query builder like every other query; only the
 // compiled text is reused.
 import { sql, type CompiledQuery, type Compilable, type Insertable, type QueryResult } from 'kysely';
-import type { Db } from '../db.ts';
-import type { Database } from '../schema.ts';
-import type { SqliteStatements } from './write-batcher.ts';
+import type SQLite from 'better-sqlite3';
+import type { Database, Db } from '../schema.ts';
 
 const SENTINEL = '\u0000dossier-param:';
 
@@ -79,6 +78,11 @@ export function preparedInsert<T extends keyof Database & string, N extends keyo
   }));
   type Row = Pick<Insertable<Database[T]>, N>;
   return Object.assign((db: Db, row: Row) => query(db, row), { bind: (row: Row): PreparedWrite => query.bind(row) });
+}
+
+/** The statement cache of the SQLite connection (src/db/db.ts). */
+export interface SqliteStatements {
+  prepare(sql: string): SQLite.Statement;
 }
 
 /**

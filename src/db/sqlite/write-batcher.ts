@@ -10,11 +10,10 @@
 // takes to run it instead of a promise chain per statement. On PostgreSQL the statements of a
 // batch travel as one statement (src/db/combined-statements.ts): a batch without further work is
 // that single statement, atomic by itself, with no BEGIN and COMMIT around it.
-import type SQLite from 'better-sqlite3';
 import { PostgresAdapter } from 'kysely';
-import type { Db } from '../db.ts';
+import type { Db } from '../schema.ts';
 import { combineStatements } from '../combined-statements.ts';
-import type { PreparedWrite } from './prepared.ts';
+import type { PreparedWrite, SqliteStatements } from './prepared.ts';
 
 type Work<T> = (trx: Db) => Promise<T>;
 interface Pending {
@@ -22,11 +21,6 @@ interface Pending {
   work: Work<unknown> | undefined;
   resolve: (v: unknown) => void;
   reject: (e: unknown) => void;
-}
-
-/** The statement cache of the SQLite connection (src/db/db.ts). */
-export interface SqliteStatements {
-  prepare(sql: string): SQLite.Statement;
 }
 
 export class WriteBatcher {

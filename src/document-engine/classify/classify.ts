@@ -3,17 +3,13 @@
 import type { ReadDocument } from '../document-model.ts';
 import { fullText } from '../document-model.ts';
 import { DOCUMENT_TYPES, type DocType } from '../types/index.ts';
+import type { ClassificationOf } from '../types/plugin.ts';
 import { arabicLine } from '../extract/arabic-text.ts';
 import { fold } from '../extract/text.ts';
 import { KEYWORDS, TITLE_BONUS, type Keywords } from './keywords.ts';
 
-export interface Classification {
-  type: DocType;
-  /** 0–1: how far the best type stands above the next one, scaled down when the evidence is thin. */
-  confidence: number;
-  /** Evidence points per type, best first (types without any left out). */
-  scores: { type: DocType; score: number }[];
-}
+/** How a document was classified: its type, how sure, the points of each type. */
+export type Classification = ClassificationOf<DocType>;
 
 /** Below this many points a document is `other`. */
 const MIN_SCORE = 4;

@@ -6,8 +6,9 @@
 // the phrase adds when it stands in the document's title (by default twice its weight from 4 up):
 // a title line "… Agreement" makes a contract even when the body speaks of a licence.
 import { DOCUMENT_TYPES, type DocType } from '../types/index.ts';
+import type { Keywords } from '../types/plugin.ts';
 
-export type Keywords = [phrase: string, weight: number, title?: number][];
+export type { Keywords };
 
 /** Title points of a phrase without an explicit third number. */
 export const TITLE_BONUS = 2;

@@ -10,6 +10,7 @@ import { findCompanyNumber } from './company-numbers.ts';
 import { findRegNumber } from './identifiers.ts';
 import { wrappedLabelValue } from './layout-pairs.ts';
 import { cleanName, companiesInSentence, companyNames, hasLegalForm, looksLikeName } from './parties.ts';
+import { NAMES_A_BODY } from './public-bodies.ts';
 import { dateBeforeVerb, dateInSentence, placeAndDateLine, sentences, SIGNED } from './official-prose.ts';
 import { isLabelText, notALabel } from './label-words.ts';
 import { labelledRegistrar, registrarOf } from './registrar.ts';
@@ -94,13 +95,11 @@ export function repairLegalForm(name: string): string {
 const TITLE_WORDS = /\b(?:certificate|certification|extract|register|registry|registrar|confirming|incorporation|atto costitutivo|acta constitutiva|escritura|constitui[cç][aã]o|estatutos?|statuto)\b/i;
 /** A certificate's title before the name it is for: "Certificate of Formation for X", "Articles of Organization of X". */
 const TITLE_BEFORE_NAME = /^(?:(?:certificate|articles) of )?(?:formation|organi[sz]ation|incorporation|amendment|registration|conversion|merger) (?:for|of) (?=\p{Lu})/iu;
-export const REGISTRY_NAME =
-  /\b(?:(?:affairs|property|securities|exchange|trade|regulatory|companies) commission|(?:revenue|regulatory|services|registration|centre|center|free zone|economic zone|development) authority|ministry of|department of|secretary of state|companies house|companies office|registration office|chamber of commerce|amtsgericht|handelsgericht|registergericht|greffe|tribunal de commerce|registro mercantil|camera di commercio|kamer van koophandel|banque carrefour|krajowy rejestr)\b/i;
 
 export function companyNameOf(d: DocText): string | null {
   // The end of the sentence before the name ("… effective on March 15, 2022. / X INC.") is not part of it.
   const name = companyNameIn(d)?.replace(/^\d{1,4}\.\s+(?=\p{Lu})/u, '').replace(TITLE_BEFORE_NAME, '');
-  return name && !TITLE_WORDS.test(name) && !REGISTRY_NAME.test(fold(name)) ? repairLegalForm(name) : null;
+  return name && !TITLE_WORDS.test(name) && !NAMES_A_BODY.test(fold(name)) ? repairLegalForm(name) : null;
 }
 
 /** A company's name in quotation marks ("… CERTIFY "EXAMPLE LABS, INC." IS DULY INCORPORATED"): the marks bound it. */

@@ -245,3 +245,39 @@ describe('labels in several languages on one line', () => {
     expect(extractIdentity(dt(['PASSPORT', 'The bearer’s surname and/or name as printed', 'SAMPLE']), null).surname).toBeNull();
   });
 });
+
+describe('cards of more countries: labels in columns, numbers in groups, names beside labels', () => {
+  it('reads each label of a row over the value in its own column', () => {
+    const d = dt(['CARTEIRA NACIONAL DE HABILITAÇÃO', '4a DATA EMISSÃO\t4b VALIDADE', '10/05/2023\t09/05/2033', '4. Födelsedatum / Date of birth\t5. Kön / Sex', '03 04 1988\tM']);
+    const f = extractIdentity(d, null);
+    expect([f.issue_date, f.expiry_date, f.birth_date]).toEqual(['2023-05-10', '2033-05-09', '1988-04-03']);
+  });
+
+  it('reads a number printed in groups whole, its region code of letters and digits first', () => {
+    expect(documentNumber('1234 567 8901')).toBe('1234 567 8901');
+    expect(documentNumber('MH12 20190012345')).toBe('MH12 20190012345');
+    expect(documentNumber('14 06 2029')).toBe('14');
+  });
+
+  it('takes a national identity number labelled as the card number, never a next field’s number', () => {
+    expect(extractIdentity(dt(['NATIONAL IDENTITY CARD', 'Identity Number', '8503120123083']), null).document_number).toBe('8503120123083');
+    expect(extractIdentity(dt(['IDENTITY CARD', 'Card No.', '8. Date of expiry']), null).document_number).toBeNull();
+    expect(extractIdentity(dt(['IDENTITY CARD NO. S8512345|', 'Name']), null).document_number).toBeNull();
+  });
+
+  it('reads no label as a name, and "Nombre" as the given names only where the family name is labelled apart', () => {
+    const ine = extractIdentity(dt(['CREDENCIAL PARA VOTAR', 'NOMBRE\tFECHA DE NACIMIENTO', 'HERNANDEZ\t12/03/1985', 'RAMIREZ', 'JUAN CARLOS']), null);
+    expect([ine.surname, ine.given_names]).toEqual([null, null]);
+    const za = extractIdentity(dt(['NATIONAL IDENTITY CARD', 'Surname', 'NKOSI', 'Names', 'THANDIWE PRECIOUS']), null);
+    expect([za.surname, za.given_names]).toEqual(['NKOSI', 'THANDIWE PRECIOUS']);
+  });
+
+  it('leaves the given names empty where a letter of the zone was read as a third filler', () => {
+    const zone = findMrz(['JUAN CARLOS', 'IDMEX1234567897<<0412345678901', '8503127M3012316MEX<<<<<<<<<<<8', 'HERNANDEZ<RAMIREZ<<] UAN<CARLOS'].join('\n'), '2026-11-27');
+    expect([zone?.surname, zone?.given_names]).toEqual(['HERNANDEZ RAMIREZ', '']);
+  });
+
+  it('takes a "$" read for a letter as no sign of the US date order', () => {
+    expect(extractIdentity(dt(['IDENTITY CARD NO. $8512345', 'Date of birth', '12-03-1985']), null).birth_date).toBe('1985-03-12');
+  });
+});

@@ -3,7 +3,7 @@
 import { settleLicenceNumber } from './licence-numbers.ts';
 import { dateAfter, parseReference, valueAfter, type DocText } from './doc-text.ts';
 import type { IdentityFields } from './fields.ts';
-import { findDates, parseDate } from './dates.ts';
+import { findDates, parseDate, slashOrder } from './dates.ts';
 import { fold } from './text.ts';
 import { issueFromPrintedValidity, issueFromValidity } from './issue-dates.ts';
 import { unlabelledLicenceName } from './licence-name.ts';
@@ -11,6 +11,7 @@ import { surnameOnTwoLines } from './surname-lines.ts';
 import { looseDates, vizDate } from './viz-dates.ts';
 import type { MrzFacts } from './mrz.ts';
 import { zoneRows } from './mrz-rows.ts';
+import { BIRTH_LABELS, BIRTH_OVER, EXPIRY_LABELS, EXPIRY_OVER, GIVEN_IF_SURNAME, GIVEN_LABELS, ISSUE_LABELS, ISSUE_OVER, NOT_IN_NAME, NUMBER_LABELS, SURNAME_LABELS } from './identity-labels.ts';
 
 export { issueFromPrintedValidity, issueFromValidity } from './issue-dates.ts';
 
@@ -140,16 +141,24 @@ function labelInParts(folded: string, labels: readonly string[]): boolean {
  */
 export function valueUnderLabel<T = string>(d: DocText, labels: readonly string[], parse: (t: string) => T | null = word as (t: string) => T | null): T | null {
   for (let i = 0; i + 1 < d.lines.length; i++) {
-    // "Given name(s)", "Apelido(s)": the plural's mark is no part of the label.
-    const line = d.lines[i].fold
-      .replace(/\(s\)/g, '')
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim();
-    if (!labels.some((l) => line === l || line.endsWith(` ${l}`)) && !labelInParts(d.lines[i].fold, labels)) continue;
-    const cell = d.lines[i + 1].text.split('\t')[0];
-    if (labels.some((l) => fold(cell).trim() === l)) continue;
-    const v = parse(cell);
-    if (v !== null) return v;
+    // Labels in columns over values in the same columns ("4a DATA EMISSÃO  4b VALIDADE" over two
+    // dates): each label's own value. Else the label ending the line, over the line's first value.
+    const labelCells = d.lines[i].text.split('\t');
+    const valueCells = d.lines[i + 1].text.split('\t');
+    const aligned = labelCells.length > 1 && labelCells.length === valueCells.length;
+    for (let c = aligned ? 0 : labelCells.length - 1; c < labelCells.length; c++) {
+      const folded = aligned ? fold(labelCells[c]) : d.lines[i].fold;
+      // "Given name(s)", "Apelido(s)": the plural's mark is no part of the label.
+      const label = folded
+        .replace(/\(s\)/g, '')
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+      if (!labels.some((l) => label === l || label.endsWith(` ${l}`)) && !labelInParts(folded, labels)) continue;
+      const cell = valueCells[aligned ? c : 0];
+      if (labels.some((l) => fold(cell).trim() === l)) continue;
+      const v = parse(cell);
+      if (v !== null) return v;
+    }
   }
   return null;
 }
@@ -191,10 +200,15 @@ export function aadhaarFields(d: DocText): { name: string | null; number: string
 /**
  * A number printed in groups of digits parted by single spaces, whole: an Aadhaar number ("1234 5678
  * 9012"), a US licence number ("27 640 913", "123 456 789"). Seven digits at least, nothing after.
+ * Or the whole value in groups, nine to fifteen digits, its first group maybe a region code of
+ * letters and digits: Nigeria's NIN ("1234 567 8901"), an Indian licence number ("MH12 20190012345").
  */
 function digitGroups(t: string): string | null {
   const m = /^(?:\d{4} \d{4} \d{4}|\d{1,3}(?: \d{3}){2,3})(?!\s*\d)/.exec(t.trim());
-  return m && m[0].replace(/\D/g, '').length >= 7 ? m[0] : null;
+  if (m && m[0].replace(/\D/g, '').length >= 7) return m[0];
+  const whole = /^(?:[A-Z]{1,3}\d{1,3}|\d{2,5})(?: \d{2,11}){1,3}$/.exec(t.trim());
+  const digits = whole?.[0].replace(/\D/g, '').length ?? 0;
+  return whole && digits >= 9 && digits <= 15 ? whole[0] : null;
 }
 
 /** A document number: a number printed in groups of four (an Aadhaar number, "1234 5678 9012") whole, else the first token. */
@@ -228,83 +242,56 @@ export function printedOutside(outside: string, value: string): boolean {
   );
 }
 
-/** A name: letters, apostrophes, hyphens and spaces, and initials with their dot ("MAREK T."). */
-const word = (t: string) => (/^\p{L}[\p{L}' .-]{1,59}$/u.test(t.trim()) && !/\.\p{L}{2}/u.test(t) ? t.trim() : null);
+/**
+ * An identity document prints no amount: a "$" or "€" on it is OCR's reading of a letter ("S8512345"
+ * read "$8512345"), no sign of the order its dates are written in.
+ */
+function withoutMoneyOrder(d: DocText): DocText {
+  const order = slashOrder(d.text.replace(/[$€£₹]/g, ' '));
+  if (order === d.order) return d;
+  return {
+    lines: d.lines,
+    text: d.text,
+    style: d.style,
+    order,
+    get layout() {
+      return d.layout;
+    },
+  };
+}
+
+/** A name: letters, apostrophes, hyphens and spaces, and initials with their dot ("MAREK T."); no label's words. */
+const word = (t: string) => (/^\p{L}[\p{L}' .-]{1,59}$/u.test(t.trim()) && !/\.\p{L}{2}/u.test(t) && !NOT_IN_NAME.test(fold(t)) ? t.trim() : null);
+/**
+ * A document's number under its label: five characters or more, a digit among them ("8" of a next
+ * field's number is none); none where a mark OCR makes of a letter or digit ends it unspaced
+ * ("S8512345|" for "S8512345I"): the number is cut short.
+ */
+const numberIn = (t: string) => {
+  if (/^[A-Za-z0-9][A-Za-z0-9\-\/._]*[|!\][]/.test(t.trim())) return null;
+  const n = documentNumber(t);
+  return n && /\d/.test(n) && n.replace(/[^\p{L}\p{N}]/gu, '').length >= 5 ? n : null;
+};
 /** Given names, which some countries part with commas ("ELODIE, CLAIRE"). */
 const givenWords = (t: string) => word(t.replace(/\s*,\s*/g, ' '));
 
-/** The labels of a document's number, in the languages cards and passports print them. */
-// biome-ignore format: a word list reads better packed
-const NUMBER_LABELS = [
-  'passport no', 'passport number', 'document no', 'document number', 'card no', 'pass nr', 'licence number', 'license number',
-  'licence no', 'license no', 'dl no', 'numero de permis', 'fuhrerscheinnummer', 'numero documento', 'numero de documento',
-  'numero du document', 'dokumentnummer', 'documentnummer', 'numer dokumentu', 'aadhaar no', 'uscis',
-];
-
-export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityFields {
-  const ISSUE = [
-    'date of issue',
-    'issue date',
-    'date de delivrance',
-    'ausstellungsdatum',
-    'fecha de expedicion',
-    'data di emissione',
-    'emissione',
-    'data wydania',
-    'datum van afgifte',
-    'data de emissao',
-    'issued',
-  ];
+export function extractIdentity(read: DocText, mrz: MrzFacts | null): IdentityFields {
+  const d = withoutMoneyOrder(read);
   // A labelled date as documents write it, else as passports print it ("04 MAI/MAY 12").
   const labelledDate = (labels: string[], fourDigits = false) => dateAfter(d, [labels]) ?? valueAfter(d, [labels], (t) => vizDate(t, fourDigits));
-  const issue = labelledDate(ISSUE);
+  const issue = labelledDate(ISSUE_LABELS);
   const visual = {
-    surname: valueAfter(d, [['surname', 'name nom', 'nom', 'apellidos', 'cognome', 'achternaam', 'nazwisko']], word, { maxStart: 1 }),
-    given: valueAfter(d, [['given names', 'given name', 'forenames', 'first name', 'vornamen', 'prenoms', 'nombres', 'nombre', 'nome', 'voornamen', 'imiona']], givenWords, { maxStart: 1 }),
-    number: valueAfter(d, [NUMBER_LABELS], documentNumber),
+    surname: valueAfter(d, [SURNAME_LABELS], word, { maxStart: 1 }),
+    given: valueAfter(d, [GIVEN_LABELS], givenWords, { maxStart: 1 }),
+    number: valueAfter(d, [NUMBER_LABELS], numberIn),
     nationality: valueAfter(d, [['nationality', 'nationalite', 'staatsangehorigkeit', 'nacionalidad']], (t) => /^([A-Z]{3}|[\p{L} ]{3,30})/u.exec(t.trim())?.[1] ?? null, { maxStart: 1 }),
-    birth: labelledDate(['date of birth', 'date de naissance', 'geburtsdatum', 'fecha de nacimiento', 'data di nascita', 'geboortedatum', 'data urodzenia', 'dob'], true),
-    expiry: labelledDate([
-      'date of expiry',
-      'expiry date',
-      'date d expiration',
-      'gultig bis',
-      'valid until',
-      'fecha de caducidad',
-      'data di scadenza',
-      'scadenza',
-      'geldig tot',
-      'data waznosci',
-      'data de validade',
-      'card expires',
-      'expires',
-    ]),
+    birth: labelledDate(BIRTH_LABELS, true),
+    expiry: labelledDate(EXPIRY_LABELS),
   };
   const dateIn = (t: string) => parseDate(t, d.order) ?? vizDate(t);
-  visual.birth ??= valueUnderLabel(
-    d,
-    ['date of birth', 'data di nascita', 'date de naissance', 'geburtsdatum', 'fecha de nacimiento', 'geboortedatum', 'data urodzenia'],
-    (t) => parseDate(t, d.order) ?? vizDate(t, true),
-  );
-  visual.expiry ??= valueUnderLabel(
-    d,
-    [
-      'date of expiry',
-      'expiry',
-      'expiry date',
-      'date of expiration',
-      'valid until',
-      'data de validade',
-      'scadenza',
-      'date d expiration',
-      'gultig bis',
-      'fecha de caducidad',
-      'geldig tot',
-      'data waznosci',
-    ],
-    dateIn,
-  );
-  const issueBelow = issue ?? valueUnderLabel(d, ['date of issue', 'issuing', 'emissione', 'date de delivrance', 'ausstellungsdatum', 'fecha de expedicion'], dateIn);
+  visual.birth ??= valueUnderLabel(d, BIRTH_OVER, (t) => parseDate(t, d.order) ?? vizDate(t, true));
+  visual.expiry ??= valueUnderLabel(d, EXPIRY_OVER, dateIn);
+  const issueBelow = issue ?? valueUnderLabel(d, ISSUE_OVER, dateIn);
   const aadhaar = aadhaarFields(d);
   if (aadhaar.name && !visual.surname && !visual.given) {
     const words = aadhaar.name.split(' ');
@@ -313,8 +300,10 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
   }
   visual.number ??= aadhaar.number;
   const kind = documentKind(fold(d.text).replace(/[^\p{L}\p{N}]+/gu, ' '));
-  if (!visual.surname) visual.surname = valueUnderLabel(d, ['surname', 'last name', 'family name', 'nom', 'apellidos', 'cognome', 'nazwisko', 'achternaam']);
-  if (!visual.given) visual.given = valueUnderLabel(d, ['given name', 'given names', 'first name', 'prenoms', 'vornamen', 'nombres', 'nombre', 'imiona', 'voornamen'], givenWords);
+  if (!visual.surname) visual.surname = valueUnderLabel(d, [...SURNAME_LABELS.filter((l) => l !== 'name nom'), 'last name', 'family name']);
+  if (!visual.given) visual.given = valueUnderLabel(d, GIVEN_LABELS, givenWords);
+  // "Nombre", "Nome", "Names": the given names where the family name is labelled apart.
+  if (!visual.given && visual.surname) visual.given = valueAfter(d, [GIVEN_IF_SURNAME], givenWords, { maxStart: 1 }) ?? valueUnderLabel(d, GIVEN_IF_SURNAME, givenWords);
   if (visual.surname) visual.surname = surnameOnTwoLines(d, visual.surname);
   // "Name" alone labels the whole name on many cards ("NAME  OKAFOR CHIDI"): the family name only on
   // a card that labels the given names apart.
@@ -330,10 +319,7 @@ export function extractIdentity(d: DocText, mrz: MrzFacts | null): IdentityField
   visual.number ??= numbered.number ?? null;
   // A number under a label that ends its line, or one of a label's languages parted by slashes
   // ("N.º DOCUMENTO / DOCUMENT No" over "123456789"): a value with a digit, five characters or more.
-  visual.number ??= valueUnderLabel(d, NUMBER_LABELS, (t) => {
-    const n = documentNumber(t);
-    return n && /\d/.test(n) && n.replace(/[^\p{L}\p{N}]/gu, '').length >= 5 ? n : null;
-  });
+  visual.number ??= valueUnderLabel(d, NUMBER_LABELS, numberIn);
   // A British licence number read a look-alike off its shape, put back where its surname confirms it.
   if (visual.number && kind === 'driving_licence') visual.number = settleLicenceNumber(visual.number, visual.surname);
   visual.birth ??= numbered.birth ?? null;

@@ -2,6 +2,7 @@
 // name its own website or e-mail domain spells ("www.examplegasco.com" and "Example Gas Co"), a
 // name with a utility's or a bank's word in the letterhead, and the dollar of the country the
 // issuer is in when only "$" is printed.
+import { titleCase } from '../../lib/title-case.ts';
 import { isLabelText } from './label-words.ts';
 import type { DocText } from './doc-text.ts';
 import { fold } from './text.ts';
@@ -41,13 +42,12 @@ export function issuerFromDomain(d: DocText): string | null {
   // A name written as words ("Example Gas Co") beats one written as the domain ("BrightwaterEnergy").
   const ranked = [...counts.entries()].sort((a, b) => Number(/\s/.test(b[0])) - Number(/\s/.test(a[0])) || b[1] - a[1]);
   const best = ranked[0]?.[0];
-  return best ? titleCase(best) : null;
+  return best ? nameCase(best) : null;
 }
 
 /** "NATIONAL GRID" is printed "National Grid"; a name in mixed case stays as printed. */
-function titleCase(s: string): string {
-  if (s !== s.toUpperCase()) return s;
-  return s.toLowerCase().replace(/(^|\s)(\p{L})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
+function nameCase(s: string): string {
+  return s !== s.toUpperCase() ? s : titleCase(s);
 }
 
 /** Dollars by the country the page shows it is from ("ABN", "NSW 2000", "Canada"…): AUD, CAD, NZD, SGD, HKD. */

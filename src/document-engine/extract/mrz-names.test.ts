@@ -3,7 +3,7 @@
 // names shift, and a damaged field the printed names do not confirm. Invented names throughout.
 import { describe, expect, it } from 'vitest';
 import { buildTd3, findMrz } from './mrz.ts';
-import { readNameField, visualWords } from './mrz-names.ts';
+import { beforeLostLetter, readNameField, visualWords } from './mrz-names.ts';
 import { extractIdentity } from './identity.ts';
 import { docText } from './doc-text.ts';
 import { holderRules } from '../rules/document-rules.ts';
@@ -71,5 +71,13 @@ describe("the zone's name field checked against the visual zone", () => {
     expect(findMrz(`PASSPORT\n${l1}\n${l2}`, TODAY)).toMatchObject({ surname: 'LEE', given_names: 'ANNA LEE' });
     expect(findMrz(`LEE\nANNA\n${l1}\n${l2}`, TODAY)).toMatchObject({ surname: 'LEE', given_names: 'ANNA LEE' });
     expect(holderFindings(`PASSPORT\nLEE\nANNA LEE\n${l1}\n${l2}`, 'Marek Novotny')).toContain('identity_holder_mismatch');
+  });
+});
+
+describe('a letter of the names read as a third filler', () => {
+  it('cuts the field before the word it opened, not where fillers were read as look-alike letters', () => {
+    expect(beforeLostLetter('HERNANDEZ<RAMIREZ<<<UAN<CARLOS')).toBe('HERNANDEZ<RAMIREZ<<');
+    expect(beforeLostLetter('SAMPLEKKANNAC<CL<<<CLLLLLLLKK')).toBe('SAMPLEKKANNAC<CL<<<CLLLLLLLKK');
+    expect(beforeLostLetter('SAMPLE<<ANNA<MARIA<<<<<<<<<<<')).toBe('SAMPLE<<ANNA<MARIA<<<<<<<<<<<');
   });
 });

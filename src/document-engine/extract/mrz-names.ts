@@ -6,6 +6,18 @@
 // when none is, and the field is visibly damaged, the names are doubtful. Pure functions.
 import { editDistance } from '../../lib/edit-distance.ts';
 
+/**
+ * A name field cut before a word that follows three fillers ("RAMIREZ<<<UAN"): names part with two
+ * fillers, words with one, so the third is a letter OCR could not read (a J read as "]"), and the
+ * given names are not known. Only between two words that are no run of filler look-alikes
+ * ("CL<<<CLLLL" is fillers read as letters).
+ */
+export function beforeLostLetter(field: string): string {
+  const m = /([A-Z]+)<<<([A-Z]+)/.exec(field);
+  if (!m || fillerLike(m[1]) || fillerLike(m[2])) return field;
+  return `${field.slice(0, m.index + m[1].length)}<<`;
+}
+
 /** Letters OCR makes of the filler '<'. */
 const LOOKALIKE = /[KCSXEL]/;
 
@@ -75,7 +87,7 @@ const UNSEEN_LETTER = 0.1;
  * when it holds no vowel but E and is not a name the page shows (KKKK, XSSS, SCLC: not LEE).
  */
 export function readNameField(field: string, visual: Set<string>): NameReading | null {
-  const s = field.replace(/[^A-Z<]/g, '<');
+  const s = beforeLostLetter(field.replace(/[^A-Z<]/g, '<'));
   const n = s.length;
   const seen = new Map<string, number | null>();
   const near = (w: string) => {

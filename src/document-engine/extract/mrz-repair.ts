@@ -5,6 +5,7 @@
 // the check digit and the evidence of mrz-lookalikes.ts choose among the readings. Pure functions.
 
 import { asDigits, resolveField } from './mrz-lookalikes.ts';
+import { beforeLostLetter } from './mrz-names.ts';
 
 export { asDigits, checkDigit, checkOk, resolveField, type SeenValue } from './mrz-lookalikes.ts';
 
@@ -240,6 +241,6 @@ export function repairNameLine(raw: string, format: Format, seen: Seen, national
       rest = line.slice(5);
     }
   }
-  const names = repairNames(rest, seen);
+  const names = repairNames(beforeLostLetter(rest), seen);
   return (code + names + '<'.repeat(length)).slice(0, length);
 }

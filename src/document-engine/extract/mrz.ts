@@ -68,7 +68,8 @@ function candidateLines(lines: string[]): number[] {
     if (compact.length < 26 || compact.length > 60) return;
     const odd = (compact.match(/[^A-Z0-9<«‹]/g) ?? []).length;
     if (odd > 3) return;
-    if (!/[<«‹]/.test(compact) && !/[KLC]{6}/.test(compact)) return;
+    // A card's first line (TD1) may hold no filler: its number and optional data fill it (the Emirates ID's "ILARE…").
+    if (!/[<«‹]/.test(compact) && !/[KLC]{6}/.test(compact) && !/^[IAC][A-Z][A-Z]{3}[A-Z0-9]{25}$/.test(compact)) return;
     out.push(i);
   });
   return out;

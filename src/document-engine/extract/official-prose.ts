@@ -3,8 +3,10 @@
 // sentence that gives a date ("Given under my hand … this 21st day of February, 2018"), the
 // authority that issued them ("issued by the Department of …", "registered with Kenya Revenue
 // Authority"), and the date a letter is written on.
+import { titleCase } from '../../lib/title-case.ts';
 import { findDates } from './dates.ts';
 import type { DocText } from './doc-text.ts';
+import { AUTHORITY_BODY } from './public-bodies.ts';
 import { fold, labelRegex, type TextLine } from './text.ts';
 
 /** The text as sentences (a sentence may run over lines). */
@@ -93,12 +95,10 @@ export function numberInSentence(d: DocText, labels: readonly string[], parse: (
   return null;
 }
 
-/** Kinds of public body, the end of an authority's name. */
-const BODY = String.raw`(?:Revenue Authority|Revenue Service|Revenue (?:&|and) Customs|Tax Administration|Tax Agency|Environment Agency|Environmental Protection Agency|Financial Services Authority|Financial Conduct Authority|Secretary of State|Registrar of Companies|Companies House|Companies Registry|Corporate Affairs Commission|Chamber of Commerce(?: and Industry)?|Department of [A-Z][\p{L}]+(?: (?:and|&) [A-Z][\p{L}]+)?|Directorate General of [A-Z][\p{L}]+(?: [A-Z][\p{L}]+)?|Ministry of [A-Z][\p{L}]+(?: (?:and|&) [A-Z][\p{L}]+)?|Finanzamt|Gewerbeamt|Handelsregister|Agenzia delle Entrate|Agencia Tributaria|Autorit[eé] [\p{L} ]{3,30})`;
 /** "issued … by the X", "granted by the X", "registered with X": the authority a sentence names. */
-const BY_AUTHORITY = new RegExp(String.raw`\b(?:issued|granted|given|registered|licensed|authori[sz]ed)\b[^.]{0,40}?\b(?:by|with)\s+(?:the\s+)?((?:[A-Z][\p{L}]*\.?\s+){0,4}?${BODY})`, 'iu');
+const BY_AUTHORITY = new RegExp(String.raw`\b(?:issued|granted|given|registered|licensed|authori[sz]ed)\b[^.]{0,40}?\b(?:by|with)\s+(?:the\s+)?((?:[A-Z][\p{L}]*\.?\s+){0,4}?${AUTHORITY_BODY})`, 'iu');
 /** An authority named anywhere, with up to three words before it ("Kenya Revenue Authority", "Ohio Secretary of State"). */
-const AUTHORITY = new RegExp(String.raw`((?:(?:[A-Z][\p{L}]+|HM)\s+){0,3}${BODY})`, 'u');
+const AUTHORITY = new RegExp(String.raw`((?:(?:[A-Z][\p{L}]+|HM)\s+){0,3}${AUTHORITY_BODY})`, 'u');
 
 /** The issuing authority of a certificate or letter, from its prose; null when no public body is named. */
 export function authorityOf(d: DocText): string | null {
@@ -108,8 +108,8 @@ export function authorityOf(d: DocText): string | null {
   // Of a letterhead's hierarchy (government, ministry, directorate), the last body named is the one that issues.
   // A letterhead line is the body's whole name ("Gewerbeamt Hamburg"): the part of it (of a bilingual line) that names one.
   const heads = d.lines.slice(0, 8).flatMap((l) => l.text.split(/\s+\/\s+|\t/));
-  const head = heads.reverse().find((t) => AUTHORITY.test(titleCase(t)));
-  if (head) return tidy(head.trim().split(/\s+/).length <= 8 ? head : (AUTHORITY.exec(titleCase(head))?.[1] ?? ''));
+  const head = heads.reverse().find((t) => AUTHORITY.test(letterheadCase(t)));
+  if (head) return tidy(head.trim().split(/\s+/).length <= 8 ? head : (AUTHORITY.exec(letterheadCase(head))?.[1] ?? ''));
   const any = AUTHORITY.exec(flat);
   if (any) return tidy(any[1]);
   // Only the authority's short name is printed ("Ask HMRC", "KRA Call Centre").
@@ -124,9 +124,12 @@ function tidy(s: string): string | null {
   return v.length >= 4 ? v : null;
 }
 
+/** A letterhead's words start at a word boundary, and "of", "and", "the" stay lower case. */
+const LETTERHEAD_CASE = { wordStart: String.raw`\b`, lowerWords: /\b(Of|And|The)\b/g };
+
 /** "INTERNAL REVENUE SERVICE" → "Internal Revenue Service", so capitalised patterns find upper-case letterheads. */
-function titleCase(s: string): string {
-  return /[a-z]/.test(s) ? s : s.toLowerCase().replace(/\b(\p{L})/gu, (c) => c.toUpperCase()).replace(/\b(Of|And|The)\b/g, (w) => w.toLowerCase());
+function letterheadCase(s: string): string {
+  return /[a-z]/.test(s) ? s : titleCase(s, LETTERHEAD_CASE);
 }
 
 /**

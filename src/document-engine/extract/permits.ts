@@ -3,7 +3,6 @@
 // dates that bound their validity.
 import { dominantCurrency, findAmounts } from './amounts.ts';
 import { findCreditCode } from './company-numbers.ts';
-import { REGISTRY_NAME } from './corporate.ts';
 import { findDates, parseDate, parsePeriod } from './dates.ts';
 import { amountAfter, dateAfter, datesAfter, parsePhrase, parseReference, valueAfter, type DocText } from './doc-text.ts';
 import type { InsuranceFields, LicenceFields } from './fields.ts';
@@ -11,6 +10,7 @@ import { letterhead } from './finance.ts';
 import { wrappedLabelValue } from './layout-pairs.ts';
 import { authorityOf, dateInSentence, numberInSentence, placeAndDateLine, SIGNED, unlabelledIssueDate } from './official-prose.ts';
 import { surestReading } from './layout.ts';
+import { NAMES_A_BODY } from './public-bodies.ts';
 import { cleanName, companiesInSentence, hasLegalForm, looksLikeName, partyAfterLabel } from './parties.ts';
 import { failsShapeCheck } from './register-checks.ts';
 import { fold, linesWith } from './text.ts';
@@ -173,7 +173,7 @@ export function extractLicence(d: DocText): LicenceFields {
   return {
     licence_number: licenceNumber(d),
     holder:
-      [partyAfterLabel(d.lines, HOLDER_LABELS)?.name, cjkHolder(d), holderInSentence(d), addressee(d), companyAfterName(d), tradeName(d)].find((n) => n && !REGISTRY_NAME.test(fold(n))) ??
+      [partyAfterLabel(d.lines, HOLDER_LABELS)?.name, cjkHolder(d), holderInSentence(d), addressee(d), companyAfterName(d), tradeName(d)].find((n) => n && !NAMES_A_BODY.test(fold(n))) ??
       null,
     issuer: valueAfter(d, [['issuing authority', 'issued by', 'licensing authority', 'regulation authority', 'authority', 'behorde', 'autorite']], authorityName, { maxStart: 1 }) ?? authorityOf(d) ?? letterhead(d),
     activity: valueAfter(d, [['licensed activity', 'permitted activity', 'activity', 'activities', 'scope', 'type of licence', 'type of license', 'category', 'tatigkeit', 'activite']], parsePhrase, { maxStart: 1 }),

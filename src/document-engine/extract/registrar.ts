@@ -1,11 +1,13 @@
 // biome-ignore-all format: word lists read better packed
 // The authority that issued a register document: the registrar, register court, chamber or state
 // office that certifies a company's incorporation or standing, or extracts its register entry.
+import { titleCase } from '../../lib/title-case.ts';
 import { valueAfter, type DocText } from './doc-text.ts';
 import { authorityOf } from './official-prose.ts';
+import { REGISTER_BODY } from './public-bodies.ts';
 
-/** Bodies that keep company registers, as their certificates and extracts name themselves. */
-const BODY = String.raw`(?:Registrar of Companies|Registrar of Corporate Affairs|Registrar[- ]General|Companies House|Companies Office|Companies Registry|Companies Registration Office|Corporate Affairs Commission|Companies and Intellectual Property Commission|Securities and Investments Commission|Corporate Regulatory Authority|Corporations Canada|Secretary of State|Division of Corporations|Business Registration Office|Registration Office|Chamber of Commerce(?: and Industry)?|Kamer van Koophandel|Amtsgerichts?|Handelsgericht|Registergericht|Handelsregisteramt|Greffe du [Tt]ribunal de [Cc]ommerce|Tribunal de [Cc]ommerce|Registro Mercantil|Registro delle [Ii]mprese|Camera di [Cc]ommercio|Banque[- ]Carrefour des [Ee]ntreprises|Krajowy Rejestr S[aą]dowy|Bolagsverket|Br[oø]nn[oø]ysundregistrene|Erhvervsstyrelsen|Ministry of Corporate Affairs|Department of Economic Development|Companies Commission|Business Authority|Business Registers|Conservat[óo]ria do Registo Comercial|Patentti- ja rekisterihallitus|Oficiul Na[țţt]ional al Registrului Comer[țţt]ului|Γενικ[οό] Εμπορικ[οό] Μητρ[ωώ]ο|Receita Federal|Ticaret Odas[ıi]|Ticaret Sicili? M[üu]d[üu]rl[üu][ğg][üu]|(?:M[ěe]stsk|Krajsk)(?:[ýé]|ým) soud(?:em)?)(?![\p{L}])`;
+/** A register body's name, ending where its word ends. */
+const BODY = `${REGISTER_BODY}(?![\\p{L}])`;
 /** Up to three capitalised words before a body ("New Zealand Companies Office", "Delaware Secretary of State"). */
 const BEFORE = String.raw`(?:(?:\p{Lu}[\p{L}.]*|and)\s+){0,3}?`;
 /** Where the body sits: "for England and Wales", "of the State of Ohio", a register court's town ("Amtsgericht München"). */
@@ -23,7 +25,7 @@ const LABELS = [
 
 /** A body named in `t`, in its own words and case; null when `t` names none. */
 export function registerBodyIn(t: string): string | null {
-  const m = NAMED.exec(titleCase(t));
+  const m = NAMED.exec(bodyCase(t));
   if (!m) return null;
   const v = m[1].replace(SENTENCE_WORDS, '').replace(RANK, '').replace(/^Amtsgerichts\b/, 'Amtsgericht').replace(/^(M[ěe]stsk|Krajsk)ým soudem\b/, '$1ý soud').replace(/[\s,.;:]+$/, '').trim();
   return v.length >= 4 && v.length <= 90 ? v : null;
@@ -64,13 +66,12 @@ function firstNamedBody(d: DocText): string | null {
   return named.find((v) => v?.startsWith(first) && v.length > first.length) ?? first;
 }
 
+/** A body's name starts a word after a space, a bracket or a hyphen, and keeps its little words lower case. */
+const BODY_CASE = { wordStart: String.raw`^|[\s(-]`, lowerWords: /(?<=\s)(Of|And|The|For|In|At|De|Du|Des|Di|Delle|Van|Ja|Al)(?=\s)/g };
+
 /** "SECRETARY OF STATE OF THE STATE OF DELAWARE" → "Secretary of State of the State of Delaware": an upper-case line in a body's own case. */
-function titleCase(t: string): string {
+function bodyCase(t: string): string {
   if (/\p{Ll}/u.test(t)) return t;
   // Turkish capitals (İ, Ş, Ğ) lower and upper by Turkish rules: "İSTANBUL TİCARET ODASI" → "İstanbul Ticaret Odası".
-  const locale = /[İŞĞ]/.test(t) ? 'tr' : undefined;
-  return t
-    .toLocaleLowerCase(locale)
-    .replace(/(^|[\s(-])(\p{L})/gu, (_, b: string, c: string) => b + c.toLocaleUpperCase(locale))
-    .replace(/(?<=\s)(Of|And|The|For|In|At|De|Du|Des|Di|Delle|Van|Ja|Al)(?=\s)/g, (w) => w.toLowerCase());
+  return titleCase(t, /[İŞĞ]/.test(t) ? { ...BODY_CASE, locale: 'tr' } : BODY_CASE);
 }

@@ -7,7 +7,7 @@ import { findDates, slashOrder } from '../extract/dates.ts';
 import type { InvoiceFields } from '../extract/fields.ts';
 import { locateCompanyName } from '../../lib/names.ts';
 import { finding } from './catalogue.ts';
-import type { Finding } from './context.ts';
+import type { Finding } from '../document-model.ts';
 
 /** Below this many characters the page has too little text to say what it shows (a scan read badly, a cover). */
 const MIN_PAGE_TEXT = 60;

@@ -1,14 +1,14 @@
 // Invoice arithmetic (lines, subtotal, tax, total) and the invoice and contract against the case's
 // transaction: amount within a tolerance, currency, date, counterparty, and the client on the right side.
 import { requestedClientRole } from '../document-types.ts';
-import { documentType } from '../types/index.ts';
 import { cents, decimalStyle, findAmounts, type DecimalStyle } from '../extract/amounts.ts';
 import type { ContractFields, InvoiceFields, LineItem } from '../extract/fields.ts';
 import { compareNames, describeComparison, locateCompanyName } from '../../lib/names.ts';
 import { adjustmentsIn, adjustmentSums } from './invoice-adjustments.ts';
 import { finding } from './catalogue.ts';
-import type { AnalysedDocument, Finding, RuleContext } from './context.ts';
-import { nameFinding } from './document-rules.ts';
+import type { Finding } from '../document-model.ts';
+import type { RuleContext } from './case-facts.ts';
+import { nameFinding } from './party-rules.ts';
 
 /** Relative tolerance between the invoice and the transaction amount (fees, rounding, FX on small amounts). */
 export const AMOUNT_TOLERANCE = 0.01;
@@ -225,9 +225,4 @@ export function contractCounterpartyRule(f: ContractFields, ctx: RuleContext, te
   if (locateCompanyName(text, counterparty).match === 'exact') return [];
   const closest = comparisons[0] ? ` (closest ${describeComparison(comparisons[0].n, counterparty, comparisons[0].c)})` : '';
   return [finding('contract_counterparty_not_party', `The transaction counterparty "${counterparty}" is not a party to the contract "${ctx.task.file_name}"${closest}.`)];
-}
-
-/** The type's own rules about its content (an invoice's arithmetic and transaction, a contract's counterparty). */
-export function invoiceAndContractRules(doc: AnalysedDocument, ctx: RuleContext): Finding[] {
-  return documentType(doc.type).contentRules?.(doc, ctx) ?? [];
 }

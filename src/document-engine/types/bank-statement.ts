@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import type { BankStatementFields } from '../extract/fields.ts';
 import { extractBankStatement } from '../extract/finance.ts';
-import { bankStatementHolderRule } from '../rules/document-rules.ts';
+import { bankStatementHolderRule } from '../rules/party-rules.ts';
 import { Amount, Day, Period, Text } from './schema-parts.ts';
 import { has, type DocumentTypePlugin } from './plugin.ts';
 

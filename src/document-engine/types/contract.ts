@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import type { ContractFields } from '../extract/fields.ts';
 import { extractContract } from '../extract/contract.ts';
-import { contractPartiesRule } from '../rules/document-rules.ts';
+import { contractPartiesRule } from '../rules/party-rules.ts';
 import { contractCounterpartyRule } from '../rules/invoice-rules.ts';
 import { Amount, Day, Party, Text } from './schema-parts.ts';
 import { has, type DocumentTypePlugin } from './plugin.ts';

@@ -3,17 +3,30 @@
 // label, how it is recognised, how its fields are read, checked, validated and compared with the
 // other documents of a case) is declared here, so adding a type touches its file and that list.
 import type { TSchema } from '@sinclair/typebox';
-import type { Classification } from '../classify/classify.ts';
-import type { Keywords } from '../classify/keywords.ts';
-import type { ReadDocument } from '../document-model.ts';
+import type { Finding, ReadDocument } from '../document-model.ts';
 import type { DocText } from '../extract/doc-text.ts';
 import type { MrzFacts } from '../extract/mrz.ts';
-import type { Finding, RuleContext } from '../rules/context.ts';
+import type { RuleContext } from '../rules/case-facts.ts';
+
+/**
+ * A type's classifier cues: a phrase, its weight, and optionally what it adds in the title (see
+ * classify/keywords.ts for the weights).
+ */
+export type Keywords = [phrase: string, weight: number, title?: number][];
+
+/** How a document was classified among types `T` (classify/classify.ts). */
+export interface ClassificationOf<T extends string> {
+  type: T;
+  /** 0–1: how far the best type stands above the next one, scaled down when the evidence is thin. */
+  confidence: number;
+  /** Evidence points per type, best first (types without any left out). */
+  scores: { type: T; score: number }[];
+}
 
 /** What a type's own rules see besides its fields: how it was classified and its text. */
 export interface TypedDocument<F> {
   fields: F;
-  classification: Classification;
+  classification: ClassificationOf<string>;
   text: DocText;
 }
 

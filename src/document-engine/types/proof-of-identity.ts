@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import type { IdentityFields } from '../extract/fields.ts';
 import { extractIdentity } from '../extract/identity.ts';
-import { identityRules } from '../rules/document-rules.ts';
+import { identityRules } from '../rules/party-rules.ts';
 import { Day, Nullable, Text } from './schema-parts.ts';
 import { has, type DocumentTypePlugin } from './plugin.ts';
 

@@ -1,6 +1,7 @@
 // Companies House answers → register-neutral shapes. PSC bands of `natures_of_control` become
 // {range} stakes ("ownership-of-shares-25-to-50-percent" → [0.25, 0.5]); statements about owners
 // who are not published become statements, kept so the chain can be marked as stopping there. Pure.
+import { titleCase } from '../../../lib/title-case.ts';
 import type { Address, Ownership } from '../../case-entities.ts';
 import type { CompanyRef, PersonName, RegisterCompany, RegisterFiling, RegisterOfficer, RegisterOwner, RegisterPersonFacts } from '../connector.ts';
 import { countryCodeOf } from '../../../lib/countries.ts';
@@ -37,9 +38,8 @@ export function addressOf(a: ChAddress | undefined, fallbackCountry = ''): Addre
 
 const TITLES = /^(mr|mrs|ms|miss|mx|dr|sir|dame|lord|lady|prof|professor|rev|the hon|hon)\.?$/i;
 
-function titleCase(s: string): string {
-  return s.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
-}
+/** A person's name starts a word after a space, an apostrophe or a hyphen ("O'Neill", "Smith-Jones"). */
+const PERSON_CASE = { wordStart: String.raw`^|[\s'’-]` };
 
 /** An officer's "SURNAME, Forenames" or a PSC's name elements, as first and last names. */
 export function personNameOf(name: string, elements?: ChPsc['name_elements']): PersonName {
@@ -49,7 +49,7 @@ export function personNameOf(name: string, elements?: ChPsc['name_elements']): P
   }
   const comma = name.indexOf(',');
   if (comma > 0) {
-    const last = titleCase(name.slice(0, comma).trim());
+    const last = titleCase(name.slice(0, comma).trim(), PERSON_CASE);
     const first =
       name
         .slice(comma + 1)
