@@ -4,7 +4,7 @@
 // it, a '<' between two given names as a K. Among the readings of the field (each filler look-alike
 // either a filler or a letter), the one whose words the page's printed names show best is kept;
 // when none is, and the field is visibly damaged, the names are doubtful. Pure functions.
-import { editDistance } from '../../lib/edit-distance.ts';
+import { editDistance, editDistanceWithin } from '../../lib/edit-distance.ts';
 
 /**
  * A name field cut before a word that follows three fillers ("RAMIREZ<<<UAN"): names part with two
@@ -50,11 +50,17 @@ function nearest(word: string, visual: Set<string>): number | null {
   let best: number | null = null;
   for (const v of visual) {
     if (Math.abs(v.length - word.length) > limit) continue;
-    const d = editDistance(word, v);
+    const d = editDistanceWithin(word, v, limit);
     if (d <= limit && (best === null || d < best)) best = d;
   }
   return best;
 }
+
+/**
+ * Each visual zone's answers of nearest(), kept while the set lives: a zone is read several times
+ * over (every reading of its name field, every line the page read twice) against the same words.
+ */
+const nearestByZone = new WeakMap<ReadonlySet<string>, Map<string, number | null>>();
 
 export interface NameReading {
   surname: string;
@@ -89,7 +95,8 @@ const UNSEEN_LETTER = 0.1;
 export function readNameField(field: string, visual: Set<string>): NameReading | null {
   const s = beforeLostLetter(field.replace(/[^A-Z<]/g, '<'));
   const n = s.length;
-  const seen = new Map<string, number | null>();
+  const seen = nearestByZone.get(visual) ?? new Map<string, number | null>();
+  nearestByZone.set(visual, seen);
   const near = (w: string) => {
     if (!seen.has(w)) seen.set(w, nearest(w, visual));
     return seen.get(w) ?? null;
