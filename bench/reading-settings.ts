@@ -1,6 +1,6 @@
 // The service's reading settings for a benchmark that calls the reader in-process: reading threads
 // and the second OCR engine as the environment sets them (both engines unless OCR_SECOND_ENGINE=false).
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, readerSettings } from '../src/config.ts';
 import { configureReaders } from '../src/document-engine/reading/index.ts';
 
 function readingConfig() {
@@ -20,11 +20,5 @@ export function secondEngineOn(): boolean {
 /** Sets up the in-process reading pool as the service sets up its own. */
 export function configureReadersAsService(): void {
   const config = readingConfig();
-  configureReaders({
-    threads: config.READER_THREADS,
-    secondEngine: config.OCR_SECOND_ENGINE,
-    secondEngineThreads: config.OCR_SECOND_ENGINE_THREADS,
-    arabic: config.OCR_ARABIC,
-    european: config.OCR_EUROPEAN,
-  });
+  configureReaders(readerSettings(config));
 }

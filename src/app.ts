@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
-import type { Config } from './config.ts';
+import { type Config, readerSettings } from './config.ts';
 import type { ServiceContext } from './context.ts';
 import { openDatabase, migrateToLatest, type DbHandle } from './db/db.ts';
 import { SearchIndexer } from './db/search-indexer.ts';
@@ -63,13 +63,7 @@ export function createLogger(config: Config): Logger {
 
 export async function buildDossier(config: Config, opts: { logger?: Logger; migrate?: boolean } = {}): Promise<Dossier> {
   const log = opts.logger ?? createLogger(config);
-  configureReaders({
-    threads: config.READER_THREADS,
-    secondEngine: config.OCR_SECOND_ENGINE,
-    secondEngineThreads: config.OCR_SECOND_ENGINE_THREADS,
-    arabic: config.OCR_ARABIC,
-    european: config.OCR_EUROPEAN,
-  });
+  configureReaders(readerSettings(config));
   const onIdleError = (err: Error) => log.warn({ err }, 'a database connection failed');
   const dbHandle = openDatabase({
     databaseUrl: config.DATABASE_URL,

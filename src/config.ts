@@ -657,3 +657,14 @@ export function describeVariables(): string {
   const rows = Object.entries(variables).map(([name, spec]) => `| \`${name}\` | ${spec.default === undefined ? '' : `\`${spec.default}\``} | ${spec.description} |`);
   return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');
 }
+
+/** The reading pool's settings (threads, the second OCR engine, the Arabic and European readings) as a config gives them. */
+export function readerSettings(config: Pick<Config, 'READER_THREADS' | 'OCR_SECOND_ENGINE' | 'OCR_SECOND_ENGINE_THREADS' | 'OCR_ARABIC' | 'OCR_EUROPEAN'>) {
+  return {
+    threads: config.READER_THREADS,
+    secondEngine: config.OCR_SECOND_ENGINE,
+    secondEngineThreads: config.OCR_SECOND_ENGINE_THREADS,
+    arabic: config.OCR_ARABIC,
+    european: config.OCR_EUROPEAN,
+  };
+}
