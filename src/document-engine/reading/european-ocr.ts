@@ -49,6 +49,8 @@ const WORDS: Record<string, string> = {
 };
 
 const LANGUAGES = Object.keys(WORDS);
+/** Each language's words as a set, built once. */
+const WORD_SETS = new Map(LANGUAGES.map((lang) => [lang, new Set(WORDS[lang].split(' '))]));
 const WORD_LANGUAGES = new Map<string, number[]>();
 LANGUAGES.forEach((lang, i) => {
   // Words of one letter ("a", "o", "e", "i", "w", "z") are what OCR makes of specks and frames: they do not count.
@@ -170,7 +172,7 @@ export function resetEuropeanOcr(): Promise<void> {
 
 /** Words of `lang`'s list (WORDS) read with their letters as the language writes them, counted. */
 function wordsOf(text: string, lang: string): number {
-  const list = new Set(WORDS[lang]?.split(' ') ?? []);
+  const list = WORD_SETS.get(lang) ?? new Set<string>();
   return (text.match(/\p{L}+/gu) ?? []).filter((w) => list.has(fold(w))).length;
 }
 
