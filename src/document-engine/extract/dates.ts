@@ -30,10 +30,10 @@ const MONTH_ALT = Object.keys(MONTHS)
 export type SlashOrder = 'dmy' | 'mdy';
 
 export interface FoundDate {
-  iso: string;
-  index: number;
-  length: number;
-  raw: string;
+  readonly iso: string;
+  readonly index: number;
+  readonly length: number;
+  readonly raw: string;
 }
 
 function pad(n: number): string {
@@ -162,8 +162,38 @@ function halfWidth(text: string): string {
   return text.replace(/[\uff10-\uff19]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 }
 
-/** Every date in a piece of text, in order. */
-export function findDates(text: string, order: SlashOrder = 'dmy'): FoundDate[] {
+/**
+ * Dates found in the document being read, per order and text: its extractors look through the same
+ * lines several times (labels, official prose, periods, policy rows). Emptied for each document
+ * (forgetDocumentDates) and bounded by the characters it holds.
+ */
+const foundLately = new Map<string, readonly FoundDate[]>();
+let charsLately = 0;
+const MAX_CHARS_LATELY = 1 << 20;
+
+/** Starts a new document: dates found in the one before are not kept. */
+export function forgetDocumentDates(): void {
+  foundLately.clear();
+  charsLately = 0;
+}
+
+/** Every date in a piece of text, in order. The list and its dates are frozen: they may be shared by callers. */
+export function findDates(text: string, order: SlashOrder = 'dmy'): readonly FoundDate[] {
+  const key = order + text;
+  let found = foundLately.get(key);
+  if (found === undefined) {
+    found = Object.freeze(datesIn(text, order).map((d) => Object.freeze(d)));
+    if (charsLately + key.length > MAX_CHARS_LATELY) {
+      foundLately.clear();
+      charsLately = 0;
+    }
+    foundLately.set(key, found);
+    charsLately += key.length;
+  }
+  return found;
+}
+
+function datesIn(text: string, order: SlashOrder): FoundDate[] {
   // Same length as the text, so indexes into it still hold.
   const f = fold(text).replace(FIRST_MISREAD, '1$1');
   const found: FoundDate[] = [];

@@ -2,10 +2,10 @@
 // dates and decimals, and label lookups that return dates and amounts.
 import type { ReadDocument } from '../document-model.ts';
 import { CURRENCY_CODES, currencyIn, decimalStyle, findAmounts, lastAmount, type DecimalStyle, type FoundAmount } from './amounts.ts';
-import { findDates, slashOrder, type SlashOrder } from './dates.ts';
+import { findDates, forgetDocumentDates, slashOrder, type SlashOrder } from './dates.ts';
 import { layoutRows, rowOfLine, valueBelow, type PageLayout } from './layout.ts';
 import { isLabelText } from './label-words.ts';
-import { afterLabel, itemNumberLength, labelsIn, matchLabel, parseCells, toLines, type LabelledValue, type TextLine } from './text.ts';
+import { afterLabel, itemNumberLength, labelsIn, linesMaybeLabelled, matchLabel, parseCells, toLines, type LabelledValue, type TextLine } from './text.ts';
 
 export interface DocText {
   lines: TextLine[];
@@ -17,6 +17,8 @@ export interface DocText {
 }
 
 export function docText(doc: Pick<ReadDocument, 'pages' | 'language'>): DocText {
+  // A new document: what was found in the text of the one before is not looked up again.
+  forgetDocumentDates();
   const lines = toLines(doc.pages);
   const text = lines.map((l) => l.text).join('\n');
   let layout: PageLayout[] | undefined;
@@ -50,7 +52,10 @@ export function findLabelledIn<T>(
   if (present.length === 0) return null;
   const lookahead = opts.lookahead ?? 1;
   const to = Math.min(lines.length, opts.to ?? lines.length);
-  for (let i = opts.from ?? 0; i < to; i++) {
+  const from = opts.from ?? 0;
+  for (const i of linesMaybeLabelled(lines, present)) {
+    if (i < from) continue;
+    if (i >= to) break;
     const hit = matchLabel(lines[i], present);
     // maxStart counts from the start of the label's column (cells are separated by tabs, or by the
     // rules of a table that OCR read as "|"), after the item number a form may print before it.
@@ -155,7 +160,9 @@ function amountOnLabelLine(d: DocText, labels: readonly string[], opts: { reject
   const present = labelsIn(d.lines, labels);
   if (present.length === 0) return null;
   const reject = opts.reject ? labelsIn(d.lines, opts.reject) : null;
-  for (let i = opts.from ?? 0; i < d.lines.length; i++) {
+  const from = opts.from ?? 0;
+  for (const i of linesMaybeLabelled(d.lines, present)) {
+    if (i < from) continue;
     const line = d.lines[i];
     const hit = matchLabel(line, present);
     if (!hit) continue;

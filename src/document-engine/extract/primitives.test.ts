@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { currencyIn, decimalStyle, findAmounts, normalizeAmount } from './amounts.ts';
-import { findDates, monthsBefore, parseDate, parsePeriod, slashOrder } from './dates.ts';
+import { findDates, forgetDocumentDates, monthsBefore, parseDate, parsePeriod, slashOrder } from './dates.ts';
 import { findIbans, findVatIds, ibanIsValid, parseRegNumber, sameRegNumber, textHasRegNumber } from './identifiers.ts';
 import { buildTd3, checkDigit, findMrz } from './mrz.ts';
 
@@ -32,6 +32,27 @@ describe('dates', () => {
     expect(slashOrder(us)).toBe('mdy');
     expect(findDates(us, slashOrder(us))[0].iso).toBe('2017-11-03');
     expect(slashOrder('13/11/2017 and 01/02/2018')).toBe('dmy');
+  });
+
+  it('finds the dates of a text once per document, in lists no caller can change', () => {
+    forgetDocumentDates();
+    const text = 'Issued 05.03.2018, valid from 1 May 2026 to 31 May 2026';
+    const first = findDates(text);
+    expect(first.map((d) => d.iso)).toEqual(['2018-03-05', '2026-05-01', '2026-05-31']);
+    expect(findDates(text)).toBe(first);
+    // The order of day and month is part of what was asked.
+    expect(findDates('03/04/2026', 'mdy')[0].iso).toBe('2026-03-04');
+    expect(findDates('03/04/2026', 'dmy')[0].iso).toBe('2026-04-03');
+    expect(Object.isFrozen(first) && first.every((d) => Object.isFrozen(d))).toBe(true);
+    expect(() => (first as unknown as { iso: string }[]).push({ iso: 'x' })).toThrow(TypeError);
+    expect(() => {
+      (first[0] as { iso: string }).iso = '1999-01-01';
+    }).toThrow(TypeError);
+    // A new document searches again, and finds the same.
+    forgetDocumentDates();
+    const again = findDates(text);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
   });
 
   it('reads periods and counts months back', () => {

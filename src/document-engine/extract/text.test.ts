@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mayEndWithLegalForm, normalizeCompanyName, normalizeText } from '../../lib/names.ts';
-import { columnView, findLabelled, fold, labelRegex, labelsIn, matchLabel, toLines, type TextLine } from './text.ts';
+import { afterLabel, columnView, findLabelled, fold, labelRegex, labelsIn, linesMaybeLabelled, linesWith, matchLabel, parseCells, toLines, type TextLine } from './text.ts';
 
 /** Letters with a stroke, which no decomposition strips. */
 const STROKED = 'łŁđĐøØħĦŧŦƀɨ';
@@ -94,6 +94,40 @@ describe('text helpers', () => {
           expect(matchLabel(l, labels)).toEqual(expected);
           expect(matchLabel(l, present)).toEqual(expected);
         }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('names, in order, every line where a label matches, searching the text once per label', () => {
+    const line = fc.array(fc.oneof(fc.constantFrom('Invoice', 'No.', 'Nr', 'Rechnungs', 'nummer', 'Rechnungsnummer', 'Ver käufer', 'B/L', 'Date', 'N°', 'de', 'facture', '#', '\t'), text), {
+      maxLength: 8,
+    });
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 8 }), fc.subarray(LABELS, { minLength: 1 }), (rows, labels) => {
+        const lines = toLines([{ number: 1, text: rows.map((r) => r.join(' ')).join('\n') }]);
+        const present = labelsIn(lines, labels);
+        const candidates = linesMaybeLabelled(lines, present);
+        // In order, each once, and every line a label matches among them.
+        expect([...candidates].sort((a, b) => a - b)).toEqual([...new Set(candidates)]);
+        const matching = lines.flatMap((l, i) => (matchByDefinition(l, labels) ? [i] : []));
+        for (const i of matching) expect(candidates).toContain(i);
+        expect(linesWith(lines, labels)).toEqual(matching);
+        // The first labelled value, as a search of every line finds it.
+        const parse = (t: string) => (t.length % 2 === 0 ? t : null);
+        let expected: { value: string; line: number; label: string } | null = null;
+        for (let i = 0; i < lines.length && !expected; i++) {
+          const hit = matchByDefinition(lines[i], labels);
+          if (!hit) continue;
+          const rest = afterLabel(lines[i].text.slice(hit.end));
+          const v = rest !== '' ? parse(rest) : null;
+          if (v !== null) expected = { value: v, line: i, label: hit.label };
+          else if (i + 1 < lines.length) {
+            const below = parseCells(lines[i + 1].text, parse);
+            if (below !== null) expected = { value: below, line: i + 1, label: hit.label };
+          }
+        }
+        expect(findLabelled(lines, labels, parse)).toEqual(expected);
       }),
       { numRuns: 1500 },
     );

@@ -143,19 +143,46 @@ function squashedLabel(label: string): string {
 interface SquashedText {
   text: string;
   trigrams: Uint8Array;
+  /** Where each line starts in `text`. */
+  starts: Int32Array;
 }
 
 const TRIGRAM_BITS = 1 << 16;
 const trigram = (s: string, i: number) => (Math.imul(Math.imul(s.charCodeAt(i), 31) + s.charCodeAt(i + 1), 31) + s.charCodeAt(i + 2)) & (TRIGRAM_BITS - 1);
 
 function squashedText(lines: readonly TextLine[]): SquashedText {
-  const text = lines.map(squashedLine).join('\n');
+  // Lines are kept in squashedLines only when matchLabel tries one: most never are.
+  const squashed = lines.map((l) => squashedLines.get(l) ?? squash(l.fold));
+  const text = squashed.join('\n');
+  const starts = new Int32Array(lines.length);
+  for (let i = 1; i < lines.length; i++) starts[i] = starts[i - 1] + squashed[i - 1].length + 1;
   const trigrams = new Uint8Array(TRIGRAM_BITS >> 3);
   for (let i = 0; i + 2 < text.length; i++) {
     const h = trigram(text, i);
     trigrams[h >> 3] |= 1 << (h & 7);
   }
-  return { text, trigrams };
+  return { text, trigrams, starts };
+}
+
+function squashedTextOf(lines: readonly TextLine[]): SquashedText {
+  let t = squashedTexts.get(lines);
+  if (t === undefined) {
+    t = squashedText(lines);
+    squashedTexts.set(lines, t);
+  }
+  return t;
+}
+
+/** The line of the squashed text that holds offset `at`. */
+function lineAt(starts: Int32Array, at: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 /** Whether `label` (squashed) occurs in the text: every three letters of it must, before the text is searched. */
@@ -168,7 +195,27 @@ function occursIn(t: SquashedText, label: string): boolean {
 }
 
 const squashedTexts = new WeakMap<readonly TextLine[], SquashedText>();
-const presentInLists = new WeakMap<readonly TextLine[], WeakMap<readonly string[], readonly string[]>>();
+
+/** What was worked out for a list of lines and a list of labels, kept while both lists live. */
+class PerLinesAndLabels<V> {
+  private readonly byLines = new WeakMap<readonly TextLine[], WeakMap<readonly string[], V>>();
+
+  get(lines: readonly TextLine[], labels: readonly string[], make: () => V): V {
+    let byLabels = this.byLines.get(lines);
+    if (!byLabels) {
+      byLabels = new WeakMap();
+      this.byLines.set(lines, byLabels);
+    }
+    let value = byLabels.get(labels);
+    if (value === undefined) {
+      value = make();
+      byLabels.set(labels, value);
+    }
+    return value;
+  }
+}
+
+const presentInLists = new PerLinesAndLabels<readonly string[]>();
 
 /**
  * The labels that may occur somewhere in the lines, in their order (the others match none of them).
@@ -177,24 +224,31 @@ const presentInLists = new WeakMap<readonly TextLine[], WeakMap<readonly string[
  * `lines` (or a cell of one) against this shorter list gives the same hit as against the full list.
  */
 export function labelsIn(lines: readonly TextLine[], labels: readonly string[]): readonly string[] {
-  let byList = presentInLists.get(lines);
-  if (!byList) {
-    byList = new WeakMap();
-    presentInLists.set(lines, byList);
-  }
-  let present = byList.get(labels);
-  if (present === undefined) {
-    let t = squashedTexts.get(lines);
-    if (t === undefined) {
-      t = squashedText(lines);
-      squashedTexts.set(lines, t);
-    }
+  return presentInLists.get(lines, labels, () => {
+    const text = squashedTextOf(lines);
     const squashed = squashedLabels(labels);
-    const text = t;
-    present = labels.filter((_, i) => occursIn(text, squashed[i]));
-    byList.set(labels, present);
-  }
-  return present;
+    return labels.filter((_, i) => occursIn(text, squashed[i]));
+  });
+}
+
+const labelledLines = new PerLinesAndLabels<readonly number[]>();
+
+/**
+ * The indexes, in order, of the lines where a label of `present` (a list labelsIn returned for these
+ * lines) may match: matchLabel finds nothing on any other line, since a label's squashed form must
+ * occur in the line's. Found by searching the lines' squashed text once per label, rather than every
+ * line for every label.
+ */
+export function linesMaybeLabelled(lines: readonly TextLine[], present: readonly string[]): readonly number[] {
+  return labelledLines.get(lines, present, () => {
+    const { text, starts } = squashedTextOf(lines);
+    const squashed = present.length === 1 ? [squashedLabel(present[0])] : squashedLabels(present);
+    // A label of separators only is in every line.
+    if (squashed.includes('')) return lines.map((_, i) => i);
+    const at = new Set<number>();
+    for (const label of squashed) for (let i = text.indexOf(label); i >= 0; i = text.indexOf(label, i + 1)) at.add(lineAt(starts, i));
+    return [...at].sort((a, b) => a - b);
+  });
 }
 
 /** The labels of a list squashed, per list: most lists are constants tried on every line. */
@@ -266,7 +320,9 @@ export function findLabelled<T>(
   if (present.length === 0) return null;
   const lookahead = opts.sameLineOnly ? 0 : (opts.lookahead ?? 1);
   const to = Math.min(lines.length, opts.to ?? lines.length);
-  for (let i = opts.from ?? 0; i < to; i++) {
+  for (const i of linesMaybeLabelled(lines, present)) {
+    if (i < (opts.from ?? 0)) continue;
+    if (i >= to) break;
     const hit = matchLabel(lines[i], present);
     // maxStart counts from the start of the label's column (cells are separated by tabs).
     if (!hit || (opts.maxStart !== undefined && hit.start - (lines[i].text.lastIndexOf('\t', hit.start) + 1) > opts.maxStart)) continue;
@@ -340,9 +396,7 @@ export function linesWith(lines: TextLine[], labels: readonly string[]): number[
   const out: number[] = [];
   const present = labelsIn(lines, labels);
   if (present.length === 0) return out;
-  lines.forEach((l, i) => {
-    if (matchLabel(l, present)) out.push(i);
-  });
+  for (const i of linesMaybeLabelled(lines, present)) if (matchLabel(lines[i], present)) out.push(i);
   return out;
 }
 

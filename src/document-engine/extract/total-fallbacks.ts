@@ -6,7 +6,7 @@
 import { cents, findAmounts, lastAmount, totalLike, type FoundAmount } from './amounts.ts';
 import type { DocText } from './doc-text.ts';
 import { cellsOf, moreBelow, rowOfLine, valueBelow, type PageLayout } from './layout.ts';
-import { fold, labelsIn, matchLabel } from './text.ts';
+import { fold, labelsIn, linesMaybeLabelled, matchLabel } from './text.ts';
 
 /** Headers of the column of a table that holds what is charged. */
 export const AMOUNT_COLUMN_LABELS = [
@@ -47,7 +47,7 @@ export function singleRowTableAmount(d: DocText): FoundAmount | null {
   if (present.length === 0) return null;
   const parse = (t: string) => money(lastAmount(t, d.style));
   let found: FoundAmount | null = null;
-  for (let i = 0; i < d.lines.length; i++) {
+  for (const i of linesMaybeLabelled(d.lines, present)) {
     const hit = matchLabel(d.lines[i], present);
     if (!hit || findAmounts(d.lines[i].text, d.style).length > 0) continue;
     const row = rowOfLine(layout, d.lines, i);
