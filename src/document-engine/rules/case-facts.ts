@@ -32,6 +32,14 @@ export interface RuleContext {
   today: string;
 }
 
+/**
+ * What the content rules of a type know besides the case: the side of the document the request puts
+ * the client on (`invoice_with_client`: the seller), as the registry of types declares it.
+ */
+export interface ContentRuleContext extends RuleContext {
+  requestedClientRole: 'seller' | 'buyer' | null;
+}
+
 /** Builds the case facts from the stored case data (`cases.case_data`) and the task's company name. */
 export function caseFactsFrom(caseData: Record<string, unknown>, companyName: string): CaseFacts {
   const str = (k: string) => (typeof caseData[k] === 'string' && (caseData[k] as string).trim() !== '' ? (caseData[k] as string).trim() : null);

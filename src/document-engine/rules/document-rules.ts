@@ -1,6 +1,6 @@
 // Rules about one document against the task and the case: type, company name and number, dates and
 // validity, holders. Pure: analysed document and context in, findings out.
-import { acceptedTypes, DOC_TYPE_LABELS, type DocType } from '../document-types.ts';
+import { acceptedTypes, DOC_TYPE_LABELS, requestedClientRole, type DocType } from '../document-types.ts';
 import type { TypedFields } from '../types/index.ts';
 import { daysBetween, monthsBefore } from '../extract/dates.ts';
 import { documentType } from '../types/index.ts';
@@ -116,7 +116,7 @@ export function holderRules(doc: AnalysedDocument, ctx: RuleContext): Finding[] 
 
 /** The type's own rules about its content (an invoice's arithmetic and transaction, a contract's counterparty). */
 export function invoiceAndContractRules(doc: AnalysedDocument, ctx: RuleContext): Finding[] {
-  return documentType(doc.type).contentRules?.(doc, ctx) ?? [];
+  return documentType(doc.type).contentRules?.(doc, { ...ctx, requestedClientRole: requestedClientRole(ctx.task.requested_type) }) ?? [];
 }
 
 export function documentRules(doc: AnalysedDocument, ctx: RuleContext): { findings: Finding[]; companyNameMatch: string | null } {

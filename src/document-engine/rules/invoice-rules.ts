@@ -1,13 +1,12 @@
 // Invoice arithmetic (lines, subtotal, tax, total) and the invoice and contract against the case's
 // transaction: amount within a tolerance, currency, date, counterparty, and the client on the right side.
-import { requestedClientRole } from '../document-types.ts';
 import { cents, decimalStyle, findAmounts, type DecimalStyle } from '../extract/amounts.ts';
 import type { ContractFields, InvoiceFields, LineItem } from '../extract/fields.ts';
 import { compareNames, describeComparison, locateCompanyName } from '../../lib/names.ts';
 import { adjustmentsIn, adjustmentSums } from './invoice-adjustments.ts';
 import { finding } from './catalogue.ts';
 import type { Finding } from '../document-model.ts';
-import type { RuleContext } from './case-facts.ts';
+import type { ContentRuleContext, RuleContext } from './case-facts.ts';
 import { nameFinding } from './party-rules.ts';
 
 /** Relative tolerance between the invoice and the transaction amount (fees, rounding, FX on small amounts). */
@@ -161,11 +160,11 @@ function taxRule(f: InvoiceFields, file: string, rows: string[], text: string): 
 }
 
 /** Which side of the invoice the client should be on: from the transaction direction, else from the requested type. */
-function expectedClientSide(ctx: RuleContext): 'seller' | 'buyer' | null {
+function expectedClientSide(ctx: ContentRuleContext): 'seller' | 'buyer' | null {
   const dir = ctx.case.transaction?.direction;
   if (dir === 'incoming') return 'seller';
   if (dir === 'outgoing') return 'buyer';
-  return requestedClientRole(ctx.task.requested_type);
+  return ctx.requestedClientRole;
 }
 
 function sideOf(f: InvoiceFields, company: string): 'seller' | 'buyer' | null {
@@ -179,7 +178,7 @@ function sideOf(f: InvoiceFields, company: string): 'seller' | 'buyer' | null {
   return null;
 }
 
-export function transactionRules(f: InvoiceFields, ctx: RuleContext): Finding[] {
+export function transactionRules(f: InvoiceFields, ctx: ContentRuleContext): Finding[] {
   const out: Finding[] = [];
   const file = ctx.task.file_name;
   const company = ctx.task.company_full_name;

@@ -6,7 +6,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { Finding, ReadDocument } from '../document-model.ts';
 import type { DocText } from '../extract/doc-text.ts';
 import type { MrzFacts } from '../extract/mrz.ts';
-import type { RuleContext } from '../rules/case-facts.ts';
+import type { ContentRuleContext, RuleContext } from '../rules/case-facts.ts';
 
 /**
  * A type's classifier cues: a phrase, its weight, and optionally what it adds in the title (see
@@ -77,7 +77,7 @@ export interface DocumentTypePlugin<T extends string, F> {
   /** Rules about the holder or parties (after the date rules). */
   holderRules?(doc: TypedDocument<F>, ctx: RuleContext): Finding[];
   /** Rules about the content (after the document rules): arithmetic, the transaction. */
-  contentRules?(doc: TypedDocument<F>, ctx: RuleContext): Finding[];
+  contentRules?(doc: TypedDocument<F>, ctx: ContentRuleContext): Finding[];
   /** What it contributes to the case's parties: names of the companies or people it is between. */
   parties?(fields: F): (string | null | undefined)[];
   /** The goods it is about, for the cross-document rules. */
