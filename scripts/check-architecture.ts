@@ -1,6 +1,6 @@
 // The rules the house keeps, checked from the code's own imports (docs/architecture.md explains
 // them): the layers of src/ in order, the document engine entered only through its front door, no import from a lower layer to a higher one beyond the few
-// listed with their reason, no cycle between folders, SQL only in src/db/, pages never reaching
+// listed with their reason, no cycle between folders nor between files (type imports too), SQL only in src/db/, pages never reaching
 // the database, pure cores without I/O, and no service calling into another service's module.
 // Run: npm run lint:architecture (CI runs it; it exits 1 on a violation). --graph prints the
 // folder-level import graph.
@@ -149,6 +149,7 @@ export function checkArchitecture(root = ROOT): { violations: string[]; upward: 
   );
   const violations: string[] = [];
   const edges = new Map<string, Import[]>();
+  const fileEdges = new Map<string, Import[]>();
   const upward: Import[] = [];
   const files = walk(path.join(root, 'src'));
   for (const f of files) {
@@ -166,6 +167,8 @@ export function checkArchitecture(root = ROOT): { violations: string[]; upward: 
         if ((!local && IO_MODULES.test(imp.to)) || (local && IO_UNITS.has(unitOf(imp.to)) && !imp.typeOnly)) violations.push(`${file}:${imp.line}: a pure core imports I/O (${imp.to})`);
       }
       if (!local) continue;
+      const fileKey = `${file} -> ${imp.to}`;
+      if (imp.to !== file) fileEdges.set(fileKey, [...(fileEdges.get(fileKey) ?? []), imp]);
       const to = unitOf(imp.to);
       if (from === 'db' && to !== 'db' && to !== 'lib') violations.push(`${file}:${imp.line}: src/db/ imports ${imp.to} (only kysely, the drivers, itself and src/lib/)`);
       if (PAGE.test(file) && to === 'db') violations.push(`${file}:${imp.line}: a route, page or view imports the data layer (${imp.to}); go through a service`);
@@ -190,7 +193,10 @@ export function checkArchitecture(root = ROOT): { violations: string[]; upward: 
     }
   }
   if (ALLOWED_UPWARD.length > MAX_UPWARD) violations.push(`more than ${MAX_UPWARD} upward imports are allowed in ALLOWED_UPWARD`);
-  for (const cycle of folderCycles(edges)) violations.push(`import cycle between folders: ${cycle.join(' -> ')}`);
+  for (const cycle of cycles(edges)) violations.push(`import cycle between folders: ${cycle.join(' -> ')}`);
+  // Files that import each other, even for types only, cannot be read or moved apart: each names
+  // the other's names. A job declares what it needs of its service rather than importing it.
+  for (const cycle of cycles(fileEdges)) violations.push(`import cycle between files: ${cycle.join(' -> ')}`);
   return { violations, upward, edges };
 }
 
@@ -223,8 +229,8 @@ function wiringViolations(file: string, text: string): string[] {
   return out;
 }
 
-/** Strongly connected components of the folder graph with more than one member. */
-function folderCycles(edges: Map<string, Import[]>): string[][] {
+/** Strongly connected components with more than one member of a graph of "a -> b" edges (folders or files). */
+function cycles(edges: Map<string, Import[]>): string[][] {
   const adj = new Map<string, string[]>();
   for (const k of edges.keys()) {
     const [a, b] = k.split(' -> ');

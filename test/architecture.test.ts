@@ -38,6 +38,8 @@ describe('architecture', () => {
     );
     write('src/entities/register-lookup.ts', "import type { ServiceContext } from '../context.ts';\nconst registersOf = new WeakMap<ServiceContext, object>();\nexport const r = registersOf;\n");
     write('src/backoffice/questionnaire.routes.ts', "import type { ServiceContext } from '../context.ts';\nexport function routes(_app: unknown, deps: { ctx: ServiceContext }) { return deps; }\n");
+    write('src/screening/screening.jobs.ts', "import type { ScreeningService } from './screening.service.ts';\nexport const job = (s: ScreeningService) => s;\n");
+    write('src/screening/screening.service.ts', "import { job } from './screening.jobs.ts';\nexport class ScreeningService { j = job; }\n");
     write('src/services.ts', 'export function build(ctx: unknown) { return new Thing(ctx); }\nclass Thing { constructor(_c: unknown) {} }\n');
     const found = checkArchitecture(root).violations.join('\n');
 
@@ -47,6 +49,7 @@ describe('architecture', () => {
     it('finds a service calling a function of another service', () => expect(found).toMatch(/src\/cases\/cases\.service\.ts:1: a service imports resolve from another service/));
     it('finds a route importing the data layer, even for a type', () => expect(found).toMatch(/src\/cases\/cases\.routes\.ts:1: a route, page or view imports the data layer/));
     it('finds I/O in a pure core', () => expect(found).toMatch(/src\/lib\/ids\.ts:1: a pure core imports I\/O \(node:fs\)/));
+    it('finds files that import each other, even for a type', () => expect(found).toMatch(/import cycle between files: src\/screening\/screening\.jobs\.ts -> src\/screening\/screening\.service\.ts/));
     it('finds a folder cycle', () => expect(found).toMatch(/import cycle between folders: cases -> db -> entities|import cycle between folders: cases -> entities/));
     it("finds an import past the document engine's front door, and only that one", () => {
       expect(found).toMatch(

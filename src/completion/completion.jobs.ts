@@ -2,7 +2,12 @@
 // verifications are done, and the case with it when it is the case's last.
 import { Type } from '@sinclair/typebox';
 import { defineJob } from '../jobs/definition.ts';
-import type { FinalizeService } from './finalize.service.ts';
+
+/** What the jobs need of the finalize service. */
+interface Finalizer {
+  finalizeConversation(payload: { conversationId: string }): Promise<void>;
+  refreshReadyCase(caseId: string): Promise<void>;
+}
 
 export const finalizeConversationJob = defineJob({
   name: 'conversation.finalize',
@@ -10,7 +15,7 @@ export const finalizeConversationJob = defineJob({
   payload: Type.Object({ conversationId: Type.String({ minLength: 1 }) }),
   // Never two finalizations of one conversation at the same time.
   singletonKey: (payload) => payload.conversationId,
-  handler: (finalize: FinalizeService, payload) => finalize.finalizeConversation(payload),
+  handler: (finalize: Finalizer, payload) => finalize.finalizeConversation(payload),
 });
 
 /** A ready case's reports and result made again after its screening findings changed (see FinalizeService.refreshReadyCase). */
@@ -19,5 +24,5 @@ export const refreshCaseJob = defineJob({
   version: 1,
   payload: Type.Object({ caseId: Type.String({ minLength: 1 }) }),
   singletonKey: (payload) => payload.caseId,
-  handler: (finalize: FinalizeService, payload) => finalize.refreshReadyCase(payload.caseId),
+  handler: (finalize: Finalizer, payload) => finalize.refreshReadyCase(payload.caseId),
 });

@@ -2,8 +2,14 @@
 // (DELIVERY_CONCURRENCY), so a slow receiver never holds back other jobs.
 import { Type } from '@sinclair/typebox';
 import { defineJob } from '../jobs/definition.ts';
-import type { WebhooksService } from './webhooks/webhooks.service.ts';
-import type { MailService } from './mail/mail.service.ts';
+
+/** What the jobs need of the webhook and mail services: to deliver one recorded delivery. */
+interface WebhookDeliverer {
+  deliver(payload: { deliveryId: string }): Promise<void>;
+}
+interface MailSender {
+  send(payload: { deliveryId: string }): Promise<void>;
+}
 
 const DeliveryPayload = Type.Object({ deliveryId: Type.String({ minLength: 1 }) });
 
@@ -11,12 +17,12 @@ export const deliverWebhookJob = defineJob({
   name: 'webhook.deliver',
   version: 1,
   payload: DeliveryPayload,
-  handler: (webhooks: WebhooksService, payload) => webhooks.deliver(payload),
+  handler: (webhooks: WebhookDeliverer, payload) => webhooks.deliver(payload),
 });
 
 export const sendMailJob = defineJob({
   name: 'mail.send',
   version: 1,
   payload: DeliveryPayload,
-  handler: (mail: MailService, payload) => mail.send(payload),
+  handler: (mail: MailSender, payload) => mail.send(payload),
 });

@@ -5,13 +5,17 @@ import type { Db } from '../db/db.ts';
 import { hasActiveList, listCasesToScreen } from '../db/screening.repo.ts';
 import { defineJob } from '../jobs/definition.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import type { ScreeningService } from './screening.service.ts';
+
+/** What the job needs of the screening service. */
+interface CaseScreener {
+  run(payload: { caseId: string }): Promise<void>;
+}
 
 export const screenCaseJob = defineJob({
   name: 'screening.case',
   version: 1,
   payload: Type.Object({ caseId: Type.String({ minLength: 1 }) }),
-  handler: (screening: ScreeningService, payload) => screening.run(payload),
+  handler: (screening: CaseScreener, payload) => screening.run(payload),
 });
 
 /** How long a process trusts what it last read of whether a list is in force. */
