@@ -111,8 +111,8 @@ export function verifyRead(input: EngineInput): EngineOutput {
   // A zone OCR garbled past reading still tells an identity document.
   const classification = classify(read, mrz !== null || zoneLikeLine(text.text));
   const type: DocType = classification.type !== 'other' ? classification.type : (requestedDocType(ctx.task.requested_type) ?? 'other');
-  // A date read only from words OCR was very unsure of is left empty (value-evidence.ts).
-  const typed = refuseDoubtfulDates(extractFields(type, read, text, mrz), read, text.order);
+  // A date read only from words OCR was very unsure of, or a past date OCR read years ahead, is left empty (value-evidence.ts).
+  const typed = refuseDoubtfulDates(extractFields(type, read, text, mrz), read, text.order, ctx.today);
   // What is stored is what its type declares: a defect of an extractor stops here, not in a reader of the data.
   if (!fieldsValid(typed)) throw new Error(`the fields read from a ${type} do not match its schema`);
   const fields = typed.fields;

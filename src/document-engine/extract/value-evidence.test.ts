@@ -42,6 +42,21 @@ describe('a date read from doubtful OCR words', () => {
     expect(codes({ text: misread, requested: 'utility_bill', read: { pages: [ocrPage(misread, 88)] } })).toContain('proof_of_address_stale');
   });
 
+  it('leaves empty a past date that OCR read years ahead, and says nothing of a future date', () => {
+    // "2021" read as "2071" on a photo, every word read surely: the bill is not dated 45 years ahead.
+    const misread = bill('15/09/2071');
+    const read = run({ text: misread, requested: 'utility_bill', read: { pages: [ocrPage(misread, 88)] } });
+    expect(read.fields).toMatchObject({ issue_date: null });
+    expect(read.findings.map((f) => f.code)).not.toContain('issue_date_in_future');
+    // A few weeks ahead is what a document dated in the future looks like: kept, and said.
+    const ahead = bill('15/12/2026');
+    expect(run({ text: ahead, requested: 'utility_bill', read: { pages: [ocrPage(ahead, 88)] } }).fields).toMatchObject({ issue_date: '2026-12-15' });
+    expect(codes({ text: ahead, requested: 'utility_bill', read: { pages: [ocrPage(ahead, 88)] } })).toContain('issue_date_in_future');
+    // A text layer that prints 2071 prints it: kept, and said.
+    expect(run({ text: misread, requested: 'utility_bill' }).fields).toMatchObject({ issue_date: '2071-09-15' });
+    expect(codes({ text: misread, requested: 'utility_bill' })).toContain('issue_date_in_future');
+  });
+
   it('weighs a date written in words by its least sure word, and its best reading on the page', () => {
     const words = ocrPage('Due 1 December 2026\nPay by 01/12/2026', 90, { December: 30 }).words!;
     expect(dateEvidence(words, '2026-12-01', 'dmy')).toBe(90);
