@@ -60,11 +60,19 @@ const DOLLAR_COUNTRIES: [RegExp, string][] = [
   [/\bHK\$|\bHKD\b|\bHong Kong\b/, 'HKD'],
 ];
 
+/** Countries of Europe, whose own money is no dollar, as an address names them in English or its own language. */
+const NO_DOLLAR_COUNTRY =
+  /\b(?:Deutschland|Germany|Österreich|Austria|Schweiz|Suisse|Svizzera|Switzerland|France|Italia|Italy|España|Spain|Portugal|Nederland|Netherlands|Belgi(?:um|que|ë)|Luxembourg|Ireland|United Kingdom|Polska|Poland|Česká republika|Czech Republic|Sverige|Sweden|Norge|Norway|Danmark|Denmark|Suomi|Finland)\b/iu;
+
 /**
  * The currency of a document whose amounts carry only "$": the dollar of the country it shows it is
- * from, US dollars when it names none; the code read when a code was printed.
+ * from, US dollars when it names none; the code read when a code was printed. On a page from a
+ * European country that writes no "USD" anywhere, a lone "$" is an "S" or a "5" that text
+ * recognition misread ("+49 $1 520", "$0,00"), not the currency: none is given.
  */
 export function dollarCurrency(read: string | null, text: string): string | null {
   if (read !== 'USD' || /\bUSD\b|\bUS\$|\bU\.S\. dollars?\b/i.test(text)) return read;
-  return DOLLAR_COUNTRIES.find(([re]) => re.test(text))?.[1] ?? read;
+  const country = DOLLAR_COUNTRIES.find(([re]) => re.test(text))?.[1];
+  if (country) return country;
+  return NO_DOLLAR_COUNTRY.test(text) ? null : read;
 }

@@ -150,6 +150,11 @@ describe('labels and values by position', () => {
     expect(issuerFromDomain(d)).toBe('Brightwater Energy');
     expect(dollarCurrency('USD', 'Commonwealth specimen ABN 11 222 333 444 $120.00')).toBe('AUD');
     expect(dollarCurrency('USD', 'Toronto, ON M5V 2T6 $120.00')).toBe('CAD');
+    // On a European page with no "USD" anywhere, a lone "$" is a misread "S" or "5": no currency rather than a wrong one.
+    expect(dollarCurrency('USD', 'Gartenstraße 2\n20321 Hamburg\nDeutschland\nTelefon +49 $1 520 242')).toBeNull();
+    expect(dollarCurrency('USD', 'Via Garibaldi 26, Monopoli, Italia\nInchiostro 2 $0 10,00')).toBeNull();
+    expect(dollarCurrency('USD', 'Via Garibaldi 26, Monopoli, Italia\nTotal USD 120.00')).toBe('USD');
+    expect(dollarCurrency('USD', '1 Main Street, Springfield, IL 62701 $120.00')).toBe('USD');
     expect(dollarCurrency('USD', 'Austin, TX 78741 $120.00')).toBe('USD');
     expect(dollarCurrency('USD', 'Sydney NSW 2000, paid in USD')).toBe('USD');
   });
