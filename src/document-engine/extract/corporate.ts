@@ -14,6 +14,7 @@ import { NAMES_A_BODY } from './public-bodies.ts';
 import { dateBeforeVerb, dateInSentence, placeAndDateLine, sentences, SIGNED } from './official-prose.ts';
 import { isLabelText, notALabel } from './label-words.ts';
 import { labelledRegistrar, registrarOf } from './registrar.ts';
+import { bareDateLabel, cjkClosingDate, signatureBlockDate } from './register-dates.ts';
 import { fold } from './text.ts';
 
 const NAME_LABELS = [
@@ -246,6 +247,7 @@ export function extractRegister(d: DocText): RegisterFields {
       dateInSentence(d, UP_TO_DATE_AS_OF) ??
       bareDateLabel(d) ??
       placeAndDateLine(d) ??
+      signatureBlockDate(d) ??
       cjkClosingDate(d) ??
       // A certificate of amendment is dated by its amendment, printed over its caption.
       dateOverCaption(d, ['date of amendment', 'date de modification']),
@@ -293,34 +295,6 @@ function parseJurisdiction(t: string): string | null {
   const v = parsePhrase(t);
   // "Registry code: 16123456" is another label and its number.
   return v && !/\b(?:extract|certificate|card|profile|search|information|code|number|no)\b|[:\d]/i.test(v) ? v : null;
-}
-
-/** A Japanese, Chinese or Korean certificate's date on a line of its own among its last lines, over the registry's seal ("令和8年11月4日"). */
-function cjkClosingDate(d: DocText): string | null {
-  for (const l of d.lines.slice(-4).reverse()) {
-    const found = findDates(l.text, d.order);
-    if (found.length === 1 && /[年년]/.test(found[0].raw) && l.text.replace(found[0].raw, '').trim() === '') return found[0].iso;
-  }
-  return null;
-}
-
-/** "Date: 02 Nov 2026" at the start of a line or cell: the date the register printed the document, when the date is all the cell holds. */
-function bareDateLabel(d: DocText): string | null {
-  const alone = (t: string) => {
-    const found = findDates(t, d.order)[0];
-    return found && t.trim().startsWith(found.raw) && t.trim().length - found.raw.length <= 1 ? found.iso : null;
-  };
-  for (const l of d.lines) {
-    const cells = l.text.split('\t');
-    for (let c = 0; c < cells.length; c++) {
-      const m = /^\s*date\s*:?\s*(.*)$/i.exec(cells[c]);
-      if (!m) continue;
-      // The date in the label's cell, or alone in the next cell.
-      const iso = m[1].trim() !== '' ? alone(m[1]) : c + 1 < cells.length ? alone(cells[c + 1]) : null;
-      if (iso) return iso;
-    }
-  }
-  return null;
 }
 
 /** Articles: a register's fields, dated by the last date of their closing lines (adopted, amended, signed) when no label dates them. */
