@@ -169,7 +169,9 @@ function continuedName(d: DocText, name: string, line: number): string {
   return hasLegalForm(joined) && looksLikeName(joined) ? joined : name;
 }
 
-const INCORPORATED = /\b(incorporated|organi[sz]ed|formed|registered as|(?:is|was|has been) (?:duly )?registered under|constituted|(?:certificate of formation|articles of organi[sz]ation|articles of incorporation)\b.{0,120}\bwas filed|gegrundet|eingetragen|immatricule|constituee?|constituida|costituita|opgericht)\b/;
+// A state's certified copy dates its founding document by its filing: "… a true and correct copy of the certificate of
+// incorporation of X, filed in this office on the sixth day of April, A.D. 2023", "… Certificate of Formation for X … was filed in this office on …".
+const INCORPORATED = /\b(incorporated|organi[sz]ed|formed|registered as|(?:is|was|has been) (?:duly )?registered under|constituted|(?:certificate of (?:formation|incorporation)|articles of organi[sz]ation|articles of incorporation)\b.{0,120}\b(?:was filed|filed in this office)|gegrundet|eingetragen|immatricule|constituee?|constituida|costituita|opgericht)\b/;
 
 const STATUS_LABELS = ['company status', 'enterprise status', 'entity status', 'situacao cadastral', 'status', 'statut'];
 
@@ -212,7 +214,7 @@ export function extractRegister(d: DocText): RegisterFields {
   return {
     company_name: company,
     registration_number: findCompanyNumber(d.lines),
-    legal_form: valueAfter(d, [['legal form', 'company type', 'type of company', 'legal type', 'enterprise type', 'rechtsform', 'forme juridique', 'forma juridica', 'natureza juridica', 'foretagsform', 'organisasjonsform', 'yritysmuoto', 'pravni forma']], parsePhrase, { lookahead: 0 }) ?? (company ? normalizeCompanyName(company).legalForm : null),
+    legal_form: valueAfter(d, [['legal form', 'company type', 'type of company', 'legal type', 'enterprise type', 'rechtsform', 'forme juridique', 'forma juridica', 'natureza juridica', 'foretagsform', 'organisasjonsform', 'yritysmuoto', 'pravni forma', 'pravna forma', 'cegforma']], parsePhrase, { lookahead: 0 }) ?? (company ? normalizeCompanyName(company).legalForm : null),
     incorporation_date: dateAfter(d, [INCORPORATED_ON]) ??
       wrappedLabelValue(d, INCORPORATED_ON, (t) => parseDate(t, d.order)) ??
       valueAfter(d, [REGISTERED_CELL], (t) => findDates(t, d.order)[0]?.iso ?? null, { lookahead: 0, maxStart: 0 }) ??
