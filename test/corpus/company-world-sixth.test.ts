@@ -8,7 +8,10 @@
 // First sight (the reader before any change for this set): text PDFs 16/19 classified, 57/87 fields
 // right, 7 values wrong; scans 16/19 classified, 54/87 fields right, 9 values wrong (the Cayman
 // certificate of good standing read as a certificate of incorporation, the Irish constitution as one
-// too, the share certificate as articles). The thresholds stand at that figure.
+// too, the share certificate as articles). After the fixes for causes met on two sources or more
+// (a printing date with its time of day, the date of a signature block, a certified copy dated by
+// its filing, the labels of Slovak, Hungarian and Quebec registers): text PDFs 66/87 right, 5 wrong;
+// scans 61/87 right, 9 wrong (4 of them OCR misreads). The thresholds stand at that figure.
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeReaders } from '../../src/document-engine/reading/index.ts';
 import { setupAll } from '../helpers/setup.ts';
@@ -37,11 +40,11 @@ setupAll(async () => {
 afterAll(() => closeReaders());
 
 describe('a sixth set of company documents, of registers and forms never seen before', () => {
-  it('reads the text PDFs at least as well as at first sight', () => {
-    expectAtLeast(pdfScores, { misclassified: 3, right: 57, wrong: 7 });
+  it('reads the text PDFs at least as well as after the fixes', () => {
+    expectAtLeast(pdfScores, { misclassified: 3, right: 66, wrong: 5 });
   });
 
-  it('reads the scans at least as well as at first sight', () => {
-    expectAtLeast(scanScores, { misclassified: 3, right: 54, wrong: 9 });
+  it('reads the scans at least as well as after the fixes', () => {
+    expectAtLeast(scanScores, { misclassified: 3, right: 61, wrong: 9 });
   });
 });
