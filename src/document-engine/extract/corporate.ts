@@ -228,10 +228,10 @@ export function extractRegister(d: DocText): RegisterFields {
       (/\b(?:is|was) (?:this day )?incorporated\b|\bincorporated on\b|\b(?:approved|registered|incorporated)\b[^.]{0,80}\bon this date\b/.test(d.text.toLowerCase().replace(/\s+/g, ' ')) ? (dateInSentence(d, SIGNED) ?? findDates(d.text, d.order)[0]?.iso ?? null) : null),
     registered_address:
       // A register's business address before its seat, which names a town only ("Sitz: München").
-      valueAfter(d, [
+      officeAddress(valueAfter(d, [
         ['registered office address', 'registered office', 'registered address', 'address of registered office', 'geschaftsanschrift', 'adresse du siege', 'siege social', 'domicilio social', 'sede legale', 'forretningsadresse', 'sediul social'],
         ['sitz', 'sidlo'],
-      ], parsePhrase, { maxStart: 1 }) ??
+      ], parsePhrase, { maxStart: 1 })) ??
       (OFFICE_SENTENCE.exec(sentences(d).join(' '))?.[1]?.replace(/[,;]+$/, '') ?? null) ??
       addressBlockAfter(d, company) ??
       valueAfter(d, [['address']], parsePhrase, { maxStart: 1 }),
@@ -257,6 +257,15 @@ export function extractRegister(d: DocText): RegisterFields {
     issuing_authority: registrarOf(d, company),
     directors,
   };
+}
+
+/**
+ * An address after its label, not the rest of a heading ("REGISTERED OFFICE INFORMATION") or of a
+ * sentence that names the seat ("Der Sitz der Gesellschaft ist München"): an address starts with a
+ * number or a capital.
+ */
+function officeAddress(v: string | null): string | null {
+  return v && !/^(?:information|details|particulars|addresse?s?)$/i.test(v) && !/^\p{Ll}{2,}\s/u.test(v) ? v : null;
 }
 
 /** A heading over the officers, alone or with the names after a colon or in the next cell ("Director, Corporations Canada" signs, it lists no one). */

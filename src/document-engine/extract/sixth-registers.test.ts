@@ -69,3 +69,16 @@ describe('labels of national registers', () => {
     expect(findCompanyNumber(lines(line))).toBe(number);
   });
 });
+
+describe('a registered office label that heads no address', () => {
+  it.each([
+    ['a heading', 'BC Company Summary\nName of Company:\tEXAMPLE HARBOUR LTD.\nREGISTERED OFFICE INFORMATION\nMailing Address:\t1 EXAMPLE STREET, VANCOUVER BC V6G 2Z1'],
+    ['a sentence', 'Gesellschaftsvertrag der Example Wolke GmbH\n§ 1 Firma und Sitz\nDer Sitz der Gesellschaft ist München.\n§ 2 Gegenstand des Unternehmens'],
+  ])('leaves the address empty rather than the rest of %s', (_, doc) => {
+    expect(extractRegister(text(doc)).registered_address).toBeNull();
+  });
+
+  it('still reads an address after its label', () => {
+    expect(extractRegister(text('Company Extract\nName:\tEXAMPLE HARBOUR LTD.\nRegistered office:\t12 Example Street, Dover')).registered_address).toBe('12 Example Street, Dover');
+  });
+});
