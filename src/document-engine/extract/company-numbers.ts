@@ -19,10 +19,14 @@ const COMPANY_NUMBER_LABELS = [
   'rc number', 'rc no', 'acn', 'arbn', 'nzbn', 'cr no', 'brn', 'identification number', 'business registration number',
   'handelsregisternummer', 'registernummer', 'firmenbuchnummer', 'hrb nr', 'hrb', 'hra', 'numero d immatriculation', 'siren', 'rcs',
   'kvk nummer', 'kvk number', 'kvk', 'registrikood', 'krs', 'numero de registro', 'numero de matricula', 'numero rea', 'nipc', 'registry number', 'registry code', 'registration code',
+  // Quebec's enterprise number (NEQ) before Belgium's "numéro d'entreprise", which its label starts with.
+  'numero d entreprise du quebec (neq)', 'numero d entreprise du quebec', 'neq',
   'numero d entreprise', 'ondernemingsnummer', 'enterprise number', 'firmennummer', 'uid nummer', 'cci number', 'coc number', 'chamber of commerce number', 'cvr number', 'cvr nr', 'filing id', 'filing number',
   // A British LLP's number, a Pakistani CUIN, an Egyptian commercial register's, New York's DOS ID, a Florida document number.
   'limited liability partnership number', 'llp number', 'corporate unique identification number', 'corporate unique identification no', 'cuin',
-  'commercial register number', 'commercial register no', 'commercial registry number', 'dos id', 'document number', 'document#',
+  'commercial register number', 'commercial register no',
+  // Hungary's company register number (cégjegyzékszám, "01-09-123456").
+  'cegjegyzekszam', 'commercial registry number', 'dos id', 'document number', 'document#',
   // Chinese (simplified, traditional), Japanese, Korean.
   '统一社会信用代码', '統一社會信用代碼', '注册号', '註冊號', '会社法人等番号', '법인등록번호',
 ];

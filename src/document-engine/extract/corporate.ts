@@ -14,6 +14,7 @@ import { NAMES_A_BODY } from './public-bodies.ts';
 import { dateBeforeVerb, dateInSentence, placeAndDateLine, sentences, SIGNED } from './official-prose.ts';
 import { isLabelText, notALabel } from './label-words.ts';
 import { labelledRegistrar, registrarOf } from './registrar.ts';
+import { bareDateLabel, cjkClosingDate, signatureBlockDate } from './register-dates.ts';
 import { fold } from './text.ts';
 
 const NAME_LABELS = [
@@ -168,7 +169,9 @@ function continuedName(d: DocText, name: string, line: number): string {
   return hasLegalForm(joined) && looksLikeName(joined) ? joined : name;
 }
 
-const INCORPORATED = /\b(incorporated|organi[sz]ed|formed|registered as|(?:is|was|has been) (?:duly )?registered under|constituted|(?:certificate of formation|articles of organi[sz]ation|articles of incorporation)\b.{0,120}\bwas filed|gegrundet|eingetragen|immatricule|constituee?|constituida|costituita|opgericht)\b/;
+// A state's certified copy dates its founding document by its filing: "… a true and correct copy of the certificate of
+// incorporation of X, filed in this office on the sixth day of April, A.D. 2023", "… Certificate of Formation for X … was filed in this office on …".
+const INCORPORATED = /\b(incorporated|organi[sz]ed|formed|registered as|(?:is|was|has been) (?:duly )?registered under|constituted|(?:certificate of (?:formation|incorporation)|articles of organi[sz]ation|articles of incorporation)\b.{0,120}\b(?:was filed|filed in this office)|gegrundet|eingetragen|immatricule|constituee?|constituida|costituita|opgericht)\b/;
 
 const STATUS_LABELS = ['company status', 'enterprise status', 'entity status', 'situacao cadastral', 'status', 'statut'];
 
@@ -211,7 +214,7 @@ export function extractRegister(d: DocText): RegisterFields {
   return {
     company_name: company,
     registration_number: findCompanyNumber(d.lines),
-    legal_form: valueAfter(d, [['legal form', 'company type', 'type of company', 'legal type', 'enterprise type', 'rechtsform', 'forme juridique', 'forma juridica', 'natureza juridica', 'foretagsform', 'organisasjonsform', 'yritysmuoto', 'pravni forma']], parsePhrase, { lookahead: 0 }) ?? (company ? normalizeCompanyName(company).legalForm : null),
+    legal_form: valueAfter(d, [['legal form', 'company type', 'type of company', 'legal type', 'enterprise type', 'rechtsform', 'forme juridique', 'forma juridica', 'natureza juridica', 'foretagsform', 'organisasjonsform', 'yritysmuoto', 'pravni forma', 'pravna forma', 'cegforma']], parsePhrase, { lookahead: 0 }) ?? (company ? normalizeCompanyName(company).legalForm : null),
     incorporation_date: dateAfter(d, [INCORPORATED_ON]) ??
       wrappedLabelValue(d, INCORPORATED_ON, (t) => parseDate(t, d.order)) ??
       valueAfter(d, [REGISTERED_CELL], (t) => findDates(t, d.order)[0]?.iso ?? null, { lookahead: 0, maxStart: 0 }) ??
@@ -225,10 +228,10 @@ export function extractRegister(d: DocText): RegisterFields {
       (/\b(?:is|was) (?:this day )?incorporated\b|\bincorporated on\b|\b(?:approved|registered|incorporated)\b[^.]{0,80}\bon this date\b/.test(d.text.toLowerCase().replace(/\s+/g, ' ')) ? (dateInSentence(d, SIGNED) ?? findDates(d.text, d.order)[0]?.iso ?? null) : null),
     registered_address:
       // A register's business address before its seat, which names a town only ("Sitz: München").
-      valueAfter(d, [
+      officeAddress(valueAfter(d, [
         ['registered office address', 'registered office', 'registered address', 'address of registered office', 'geschaftsanschrift', 'adresse du siege', 'siege social', 'domicilio social', 'sede legale', 'forretningsadresse', 'sediul social'],
         ['sitz', 'sidlo'],
-      ], parsePhrase, { maxStart: 1 }) ??
+      ], parsePhrase, { maxStart: 1 })) ??
       (OFFICE_SENTENCE.exec(sentences(d).join(' '))?.[1]?.replace(/[,;]+$/, '') ?? null) ??
       addressBlockAfter(d, company) ??
       valueAfter(d, [['address']], parsePhrase, { maxStart: 1 }),
@@ -246,6 +249,7 @@ export function extractRegister(d: DocText): RegisterFields {
       dateInSentence(d, UP_TO_DATE_AS_OF) ??
       bareDateLabel(d) ??
       placeAndDateLine(d) ??
+      signatureBlockDate(d) ??
       cjkClosingDate(d) ??
       // A certificate of amendment is dated by its amendment, printed over its caption.
       dateOverCaption(d, ['date of amendment', 'date de modification']),
@@ -253,6 +257,15 @@ export function extractRegister(d: DocText): RegisterFields {
     issuing_authority: registrarOf(d, company),
     directors,
   };
+}
+
+/**
+ * An address after its label, not the rest of a heading ("REGISTERED OFFICE INFORMATION") or of a
+ * sentence that names the seat ("Der Sitz der Gesellschaft ist München"): an address starts with a
+ * number or a capital.
+ */
+function officeAddress(v: string | null): string | null {
+  return v && !/^(?:information|details|particulars|addresse?s?)$/i.test(v) && !/^\p{Ll}{2,}\s/u.test(v) ? v : null;
 }
 
 /** A heading over the officers, alone or with the names after a colon or in the next cell ("Director, Corporations Canada" signs, it lists no one). */
@@ -293,34 +306,6 @@ function parseJurisdiction(t: string): string | null {
   const v = parsePhrase(t);
   // "Registry code: 16123456" is another label and its number.
   return v && !/\b(?:extract|certificate|card|profile|search|information|code|number|no)\b|[:\d]/i.test(v) ? v : null;
-}
-
-/** A Japanese, Chinese or Korean certificate's date on a line of its own among its last lines, over the registry's seal ("令和8年11月4日"). */
-function cjkClosingDate(d: DocText): string | null {
-  for (const l of d.lines.slice(-4).reverse()) {
-    const found = findDates(l.text, d.order);
-    if (found.length === 1 && /[年년]/.test(found[0].raw) && l.text.replace(found[0].raw, '').trim() === '') return found[0].iso;
-  }
-  return null;
-}
-
-/** "Date: 02 Nov 2026" at the start of a line or cell: the date the register printed the document, when the date is all the cell holds. */
-function bareDateLabel(d: DocText): string | null {
-  const alone = (t: string) => {
-    const found = findDates(t, d.order)[0];
-    return found && t.trim().startsWith(found.raw) && t.trim().length - found.raw.length <= 1 ? found.iso : null;
-  };
-  for (const l of d.lines) {
-    const cells = l.text.split('\t');
-    for (let c = 0; c < cells.length; c++) {
-      const m = /^\s*date\s*:?\s*(.*)$/i.exec(cells[c]);
-      if (!m) continue;
-      // The date in the label's cell, or alone in the next cell.
-      const iso = m[1].trim() !== '' ? alone(m[1]) : c + 1 < cells.length ? alone(cells[c + 1]) : null;
-      if (iso) return iso;
-    }
-  }
-  return null;
 }
 
 /** Articles: a register's fields, dated by the last date of their closing lines (adopted, amended, signed) when no label dates them. */
