@@ -14,6 +14,14 @@
 // the Polish licence number taken from its PESEL (4d), the Massachusetts licence number with its S
 // read as 5 (whole and photo), and the Ukrainian passport's front names read from their Cyrillic
 // lines as Latin letters.
+//
+// After the fixes of causes that recur (Spanish-language card titles and labels, Chile and Spain;
+// field 5 over an EU licence's 4d, Poland and Ireland; two-digit birth years, the United Kingdom and
+// Ukraine; names printed twice in Greek or Cyrillic and Latin, Greece and Ukraine; names the zone cut
+// to fit, Chile, by ICAO's rule): every one and every front taken for an identity document; fields
+// whole 117/122 (0.959), front 74/82 (0.902), photo 33/35 (0.943); three values still read wrong, as
+// OCR reads them: the Turkish card number (its zone and its front agree on A12B34567, but I2…8 passes
+// the check digit too and reads as a regular number) and the Massachusetts S read as 5 (whole, photo).
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeReaders, configureReaders } from '../../src/document-engine/reading/index.ts';
 import { degrade } from '../fixtures/degrade.ts';
@@ -47,17 +55,21 @@ afterAll(async () => {
 });
 
 describe('identity documents of a third set of countries and kinds never seen before', () => {
-  it('takes each one for an identity document, all fronts but the Chilean card’s and the Spanish TIE’s', () => {
-    expect([...scores.whole, ...scores.front, ...scores.photo].filter((s) => s.type !== 'proof_of_identity').map((s) => s.id)).toEqual(['cl-cedula', 'es-tie']);
+  it('takes each one for an identity document, whole, by its front alone and photographed', () => {
+    expect([...scores.whole, ...scores.front, ...scores.photo].filter((s) => s.type !== 'proof_of_identity').map((s) => s.id)).toEqual([]);
   });
 
   it('reads the fields of the whole documents, of their visual zone alone and of phone photos', () => {
-    expect(share(scores.whole), misses(scores.whole)).toBeGreaterThanOrEqual(0.93);
-    expect(share(scores.front), misses(scores.front)).toBeGreaterThanOrEqual(0.75);
-    expect(share(scores.photo), misses(scores.photo)).toBeGreaterThanOrEqual(0.91);
+    expect(share(scores.whole), misses(scores.whole)).toBeGreaterThanOrEqual(0.95);
+    expect(share(scores.front), misses(scores.front)).toBeGreaterThanOrEqual(0.9);
+    expect(share(scores.photo), misses(scores.photo)).toBeGreaterThanOrEqual(0.94);
   });
 
-  it('reads no more fields wrong than at first sight', () => {
-    expect(wrongValues([...scores.whole, ...scores.front, ...scores.photo]).length).toBeLessThanOrEqual(8);
+  it('reads no field wrong but the two numbers OCR misreads', () => {
+    expect(wrongValues([...scores.whole, ...scores.front, ...scores.photo]).map((w) => `${w.id} ${w.field}`)).toEqual([
+      'tr-kimlik-karti document_number',
+      'us-ma-driver-license document_number',
+      'us-ma-driver-license document_number',
+    ]);
   });
 });
