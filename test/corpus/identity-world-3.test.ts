@@ -18,10 +18,12 @@
 // After the fixes of causes that recur (Spanish-language card titles and labels, Chile and Spain;
 // field 5 over an EU licence's 4d, Poland and Ireland; two-digit birth years, the United Kingdom and
 // Ukraine; names printed twice in Greek or Cyrillic and Latin, Greece and Ukraine; names the zone cut
-// to fit, Chile, by ICAO's rule): every one and every front taken for an identity document; fields
-// whole 117/122 (0.959), front 74/82 (0.902), photo 33/35 (0.943); three values still read wrong, as
-// OCR reads them: the Turkish card number (its zone and its front agree on A12B34567, but I2…8 passes
-// the check digit too and reads as a regular number) and the Massachusetts S read as 5 (whole, photo).
+// to fit, Chile, by ICAO's rule; a card's number beside its title without a label, Spain here and the
+// German residence permit of the first set): every one and every front taken for an identity
+// document; fields whole 117/122 (0.959), front 75/82 (0.915), photo 33/35 (0.943); three values
+// still read wrong: the Turkish card number (its zone and its front agree on A12B34567, but AI2834567
+// passes the check digit too and reads as a more regular number) and the Massachusetts licence's S,
+// which OCR reads as 5 (whole, photo).
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeReaders, configureReaders } from '../../src/document-engine/reading/index.ts';
 import { degrade } from '../fixtures/degrade.ts';
@@ -61,7 +63,7 @@ describe('identity documents of a third set of countries and kinds never seen be
 
   it('reads the fields of the whole documents, of their visual zone alone and of phone photos', () => {
     expect(share(scores.whole), misses(scores.whole)).toBeGreaterThanOrEqual(0.95);
-    expect(share(scores.front), misses(scores.front)).toBeGreaterThanOrEqual(0.9);
+    expect(share(scores.front), misses(scores.front)).toBeGreaterThanOrEqual(0.91);
     expect(share(scores.photo), misses(scores.photo)).toBeGreaterThanOrEqual(0.94);
   });
 

@@ -1,7 +1,8 @@
 // Visual zones that print what the earlier readings did not expect: names printed twice, in Greek or
 // Cyrillic and in Latin letters (OCR reads the first as Latin look-alikes); birth years of two digits;
 // an EU licence's field 4d beside its number (5); Spanish-language cards named "cédula" or "tarjeta
-// de identidad"; and names a zone cut to fit. Invented documents throughout.
+// de identidad"; names a zone cut to fit; and a card's number printed beside its title without a
+// label. Invented documents throughout.
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../classify/classify.ts';
 import { buildTd1 } from '../../../test/fixtures/identity-render.ts';
@@ -102,5 +103,18 @@ describe('names the zone cut to fit', () => {
     expect(f.given_names).toBe('JUAN SEBASTIAN');
     // A printed name that does not go on from the zone's is no longer reading of it.
     expect(identity(['CEDULA DE IDENTIDAD', 'NOMBRES', 'JUAN ESTEBAN', ...zone]).given_names).toBe('JUAN SEBA');
+  });
+});
+
+describe('a card’s number printed beside its title without a label', () => {
+  it('takes the last word of the title line when it has a document number’s shape', () => {
+    expect(identity(['REINO DE ESPANA\tE04281937', 'TARJETA DE IDENTIDAD DE EXTRANJERO', 'APELLIDOS', 'SOUZA']).document_number).toBe('E04281937');
+    expect(identity(['AUFENTHALTSTITEL Y02CD3E45', 'BUNDESREPUBLIK DEUTSCHLAND', 'Name / Surname', 'TRAN']).document_number).toBe('Y02CD3E45');
+  });
+
+  it('leaves a number read all in digits, a word of the title, and a licence', () => {
+    expect(identity(['PERMESSO DI SOGGIORNO 10482716', 'COGNOME / SURNAME', 'RAHMAN']).document_number).toBeNull();
+    expect(identity(['REPUBLIC OF SOUTH AFRICA', 'NATIONAL IDENTITY CARD']).document_number).toBeNull();
+    expect(identity(['DRIVING LICENCE D12345678', 'UNITED KINGDOM']).document_number).toBeNull();
   });
 });

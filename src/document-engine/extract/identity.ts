@@ -9,6 +9,7 @@ import { issueFromPrintedValidity, issueFromValidity } from './issue-dates.ts';
 import { isLabelLine } from './label-lines.ts';
 import { unlabelledLicenceName } from './licence-name.ts';
 import { greekOrCyrillicIssuer, latinOfPair } from './script-names.ts';
+import { numberBesideTitle } from './title-number.ts';
 import { surnameOnTwoLines } from './surname-lines.ts';
 import { looseDates, vizBirth, vizDate } from './viz-dates.ts';
 import type { MrzFacts } from './mrz.ts';
@@ -327,6 +328,8 @@ export function extractIdentity(read: DocText, mrz: MrzFacts | null): IdentityFi
   // A number under a label that ends its line, or one of a label's languages parted by slashes
   // ("N.º DOCUMENTO / DOCUMENT No" over "123456789"): a value with a digit, five characters or more.
   visual.number ??= valueUnderLabel(d, NUMBER_LABELS, numberIn);
+  // An identity card's or permit's number printed without a label beside its title.
+  if (kind === 'id_card') visual.number ??= numberBesideTitle(d);
   // A British licence number read a look-alike off its shape, put back where its surname confirms it.
   if (visual.number && kind === 'driving_licence') visual.number = settleLicenceNumber(visual.number, visual.surname);
   visual.birth ??= numbered.birth ?? null;
