@@ -5,16 +5,20 @@
 // real-documents scorer (and strictly: a value read that is not the one printed counts as wrong).
 // --set second reads the second set (test/fixtures/identity-world-2.ts: Mexico, Brazil, India,
 // Nigeria, South Africa, the Emirates, Singapore, Hong Kong, Australia, Germany, Italy, Ireland, the
-// United States, Sweden, Norway, France); `all` is the first set (world and holdout). --as pdf reads
+// United States, Sweden, Norway, France); --set third the third (test/fixtures/identity-world-3.ts:
+// the United Kingdom, Poland, Greece, Pakistan, the Philippines, Vietnam, Ukraine, Germany, Romania,
+// Czechia, Estonia, Lithuania, Chile, Türkiye, Spain, Italy, the Netherlands, Ireland, Massachusetts,
+// Québec); `all` is the first set (world and holdout). --as pdf reads
 // the image as a scanner without OCR writes it into a PDF.
 //
-//   npx tsx bench/unseen-identity.ts [--set world|holdout|all|second] [--only NAME,…] [--as clean|pdf|photo|tilt|small|front|front-photo|all] [--verbose]
+//   npx tsx bench/unseen-identity.ts [--set world|holdout|all|second|third] [--only NAME,…] [--as clean|pdf|photo|tilt|small|front|front-photo|all] [--verbose]
 //
 // Prints the figures; writes nothing.
 import { parseArgs } from 'node:util';
 import { degrade } from '../test/fixtures/degrade.ts';
 import { renderIdentity, scanPdf } from '../test/fixtures/identity-render.ts';
 import { IDENTITY_WORLD_2 } from '../test/fixtures/identity-world-2.ts';
+import { IDENTITY_WORLD_3 } from '../test/fixtures/identity-world-3.ts';
 import { expectedOf, IDENTITY_HOLDOUT, IDENTITY_WORLD, strictlySame, type WorldIdentity } from '../test/fixtures/identity-world.ts';
 import { scoreDocument } from './realdocs/score.ts';
 import { serviceEngine, unseenExpected } from './unseen-reading.ts';
@@ -28,7 +32,7 @@ const { values: args } = parseArgs({
 async function main() {
   const { readAndVerify, closeReaders } = await serviceEngine();
   const modes = args.as === 'all' ? ['clean', 'pdf', 'photo', 'tilt', 'small', 'front', 'front-photo'] : args.as.split(',');
-  const sets = { world: IDENTITY_WORLD, holdout: IDENTITY_HOLDOUT, all: [...IDENTITY_WORLD, ...IDENTITY_HOLDOUT], second: IDENTITY_WORLD_2 };
+  const sets = { world: IDENTITY_WORLD, holdout: IDENTITY_HOLDOUT, all: [...IDENTITY_WORLD, ...IDENTITY_HOLDOUT], second: IDENTITY_WORLD_2, third: IDENTITY_WORLD_3 };
   const docs = (sets[args.set as keyof typeof sets] ?? sets.all).filter((d) => !args.only || args.only.split(',').some((o) => d.name.includes(o)));
   for (const as of modes) {
     let fields = 0;

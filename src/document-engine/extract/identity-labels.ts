@@ -27,10 +27,14 @@ export const EXPIRY_LABELS = [
   'valid till', 'expiry',
 ];
 
-/** Labels of the expiry date that stand over their value, read column by column ("4a DATA EMISSÃO  4b VALIDADE", Brazil). */
+/**
+ * Labels of the expiry date that stand over their value, read column by column ("4a DATA EMISSÃO  4b
+ * VALIDADE", Brazil; "FECHA DE EMISIÓN  FECHA DE VENCIMIENTO", Chile; "VÁLIDO HASTA", Spain's TIE).
+ * Over their value only: the next line's first date may be another column's.
+ */
 export const EXPIRY_OVER = [
   'date of expiry', 'expiry', 'expiry date', 'date of expiration', 'valid until', 'data de validade', 'scadenza', 'date d expiration',
-  'gultig bis', 'fecha de caducidad', 'geldig tot', 'data waznosci', 'validade',
+  'gultig bis', 'fecha de caducidad', 'geldig tot', 'data waznosci', 'validade', 'valido hasta', 'fecha de vencimiento',
 ];
 
 export const BIRTH_LABELS = [
@@ -44,7 +48,7 @@ export const BIRTH_OVER = [
   'date of birth', 'data di nascita', 'date de naissance', 'geburtsdatum', 'fecha de nacimiento', 'geboortedatum', 'data urodzenia', 'de nascimento',
 ];
 
-export const ISSUE_OVER = ['date of issue', 'issuing', 'emissione', 'date de delivrance', 'ausstellungsdatum', 'fecha de expedicion', 'data emissao'];
+export const ISSUE_OVER = ['date of issue', 'issuing', 'emissione', 'date de delivrance', 'ausstellungsdatum', 'fecha de expedicion', 'data emissao', 'fecha de emision'];
 
 export const SURNAME_LABELS = ['surname', 'name nom', 'nom', 'apellidos', 'cognome', 'achternaam', 'nazwisko'];
 

@@ -6,9 +6,12 @@ import type { IdentityFields } from './fields.ts';
 import { findDates, parseDate, slashOrder } from './dates.ts';
 import { fold } from './text.ts';
 import { issueFromPrintedValidity, issueFromValidity } from './issue-dates.ts';
+import { isLabelLine } from './label-lines.ts';
 import { unlabelledLicenceName } from './licence-name.ts';
+import { greekOrCyrillicIssuer, latinOfPair } from './script-names.ts';
+import { numberBesideTitle } from './title-number.ts';
 import { surnameOnTwoLines } from './surname-lines.ts';
-import { looseDates, vizDate } from './viz-dates.ts';
+import { looseDates, vizBirth, vizDate } from './viz-dates.ts';
 import type { MrzFacts } from './mrz.ts';
 import { zoneRows } from './mrz-rows.ts';
 import { BIRTH_LABELS, BIRTH_OVER, EXPIRY_LABELS, EXPIRY_OVER, GIVEN_IF_SURNAME, GIVEN_LABELS, ISSUE_LABELS, ISSUE_OVER, NOT_IN_NAME, NUMBER_LABELS, SURNAME_LABELS } from './identity-labels.ts';
@@ -25,7 +28,7 @@ function documentKind(text: string): IdentityFields['document_kind'] {
     return 'driving_licence';
   if (/\b(passport|passeport|pasaporte|passaporto|paspoort|paszport|reisepass)\b/.test(text)) return 'passport';
   if (
-    /\b(identity card|permanent resident|residence permit|aufenthaltstitel|titre de sejour|permesso di soggiorno|aadhaar|cartao de cidadao|bilhete de identidade|carteira de identidade|identiteitsbewijs|identitatskarte|carte nationale d identite|carte d identite|personalausweis|documento nacional de identidad|documento de identidad|carta d identita|identiteitskaart|dowod osobisty)\b/.test(
+    /\b(identity card|permanent resident|residence permit|aufenthaltstitel|titre de sejour|permesso di soggiorno|aadhaar|cartao de cidadao|bilhete de identidade|carteira de identidade|identiteitsbewijs|identitatskarte|carte nationale d identite|carte d identite|personalausweis|documento nacional de identidad|documento de identidad|carta d identita|identiteitskaart|dowod osobisty|cedula de identidad|cedula de ciudadania|tarjeta de identidad)\b/.test(
       text,
     )
   )
@@ -89,6 +92,7 @@ function readNumbered(d: DocText): { out: LicenceFields; coded: number } {
   const out: LicenceFields = {};
   const dateIn = (t: string) => parseDate(t, d.order);
   let euNumber: string | null = null;
+  let plain4d: string | null = null;
   const coded = new Set<string>();
   for (const line of d.lines) {
     for (const cell of line.text.split(CELL_BREAK)) {
@@ -107,6 +111,7 @@ function readNumbered(d: DocText): { out: LicenceFields; coded: number } {
       else if (code === '3' || code === 'dob') take('birth', dateIn(rest));
       else if (code === '4a' || code === 'iss') take('issue', dateIn(rest));
       else if (code === '4b' || code === 'exp') take('expiry', dateIn(rest));
+      else if (code === '4d' && /^\s*4d\.\s*\d/i.test(cell)) plain4d = documentNumber(rest);
       else if (code === '4d' || code === 'dln' || code === 'lic') take('number', documentNumber(rest.replace(/^[\s#:.]+/, '')));
       // "DL" alone opens other words too ("DL CLASS"): a number only with a digit in it.
       else if (code === 'dl') take('number', /\d/.test(rest) ? parseReference(rest) : null);
@@ -114,25 +119,12 @@ function readNumbered(d: DocText): { out: LicenceFields; coded: number } {
     }
   }
   // Field 5 is the licence number on an EU licence, the document discriminator on a US one (whose number is 4d).
-  if (euNumber && out.number === undefined && !/\b(4d|dln)\b/i.test(d.text)) out.number = euNumber;
+  // An EU licence's "4d." is an administrative or personal number (Poland's PESEL, Ireland's driver
+  // number) printed as the model numbers its fields, with a dot and no code: the licence's number is
+  // its field 5, and 4d only where no field 5 is read.
+  if (euNumber && out.number === undefined && (plain4d !== null || !/\b(4d|dln)\b/i.test(d.text))) out.number = euNumber;
+  if (plain4d && out.number === undefined && !euNumber) out.number = plain4d;
   return { out, coded: coded.size };
-}
-
-/**
- * A line of labels in several languages parted by slashes, with the field's number before or after
- * ("1. Surname/Nom (1)", "Nazwisko / Surname / Nom"), one of them the label.
- */
-function labelInParts(folded: string, labels: readonly string[]): boolean {
-  if (!folded.includes('/')) return false;
-  const parts = folded.split('/').map((p) =>
-    p
-      .replace(/\(s\)/g, '')
-      .replace(/^\s*\d{1,2}[a-d]?[.)]?\s+/, '')
-      .replace(/\(\d{1,2}\)\s*$/, '')
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim(),
-  );
-  return parts.length <= 4 && parts.every((p) => p.split(' ').length <= 3) && parts.some((p) => labels.includes(p));
 }
 
 /**
@@ -148,12 +140,7 @@ export function valueUnderLabel<T = string>(d: DocText, labels: readonly string[
     const aligned = labelCells.length > 1 && labelCells.length === valueCells.length;
     for (let c = aligned ? 0 : labelCells.length - 1; c < labelCells.length; c++) {
       const folded = aligned ? fold(labelCells[c]) : d.lines[i].fold;
-      // "Given name(s)", "Apelido(s)": the plural's mark is no part of the label.
-      const label = folded
-        .replace(/\(s\)/g, '')
-        .replace(/[^\p{L}\p{N}]+/gu, ' ')
-        .trim();
-      if (!labels.some((l) => label === l || label.endsWith(` ${l}`)) && !labelInParts(folded, labels)) continue;
+      if (!isLabelLine(folded, labels)) continue;
       const cell = valueCells[aligned ? c : 0];
       if (labels.some((l) => fold(cell).trim() === l)) continue;
       const v = parse(cell);
@@ -272,6 +259,16 @@ const numberIn = (t: string) => {
   const n = documentNumber(t);
   return n && /\d/.test(n) && n.replace(/[^\p{L}\p{N}]/gu, '').length >= 5 ? n : null;
 };
+/**
+ * The zone's name, or the visual zone's where the zone's field is full and the printed name goes on
+ * where the zone's stops ("CATALINA ANDRE" of "CATALINA ANDREA"): the zone cut it to fit.
+ */
+function fullerName(mrz: MrzFacts, zone: string, printed: string | null): string | null {
+  const letters = (s: string) => fold(s).replace(/[^a-z]/g, '');
+  if (mrz.names_full && zone && printed && letters(printed).length > letters(zone).length && letters(printed).startsWith(letters(zone))) return printed;
+  return zone || printed;
+}
+
 /** Given names, which some countries part with commas ("ELODIE, CLAIRE"). */
 const givenWords = (t: string) => word(t.replace(/\s*,\s*/g, ' '));
 
@@ -284,7 +281,12 @@ export function extractIdentity(read: DocText, mrz: MrzFacts | null): IdentityFi
     surname: valueAfter(d, [SURNAME_LABELS], word, { maxStart: 1 }),
     given: valueAfter(d, [GIVEN_LABELS], givenWords, { maxStart: 1 }),
     number: valueAfter(d, [NUMBER_LABELS], numberIn),
-    nationality: valueAfter(d, [['nationality', 'nationalite', 'staatsangehorigkeit', 'nacionalidad']], (t) => /^([A-Z]{3}|[\p{L} ]{3,30})/u.exec(t.trim())?.[1] ?? null, { maxStart: 1 }),
+    nationality: valueAfter(
+      d,
+      [['nationality', 'nationalite', 'staatsangehorigkeit', 'nacionalidad']],
+      (t) => (NOT_IN_NAME.test(fold(t)) ? null : (/^([A-Z]{3}|[\p{L} ]{3,30})/u.exec(t.trim())?.[1] ?? null)),
+      { maxStart: 1 },
+    ),
     birth: labelledDate(BIRTH_LABELS, true),
     expiry: labelledDate(EXPIRY_LABELS),
   };
@@ -316,15 +318,26 @@ export function extractIdentity(read: DocText, mrz: MrzFacts | null): IdentityFi
   // A North American licence that prints the name bare, straight above the address.
   const bare = !mrz && !visual.surname && !visual.given && (kind === 'driving_licence' || usLicenceCodes(d)) ? unlabelledLicenceName(d) : null;
   if (bare) [visual.surname, visual.given] = [bare.surname, bare.given];
+  // A Greek or Cyrillic document: only the Latin half of each name printed twice ("Όνομα/Name" labels
+  // the given names where the surname has its own label).
+  if (greekOrCyrillicIssuer(d)) {
+    visual.surname = latinOfPair(d, [...SURNAME_LABELS, 'last name', 'family name'], word);
+    visual.given = latinOfPair(d, [...GIVEN_LABELS, ...GIVEN_IF_SURNAME, ...(visual.surname ? ['name'] : [])], givenWords);
+  }
   visual.number ??= numbered.number ?? null;
   // A number under a label that ends its line, or one of a label's languages parted by slashes
   // ("N.º DOCUMENTO / DOCUMENT No" over "123456789"): a value with a digit, five characters or more.
   visual.number ??= valueUnderLabel(d, NUMBER_LABELS, numberIn);
+  // An identity card's or permit's number printed without a label beside its title.
+  if (kind === 'id_card') visual.number ??= numberBesideTitle(d);
   // A British licence number read a look-alike off its shape, put back where its surname confirms it.
   if (visual.number && kind === 'driving_licence') visual.number = settleLicenceNumber(visual.number, visual.surname);
   visual.birth ??= numbered.birth ?? null;
   visual.expiry ??= numbered.expiry ?? null;
   const issued = issueBelow ?? numbered.issue ?? null;
+  // A birth year of two digits, where the document's own dates tell its century.
+  const bornBefore = issued ?? visual.expiry;
+  visual.birth ??= valueAfter(d, [BIRTH_LABELS], (t) => vizBirth(t, bornBefore)) ?? valueUnderLabel(d, BIRTH_OVER, (t) => vizBirth(t, bornBefore));
   if (mrz) {
     // The zone's value where its check digit confirms it; where the check fails, the value printed
     // under its label in the visual zone, when there is one, is the better reading.
@@ -339,8 +352,8 @@ export function extractIdentity(read: DocText, mrz: MrzFacts | null): IdentityFi
     };
     return {
       document_kind: mrz.document_kind,
-      surname: mrz.surname || visual.surname,
-      given_names: mrz.given_names || visual.given,
+      surname: mrz.given_names ? mrz.surname || visual.surname : fullerName(mrz, mrz.surname, visual.surname),
+      given_names: fullerName(mrz, mrz.given_names, visual.given),
       // Readings of the number that pass its check alike, the printed one among them: none is taken.
       document_number: mrz.number_doubtful ? null : pick('document_number', mrz.document_number || null, visual.number),
       nationality: mrz.nationality || visual.nationality,

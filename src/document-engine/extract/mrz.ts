@@ -36,6 +36,8 @@ export interface MrzFacts {
    * and nothing tells them apart: the number could not be checked, and neither reading is taken.
    */
   number_doubtful?: boolean;
+  /** The name field is full to its last character: ICAO 9303 cuts the names that do not fit, the last one first. */
+  names_full?: boolean;
 }
 
 /** YYMMDD → ISO; birth dates are taken in the past century when they would otherwise be in the future. */
@@ -292,6 +294,9 @@ interface Layout {
   checks: MrzCheck[];
 }
 
+/** How many characters each format gives the names. */
+const NAME_WIDTH: Record<MrzFacts['format'], number> = { TD1: 30, TD2: 31, TD3: 39 };
+
 function facts(l1: string, layout: Layout, today: string, exact: boolean): MrzFacts {
   const n = names(layout.nameField);
   return finish(
@@ -308,6 +313,7 @@ function facts(l1: string, layout: Layout, today: string, exact: boolean): MrzFa
       sex: layout.sex && /[MF]/.test(layout.sex) ? layout.sex : null,
       expiry_date: mrzDate(layout.expiry, 'expiry', today),
       checks: layout.checks,
+      ...(/[A-Z]$/.test(layout.nameField) && layout.nameField.length === NAME_WIDTH[layout.format] ? { names_full: true } : {}),
     },
     exact,
   );

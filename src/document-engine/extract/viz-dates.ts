@@ -55,12 +55,31 @@ export function vizDate(text: string, fourDigits = false): string | null {
   // Portuguese documents print them: the year in full, else the digits may be anything.
   const spaced = /^\s*(\d{1,2}) {1,2}(\d{1,2}) {1,2}(\d{4})(?!\d)/.exec(text);
   if (spaced) return isoDate(Number(spaced[3]), Number(spaced[2]), Number(spaced[1]));
+  const m = wordDate(text);
+  if (!m || (fourDigits && m.year.length !== 4)) return null;
+  return isoDate(fullYear(Number(m.year)), m.month, m.day);
+}
+
+/** Day, month (the month words agreeing when both are known) and the year as printed, of a date with a month word. */
+function wordDate(text: string): { day: number; month: number; year: string } | null {
   const m = VIZ_DATE.exec(fold(text));
-  if (!m || (fourDigits && m[4].length !== 4)) return null;
+  if (!m) return null;
   const first = MONTH_WORDS[m[2]];
   const second = m[3] ? MONTH_WORDS[m[3]] : undefined;
   if (first && second && first !== second) return null;
   const month = first ?? second;
-  if (!month) return null;
-  return isoDate(fullYear(Number(m[4])), month, Number(m[1]));
+  return month ? { day: Number(m[1]), month, year: m[4] } : null;
+}
+
+/**
+ * A date of birth printed with a two-digit year ("14 MAR /MARS 90", British and Ukrainian passports),
+ * read only where its century is beyond doubt: in the 1900s when the 2000s would put the birth after
+ * `bornBefore` (a date of the document: its holder was born before it was issued). A year the
+ * document's dates leave in either century is no date.
+ */
+export function vizBirth(text: string, bornBefore: string | null): string | null {
+  const m = bornBefore ? wordDate(text) : null;
+  if (!m || m.year.length !== 2) return null;
+  const late = isoDate(2000 + Number(m.year), m.month, m.day);
+  return late && late > bornBefore! ? isoDate(1900 + Number(m.year), m.month, m.day) : null;
 }

@@ -16,6 +16,9 @@ export const proofOfIdentity: DocumentTypePlugin<'proof_of_identity', IdentityFi
     ['passport', 5], ['passeport', 5], ['reisepass', 5], ['identity card', 5], ['carte nationale d identite', 5], ['personalausweis', 5],
     ['pasaporte', 5], ['passaporto', 5], ['paspoort', 5], ['paszport', 5], ['carte d identite', 5], ['documento de identidad', 5],
     ['documento nacional de identidad', 5], ['carta d identita', 5], ['identiteitskaart', 5], ['dowod osobisty', 5], ['identity document', 4],
+    // Spanish-language cards named otherwise: Latin America's "cédula" (Chile, Colombia, Uruguay…) and
+    // Spain's card for foreign residents (TIE).
+    ['cedula de identidad', 5], ['cedula de ciudadania', 5], ['tarjeta de identidad', 5],
     ['driving licence', 7], ['driving license', 7], ['driver license', 7], ['drivers license', 7], ['driver s license', 7], ['driver s licence', 7], ['drivers licence', 7], ['driver licence', 7], ['fuhrerschein', 7],
     ['permis de conduire', 7], ['permiso de conducir', 7], ['permiso de conduccion', 7], ['patente di guida', 7], ['rijbewijs', 7], ['prawo jazdy', 7],
     // Cards that prove who someone is without the word "identity": residence permits, the US permanent
