@@ -36,6 +36,9 @@ export const proofOfAddress: DocumentTypePlugin<'proof_of_address', ProofOfAddre
     // Telephone bills titled "Rechnung" and energy bills titled "Facture", which read as invoices by their title alone.
     ['festnetz', 3], ['mobilfunk', 3], ['telekommunikation', 2], ['verbindungen', 2], ['monatliche beträge', 2], ['électricité', 3],
     ['période de consommation', 3], ['adresse de fourniture', 4], ['code ean', 3], ['facture de régularisation', 4], ['acomptes', 2], ['consommation', 2],
+    // Hungarian and Brazilian energy bills, which read as invoices ("Számla", "Conta") by their title alone.
+    ['villamos energia', 3], ['elszámolási időszak', 3], ['felhasználási hely', 4], ['fogyasztási hely', 4], ['conta de energia', 5],
+    ['energia elétrica', 3], ['conta de luz', 5], ['nº da instalação', 3], ['período de consumo', 3],
   ],
   schema: Type.Object({
     kind: Type.Union([Type.Literal('utility_bill'), Type.Literal('bank_letter'), Type.Literal('other')], { default: 'other' }),
