@@ -43,10 +43,10 @@ const SYMBOLS: [RegExp, string][] = [
   [/₦|\bnaira\b/iu, 'NGN'],
   [/\bksh\.?(?=\s?\d|\))|\bkenya(?:n)? shillings?\b/iu, 'KES'],
   [/₩|(?<=\d\s?)원/u, 'KRW'],
-  // The shekel, baht, dong and forint by their signs and words: "₪ 28,320.00", "Baht only", "đồng" (folded "đong").
+  // The shekel, baht, dong and forint by their signs and words: "₪ 28,320.00", "Baht only", "₫" (not the word "đồng", which folds to a name's "dong").
   [/₪|\bnis\b(?=\s?\d)|\bshekels?\b/iu, 'ILS'],
   [/฿|\bthb\b|\bbaht\b/iu, 'THB'],
-  [/₫|\bvnd\b|(?<!\p{L})đong(?!\p{L})/iu, 'VND'],
+  [/₫|\bvnd\b/iu, 'VND'],
   [/\bforint/iu, 'HUF'],
 ];
 

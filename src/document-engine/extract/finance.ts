@@ -106,6 +106,10 @@ function periodOf(d: DocText): { from: string; to: string } | null {
     'faktureringsperiod',
     'periodo de faturacao',
     'fatura donemi',
+    // Swedish and Hungarian: "Förbrukning under perioden 2026-10-01 – 2026-10-31", "Elszámolási időszak: 2026.10.01.–2026.10.31.".
+    'elszamolasi idoszak',
+    'idoszak',
+    'perioden',
     // A statement's header: "Auszug vom 01.10.2026 bis 31.10.2026", "Relevé du 01/10/2026 au 31/10/2026".
     'auszug vom',
     'auszug',

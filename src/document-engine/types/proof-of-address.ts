@@ -39,6 +39,8 @@ export const proofOfAddress: DocumentTypePlugin<'proof_of_address', ProofOfAddre
     // Hungarian and Brazilian energy bills, which read as invoices ("Számla", "Conta") by their title alone.
     ['villamos energia', 3], ['elszámolási időszak', 3], ['felhasználási hely', 4], ['fogyasztási hely', 4], ['conta de energia', 5],
     ['energia elétrica', 3], ['conta de luz', 5], ['nº da instalação', 3], ['período de consumo', 3],
+    // The street-lighting levy Latin American energy bills carry, and a Mexican bill's period.
+    ['alumbrado público', 3], ['iluminação pública', 3], ['periodo facturado', 3], ['aviso recibo', 4],
   ],
   schema: Type.Object({
     kind: Type.Union([Type.Literal('utility_bill'), Type.Literal('bank_letter'), Type.Literal('other')], { default: 'other' }),
