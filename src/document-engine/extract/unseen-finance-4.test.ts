@@ -103,6 +103,10 @@ describe('rules behind them', () => {
     const hu =
       'Példa Áramszolgáltató Zrt.\nSzámla – villamos energia\nSzámla kelte\t2026.11.06.\nElszámolási időszak: 2026.10.01.–2026.10.31.\nFelhasználási hely: 6720 Szeged, Fő utca 1.\nVillamos energia 182 kWh\t6 552 Ft\nFizetendő összeg\t9 874 Ft';
     expect(classifyText(hu).type).toBe('proof_of_address');
+    // A Finnish mobile bill is titled "Lasku" too (as OCR of a photo reads it, "Liittymä" lost): its own words outweigh the invoice's.
+    const fiBill =
+      'Esimerkki Mobiili Oy\nLasku\nLaskun numero\t8812034471\nMikko Esimerkki\tLaskun paiva\t02.11.2026\nErapaiva\t16.11.2026\nLaskutuskausi 01.10.2026 - 31.10.2026\nLiittyméa 040 123 4567\nKuukausimaksu\t24,90 €\nUlkomaan puhelut\t3,10€\nYhteensa (sis. alv 25,5 %)\t28,00 €\nViitenumero 12345 67890';
+    expect(classifyText(fiBill).type).toBe('proof_of_address');
     expect(classifyText('Voorbeeldbank NV\nRekeninguittreksel 10 / 2026\nZichtrekening\tBE51 7350 4188 2362\nVorig saldo op 30-09-2026\t2.418,36\nNieuw saldo op 31-10-2026\t3.105,90').type).toBe(
       'bank_statement',
     );

@@ -31,7 +31,7 @@ export const proofOfAddress: DocumentTypePlugin<'proof_of_address', ProofOfAddre
     ['vastrecht', 2], ['netbeheer', 2], ['termijnbedrag', 2], ['ean code', 2], ['stroom', 2],
     // Water, gas, mobile and internet bills of more countries and languages.
     ['water and sewerage', 4], ['sewerage', 3], ['water usage', 3], ['postpaid', 3], ['mobile no', 2], ['internet', 1], ['fatura de água', 5],
-    ['local de consumo', 3], ['gas naturale', 2], ['codice pdr', 3], ['laskutuskausi', 3], ['liittymä', 3], ['puhelut', 2], ['elräkning', 5],
+    ['local de consumo', 3], ['gas naturale', 2], ['codice pdr', 3], ['laskutuskausi', 3], ['liittymä', 3], ['puhelut', 2], ['kuukausimaksu', 3], ['elräkning', 5],
     ['förbrukning', 2], ['strømregning', 5], ['forbruk', 2], ['sähkölasku', 5], ['factura de agua', 5], ['recibo de luz', 5],
     // Telephone bills titled "Rechnung" and energy bills titled "Facture", which read as invoices by their title alone.
     ['festnetz', 3], ['mobilfunk', 3], ['telekommunikation', 2], ['verbindungen', 2], ['monatliche beträge', 2], ['électricité', 3],
