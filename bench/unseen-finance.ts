@@ -12,7 +12,11 @@
 // bills; US, Swiss, Singaporean, Nigerian and Kenyan statements; Polish, Czech, Romanian, Danish,
 // Norwegian, Austrian, Hong Kong, Chinese and Korean invoices).
 //
-//   npx tsx bench/unseen-finance.ts [--set 1|2|3] [--only NAME,…] [--as pdf|png|photo|all] [--verbose]
+// --set 4 reads the fourth set (test/fixtures/unseen-finance-documents-4.ts: Swedish, New Zealand,
+// Brazilian, Indian, Québec, Portuguese, Mexican and Hungarian bills; Indian, Canadian, Emirati, Belgian,
+// Mexican and a fintech's statements; Portuguese, Hungarian, Israeli, Vietnamese, Thai and Finnish invoices).
+//
+//   npx tsx bench/unseen-finance.ts [--set 1|2|3|4] [--only NAME,…] [--as pdf|png|photo|all] [--verbose]
 //
 // Prints the figures; writes nothing.
 import { parseArgs } from 'node:util';
@@ -21,6 +25,7 @@ import { layoutPdf, layoutPdfCid, layoutPdfUnicode, layoutPng, layoutScanPdf } f
 import { UNSEEN_FINANCE_DOCUMENTS } from '../test/fixtures/unseen-finance-documents.ts';
 import { UNSEEN_FINANCE_DOCUMENTS_2, UNSEEN_FINANCE_TODAY_2, type UnseenDocument2 } from '../test/fixtures/unseen-finance-documents-2.ts';
 import { UNSEEN_FINANCE_DOCUMENTS_3, UNSEEN_FINANCE_TODAY_3 } from '../test/fixtures/unseen-finance-documents-3.ts';
+import { UNSEEN_FINANCE_DOCUMENTS_4, UNSEEN_FINANCE_TODAY_4 } from '../test/fixtures/unseen-finance-documents-4.ts';
 import { scoreDocument } from './realdocs/score.ts';
 import { serviceEngine, unseenExpected } from './unseen-reading.ts';
 
@@ -46,6 +51,7 @@ async function main() {
     '1': [UNSEEN_FINANCE_DOCUMENTS, '2024-06-01'],
     '2': [UNSEEN_FINANCE_DOCUMENTS_2, UNSEEN_FINANCE_TODAY_2],
     '3': [UNSEEN_FINANCE_DOCUMENTS_3, UNSEEN_FINANCE_TODAY_3],
+    '4': [UNSEEN_FINANCE_DOCUMENTS_4, UNSEEN_FINANCE_TODAY_4],
   };
   const [set, today] = sets[args.set] ?? sets['1'];
   const docs = set.filter((d) => !args.only || args.only.split(',').some((o) => d.name.includes(o)));

@@ -43,12 +43,22 @@ const SYMBOLS: [RegExp, string][] = [
   [/₦|\bnaira\b/iu, 'NGN'],
   [/\bksh\.?(?=\s?\d|\))|\bkenya(?:n)? shillings?\b/iu, 'KES'],
   [/₩|(?<=\d\s?)원/u, 'KRW'],
+  // The shekel, baht, dong and forint by their signs and words: "₪ 28,320.00", "Baht only", "₫" (not the word "đồng", which folds to a name's "dong").
+  [/₪|\bnis\b(?=\s?\d)|\bshekels?\b/iu, 'ILS'],
+  [/฿|\bthb\b|\bbaht\b/iu, 'THB'],
+  [/₫|\bvnd\b/iu, 'VND'],
+  [/\bforint/iu, 'HUF'],
+];
+
+/** Signs told apart by their case, looked for in the text as written: "609 600 Ft" is forints, "20 ft" feet. */
+const CASED_SYMBOLS: [RegExp, string][] = [
+  [/(?<=\d\s?)Ft\.?(?![\p{L}\d])/u, 'HUF'],
   [/(?<![\p{L}\d$])R\s?(?=\d{1,3}(?:[ ,.\u202f]\d{3})*[.,]\d{2}(?!\d))/u, 'ZAR'],
 ];
 
 /** ISO 4217 codes that appear on business documents often enough to be recognised without a label. */
 export const CURRENCY_CODES = new Set(
-  'EUR USD GBP CHF PLN CZK HUF SEK NOK DKK RON BGN HRK ISK TRY RUB UAH JPY CNY HKD SGD AUD NZD CAD MXN BRL ZAR AED SAR QAR INR KRW THB MYR IDR PHP ILS EGP NGN KES MAD DEM FRF'.split(' '),
+  'EUR USD GBP CHF PLN CZK HUF SEK NOK DKK RON BGN HRK ISK TRY RUB UAH JPY CNY HKD SGD AUD NZD CAD MXN BRL ZAR AED SAR QAR INR KRW THB VND MYR IDR PHP ILS EGP NGN KES MAD DEM FRF'.split(' '),
 );
 
 /** Which character a document uses for decimals, from amounts with two decimals. */
@@ -147,6 +157,7 @@ function currencyNear(text: string, start: number, end: number): string | null {
   const before = text.slice(Math.max(0, start - 5), start);
   const after = text.slice(end, end + 5);
   for (const [re, code] of SYMBOLS) if (re.test(after) || re.test(before)) return code;
+  for (const [re, code] of CASED_SYMBOLS) if (re.test(text.slice(Math.max(0, start - 1), end + 5))) return code;
   const codeAfter = /^\s?([A-Z]{3})\b/.exec(after);
   if (codeAfter && CURRENCY_CODES.has(codeAfter[1])) return codeAfter[1];
   const codeBefore = /\b([A-Z]{3})\s?$/.exec(before);
@@ -251,6 +262,10 @@ export function dominantCurrency(text: string): string | null {
   for (const m of text.matchAll(/\b([A-Z]{3})\b/g)) if (CURRENCY_CODES.has(m[1])) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
   for (const [re, code] of SYMBOLS) {
     const n = (f.match(new RegExp(re.source, 'giu')) ?? []).length;
+    if (n) counts.set(code, (counts.get(code) ?? 0) + n);
+  }
+  for (const [re, code] of CASED_SYMBOLS) {
+    const n = (text.match(new RegExp(re.source, 'gu')) ?? []).length;
     if (n) counts.set(code, (counts.get(code) ?? 0) + n);
   }
   let best: string | null = null;

@@ -11,6 +11,7 @@ import { addressBlocks, cellsAfter, labelledAddress, pairedValue, type PairedVal
 import { dollarCurrency, issuerFromDomain } from './issuer-facts.ts';
 import { isLabelText, notALabel } from './label-words.ts';
 import { lonePeriod } from './period-cells.ts';
+import { CLOSING_LABELS, OPENING_LABELS, summaryRowBalances } from './balance-rows.ts';
 import { accountCurrency, firstLoneDate, plainAddress, sameParty, spacedPostcode, townEnded } from './statement-facts.ts';
 import { fold, labelsIn, matchLabel } from './text.ts';
 
@@ -105,6 +106,10 @@ function periodOf(d: DocText): { from: string; to: string } | null {
     'faktureringsperiod',
     'periodo de faturacao',
     'fatura donemi',
+    // Swedish and Hungarian: "Förbrukning under perioden 2026-10-01 – 2026-10-31", "Elszámolási időszak: 2026.10.01.–2026.10.31.".
+    'elszamolasi idoszak',
+    'idoszak',
+    'perioden',
     // A statement's header: "Auszug vom 01.10.2026 bis 31.10.2026", "Relevé du 01/10/2026 au 31/10/2026".
     'auszug vom',
     'auszug',
@@ -219,52 +224,10 @@ export function extractBankStatement(d: DocText): BankStatementFields {
     const a = findAmounts(t, d.style);
     return a.length === 1 && t.replace(/[\d.,\s$€£-]|\b(?:CR|DR|[A-Z]{3})\b/g, '').length <= 2 ? a[0].value : null;
   };
-  const opening = balanceAfter(d, [
-    'opening balance',
-    'balance brought forward',
-    'previous balance',
-    'alter kontostand',
-    'anfangssaldo',
-    'solde initial',
-    'ancien solde',
-    'saldo inicial',
-    'saldo iniziale',
-    'beginsaldo',
-    'saldo poczatkowe',
-    'beginning balance',
-    'starting balance',
-    'ingaende saldo',
-    'inngaende saldo',
-    'alkusaldo',
-    'saldo anterior',
-    'devreden bakiye',
-    'saldo precedente',
-    'saldovortrag',
-    'balance b f',
-    'balance bf',
-  ]);
-  const closing = balanceAfter(d, [
-    'closing balance',
-    'balance carried forward',
-    'new balance',
-    'neuer kontostand',
-    'endsaldo',
-    'solde final',
-    'nouveau solde',
-    'saldo final',
-    'saldo finale',
-    'eindsaldo',
-    'saldo koncowe',
-    'ending balance',
-    'utgaende saldo',
-    'loppusaldo',
-    'saldo atual',
-    'saldo actual',
-    'son bakiye',
-    'schlusssaldo',
-    'balance c f',
-    'balance cf',
-  ]);
+  // A summary row of labels over amounts first: there a label's line holds no amount, and the lines after it others'.
+  const summary = summaryRowBalances(d, OPENING_LABELS, [...CLOSING_LABELS, 'closing bal'], money);
+  const opening = summary.opening ? null : balanceAfter(d, OPENING_LABELS);
+  const closing = summary.closing ? null : balanceAfter(d, CLOSING_LABELS);
   const bank = bankName(d);
   // The bank's own name over its own address is the sender's block, not the holder's: the holder's
   // block stands beside it or below it ("Banque … / 4 quai …" on the left, "M. … / 27 rue …" on the right).
@@ -290,8 +253,8 @@ export function extractBankStatement(d: DocText): BankStatementFields {
     statement_date:
       pairedValue(d, ['statement date', 'date of statement', 'statement issued', 'auszugsdatum', 'date du releve'], (t) => parseDate(t, d.order))?.value ??
       dateAfter(d, [['statement date', 'date of statement', 'auszugsdatum', 'date du releve', 'issue date', 'date']], { lookahead: 0 }),
-    opening_balance: opening?.value ?? pairedValue(d, ['balance last statement', 'previous statement balance', 'beginning balance', 'starting balance'], money)?.value ?? null,
-    closing_balance: closing?.value ?? pairedValue(d, ['balance this statement', 'ending balance', 'current balance'], money)?.value ?? null,
+    opening_balance: summary.opening ?? opening?.value ?? pairedValue(d, ['balance last statement', 'previous statement balance', 'beginning balance', 'starting balance'], money)?.value ?? null,
+    closing_balance: summary.closing ?? closing?.value ?? pairedValue(d, ['balance this statement', 'ending balance', 'current balance'], money)?.value ?? null,
     address: spacedPostcode((blocks.find((b) => b.name && holder && sameParty(b.name, holder)) ?? mailed ?? blocks[0])?.address ?? plainAddress(d)),
   };
 }
@@ -328,6 +291,14 @@ function accountNumber(t: string): string | null {
   // "2018 - 22" is a date range, not an account.
   return v.replace(/\D/g, '').length >= 6 && !/\s-\s/.test(v) ? v : null;
 }
+
+/** Labels of a bill's date, English first; then the languages' own, as a bill titled "Conta" or "Számla" prints its date of issue beside its due date. */
+// biome-ignore format: a list of labels reads better packed
+const BILL_DATE_LABELS = [
+  'bill date', 'date bill issued', 'تاريخ الفاتورة', 'bill issued', 'date of bill', 'billing date', 'invoice date', 'date of issue', 'issue date', 'statement date',
+  'rechnungsdatum', 'date de facture', 'date de la facture', 'fecha de factura', 'fecha de emision', 'data de emissao', 'data da emissao', 'data emissione',
+  'data fattura', 'factuurdatum', 'fakturadatum', 'szamla kelte', 'laskun paivamaara',
+] as const;
 
 /**
  * A card or account number printed in groups of equal width ("4000 1234 5678 9010") whose wider
@@ -423,9 +394,7 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
     address: spacedPostcode(address),
     issuer,
     issue_date:
-      pairedValue(d, ['bill date', 'date bill issued', 'تاريخ الفاتورة', 'bill issued', 'date of bill', 'billing date', 'invoice date', 'date of issue', 'issue date', 'statement date'], (t) =>
-        parseDate(t, d.order),
-      )?.value ??
+      pairedValue(d, [...BILL_DATE_LABELS], (t) => parseDate(t, d.order))?.value ??
       dateAfter(
         d,
         [

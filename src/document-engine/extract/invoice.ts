@@ -22,7 +22,7 @@ export const SELLER_LABELS = [
   'rechnungsersteller', 'seller', 'supplier', 'vendor', 'verkaufer', 'lieferant', 'fournisseur', 'vendeur', 'emetteur', 'proveedor',
   'vendedor', 'fornitore', 'leverancier', 'issued by', 'bill from', 'invoice from', 'from', 'payee', 'exporter',
   'fornecedor', 'prestador', 'emitente', 'cedente prestatore', 'verkoper', 'sprzedawca', 'wystawca', 'продавец', 'поставщик', 'исполнитель',
-  'етказиб берувчи', 'sotuvchi', 'yetkazib beruvchi', 'emisor', 'satici', 'myyja', 'εκδοτης', 'πωλητης', 'dodavatel', 'furnizor', 'prestator', 'leverandor', ...AR.seller,
+  'етказиб берувчи', 'sotuvchi', 'yetkazib beruvchi', 'emisor', 'satici', 'myyja', 'εκδοτης', 'πωλητης', 'dodavatel', 'furnizor', 'prestator', 'leverandor', 'elado', 'szallito', ...AR.seller,
 ];
 export const BUYER_LABELS = [
   'kaufer leistungsempfanger', 'rechnungsempfanger', 'leistungsempfanger', 'bill to', 'billed to', 'invoice to', 'invoiced to', 'sold to',
@@ -31,7 +31,7 @@ export const BUYER_LABELS = [
   'invoice for:', 'destinatario', 'adquirente', 'faturar a', 'fatturare a', 'intestatario', 'cessionario committente', 'committente', 'koper',
   'factuuradres', 'nabywca', 'odbiorca', 'klient', 'rechnungsadresse', 'exmo', 'exma', 'exmos', 'покупатель', 'заказчик', 'плательщик',
   'сотиб олувчи', 'xaridor', 'sotib oluvchi', 'receptor', 'tomador dos servicos', 'tomador do servico', 'sayin', 'kund', 'asiakas', 'πελατης',
-  'αγοραστης', 'odberatel', 'cumparator', 'fakturamottaker', ...AR.buyer,
+  'αγοραστης', 'odberatel', 'cumparator', 'fakturamottaker', 'vevo', ...AR.buyer,
 ];
 /** "Nombre: Lucia Ferrer" over "Dirección: …": a name field where no role label names the buyer. */
 const NAME_LABELS = ['nombre', 'nome', 'name', 'nom', 'naam', 'nazwa', 'imie i nazwisko'];
@@ -44,7 +44,7 @@ const NUMBER_LABELS = [
     'numero de factura', 'n de factura', 'no factura', 'numero da fatura', 'numero de fatura', 'fatura n', 'n fatura', 'n fattura', 'numero documento',
     'document number', 'document no', 'factuur nr', 'factuurnr', 'numer faktury', 'faktura nr', 'faktura vat nr', 'bill number', 'bill no', 'invoice id',
     'receipt number', 'receipt no', 'receipt', 'statement number', 'statement no', '請求番号', '請求書番号', '請求書no', '発票号码', '发票号码', '發票號碼',
-    'номер счета', 'счет-фактура №', 'фактура №', 'fatura nº', 'fatura n.º', 'n.º fatura', 'fakturanummer', 'fakturanr', 'faktura nummer', 'fatura no', 'fatura numarasi', 'laskun numero',
+    'номер счета', 'счет-фактура №', 'фактура №', 'fatura nº', 'fatura n.º', 'n.º fatura', 'fakturanummer', 'fakturanr', 'faktura nummer', 'fatura no', 'fatura numarasi', 'laskun numero', 'szamla sorszama', 'szamlaszam', 'sorszam',
     'folio', 'αριθμος τιμολογιου', 'αριθμος', 'cislo faktury', 'cislo dokladu', 'numar factura', 'factura nr', '승인번호', ...AR.number],
   [...AR.title, 'invoice', 'rechnung', 'facture', 'factura', 'fattura', 'factuur', 'avoir', 'credit note', 'gutschrift'],
 ];
@@ -61,7 +61,7 @@ const NOT_ISSUE_DATE = /(due|payment|delivery|ship(ping)?|order|service|expiry|b
 // Polish labels come twice: OCR without the Polish model reads "ł" as "t" ("termin ptatnosci", "do zaptaty").
 const DUE_LABELS = [['due date', 'payment due', 'date d echeance', 'echeance', 'falligkeitsdatum', 'fallig am', 'zahlbar bis', 'pay by', 'payable by', 'due by', 'fecha de vencimiento', 'scadenza',
   'data de vencimento', 'vencimento', 'fecha vencimiento', 'data scadenza', 'vervaldatum', 'vervaldag', 'termin platnosci', 'termin ptatnosci', 'date limite de paiement', 'payment due date', 'vencimiento', 'forfallodatum', 'forfallsdato',
-  'forfaldsdato', 'datum splatnosti', 'splatnost', 'data scadentei', 'data scadenta', 'scadenta', 'termen de plata', 'betalingsfrist', 'erapaiva', 'son odeme tarihi', 'odeme tarihi', 'ληξη πληρωμης', 'ημερομηνια ληξης', '支払期限日', '支払期限', 'お支払期限', '支払期日', '振込期限', ...AR.dueDate]];
+  'forfaldsdato', 'datum splatnosti', 'splatnost', 'data scadentei', 'data scadenta', 'scadenta', 'termen de plata', 'betalingsfrist', 'erapaiva', 'fizetesi hatarido', 'son odeme tarihi', 'odeme tarihi', 'ληξη πληρωμης', 'ημερομηνια ληξης', '支払期限日', '支払期限', 'お支払期限', '支払期日', '振込期限', ...AR.dueDate]];
 const GROSS_LABELS = [
   ['grand total', 'invoice total', 'total ttc', 'bruttosumme', 'rechnungssumme brutto', 'summe brutto', 'rechnungsbetrag', 'rechnungsbeitrag', 'total amount',
     'total incl vat', 'total including vat', 'total inc vat', 'total gross', 'gross total', 'gesamtbetrag', 'endbetrag', 'importe total', 'totale fattura', 'totaal',
@@ -69,8 +69,9 @@ const GROSS_LABELS = [
     'valor a pagar', 'total do documento', 'total da fatura', 'razem do zaplaty', 'kwota do zaplaty', 'razem do zaptaty', 'kwota do zaptaty', 'summa att betala',
     '御請求額', '請求金額', 'ご請求金額', '総計', '价税合计', '價稅合計', '합계금액', 'всего к оплате', 'итого к оплате', 'att betala', 'celkem k uhrade', 'k uhrade',
     'totaal te betalen', 'eindtotaal', 'gesamtsumme', 'odenecek tutar', 'genel toplam', 'πληρωτεο ποσο', 'γενικο συνολο',
-    'total credit', 'a betale', 'at betale', 'total de plata', 'total de plata cu tva', ...AR.grandTotal],
-  ['total', 'summe', 'gesamt', 'totale', 'razem', 'celkem', 'summa', 'totalt', 'i alt', '合計', '合计', 'итого', 'жами', 'всего', ...AR.total],
+    'total credit', 'a betale', 'at betale', 'total de plata', 'total de plata cu tva', 'brutto vegosszeg', 'fizetendo osszeg', 'vegosszeg',
+    'maksettava yhteensa', 'laskun loppusumma', ...AR.grandTotal],
+  ['total', 'summe', 'gesamt', 'totale', 'razem', 'celkem', 'summa', 'totalt', 'i alt', 'yhteensa', 'osszesen', '合計', '合计', 'итого', 'жами', 'всего', ...AR.total],
   ['total due', 'amount due', 'balance due', 'due payable', 'zahlbetrag', 'zu zahlen', 'solde a payer', 'net a payer', 'amount payable', 'a pagar', 'pagar', 'da pagare', 'a payer', 'te betalen', 'do zaplaty', 'do zaptaty', ...AR.amountDue],
 ];
 const NET_LABELS = [
@@ -78,17 +79,17 @@ const NET_LABELS = [
     'nettobetrag', 'summe netto', 'rechnungssumme netto', 'rechnungssumme ohne ust', 'warenwert netto', 'nettosumme', 'totale imponibile', 'base imponible',
     'subtotale', 'imponibile', 'zwischensumme', 'sous total', 'total liquido', 'subtotaal', 'totaal excl btw', 'valor liquido', 'total sem iva', 'total sin iva',
     'wartosc netto', 'razem netto', 'suma netto', 'nettobelopp', 'zaklad dane', 'zaklad dph', 'total fara tva', 'sum eks mva', 'total eks mva',
-    'total ekskl moms', 'subtotal uden moms', ...AR.net],
+    'total ekskl moms', 'subtotal uden moms', 'veroton yhteensa', 'netto osszesen', 'netto ertek', ...AR.net],
 ];
 const TAX_LABELS = [
   ['total tax', 'tax total', 'total taxes', 'total vat', 'vat total', 'vat amount', 'tax amount', 'ust gesamt', 'steuerbetrag', 'umsatzsteuer betrag',
     'mwst betrag', 'montant tva', 'total tva', 'iva total', 'totale iva', 'versicherungsteuer', 'total iva', 'imposta iva', 'importe iva', 'cuota iva', 'btw bedrag', 'totaal btw',
     'valor do iva', 'total do iva', 'kwota vat', 'razem vat', 'podatek vat', 'summa moms', 'dph celkem', ...AR.taxTotal],
-  ['vat', 'tax', 'ust', 'umsatzsteuer', 'mwst', 'tva', 'iva', 'b t w', 'moms', 'mva', 'alv', 'dph', 'kdv'],
+  ['vat', 'tax', 'ust', 'umsatzsteuer', 'mwst', 'tva', 'iva', 'b t w', 'moms', 'mva', 'alv', 'dph', 'kdv', 'afa'],
 ];
 /** Words of tax rows: a row carrying one is not the grand total. */
-const TAX_WORDS = ['tax', 'taxes', 'vat', 'ust', 'steuer', 'tva', 'iva', 'b t w', 'mwst', 'imposta', 'impuesto', 'moms', 'mva', 'alv', 'dph', 'kdv', ...AR.taxWords];
-const NOT_GROSS = [...AR.notGross, 'net', 'netto', 'ht', 'subtotal', 'sub total', ...TAX_WORDS, 'before', 'excl', 'exkl', 'ohne', 'bez', 'positionssumme', 'zuschlage', 'abschlage', 'subtotale', 'imponibile', 'zwischensumme', 'liquido', 'subtotaal'];
+const TAX_WORDS = ['tax', 'taxes', 'vat', 'ust', 'steuer', 'tva', 'iva', 'b t w', 'mwst', 'imposta', 'impuesto', 'moms', 'mva', 'alv', 'dph', 'kdv', 'afa', ...AR.taxWords];
+const NOT_GROSS = [...AR.notGross, 'net', 'netto', 'veroton', 'ht', 'subtotal', 'sub total', ...TAX_WORDS, 'before', 'excl', 'exkl', 'ohne', 'bez', 'positionssumme', 'zuschlage', 'abschlage', 'subtotale', 'imponibile', 'zwischensumme', 'liquido', 'subtotaal'];
 /** Rows that are not line items: totals, taxes, bank and contact details, page footers. */
 const SKIP_IN_LINES = [...GROSS_LABELS.flat(), ...NET_LABELS.flat(), ...TAX_LABELS.flat(), 'iban', 'balance', 'saldo', 'page', 'seite', 'payment', 'zahlung', 'tel', 'phone', 'fax'];
 const NOT_GROSS_NOR_TAX = NOT_GROSS.filter((w) => !TAX_WORDS.includes(w));

@@ -19,6 +19,9 @@ export const LABEL_WORDS: Record<string, readonly string[]> = {
     // Dates, numbers and codes of a bill or an invoice in more languages: "Data emissione", "Codice PDR", "Fatura Tarihi", "Eräpäivä".
     'emissione', 'emissao', 'emision', 'scadenza', 'vencimento', 'vencimiento', 'codice', 'pdr', 'pod', 'cups', 'fakturadatum', 'fakturanummer',
     'forfallodatum', 'forfallsdato', 'erapaiva', 'laskun', 'paiva', 'numero', 'tarihi', 'fatura', 'kundnummer', 'asiakasnumero', 'folio',
+    // Finnish and Hungarian: "Laskun päivämäärä", "Viitenumero", "Számla kelte", "Fizetési határidő", "Eladó", "Vevő".
+    'paivamaara', 'viitenumero', 'maksuehto', 'lasku', 'szamla', 'sorszama', 'kelte', 'fizetesi', 'hatarido', 'teljesites', 'datuma', 'mod',
+    'elado', 'vevo', 'adoszam', 'azonosito',
     // Connectors inside labels ("Numéro de client", "Fecha de emisión"): a text of labels and these is still a label.
     'de', 'du', 'des', 'la', 'le', 'del', 'di', 'da', 'van', 'het', 'der', 'die', 'das', 'et', 'y', 'e', 'en', 'und', 'i',
   ],

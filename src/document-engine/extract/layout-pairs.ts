@@ -284,13 +284,14 @@ function cellAbove(d: DocText, cell: PlacedCell): PlacedCell | null {
 /**
  * Streets, post boxes and numbered premises: the first line of an address. The number first ("14 Orchard
  * Lane"), or after the street's name where Europe writes it so: a compound ending in a street word
- * ("Birkenweg 14", "Dorpsstraat 45") or a street word first ("Calle del Olmo 23", "Via Garibaldi 18", "ul. Polna 8").
+ * ("Birkenweg 14", "Dorpsstraat 45"), a street word after it ("Petőfi Sándor utca 18.", "Váci út 72.") or a street word first
+ * ("Calle del Olmo 23", "Av Constitución 1450", "Via Garibaldi 18", "ul. Polna 8").
  */
 const STREET_LINE =
-  /^(?:\d+[a-z]?(?:[-/]\d+)?,?\s+\p{L}{2,}|(?:p\.?\s?o\.?\s*box|po box|postfach|boite postale|apartado|casella postale|flat|unit|apt|suite|floor|level)\b|(?:blk|block)\s+\d+[a-z]?\s+\p{L}|\p{L}{3,}(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|straat|laan|plein|gracht|dijk|kade|singel|steeg|gatan|gata|vägen|vej|gade|veien|vei|gate|katu|tie|kuja)\s+\d+[a-z]?\b|(?:calle|c\/|avenida|avda\.?|paseo|plaza|camino|carretera|carrer|rua|travessa|via|viale|corso|piazza|largo|vicolo|ul\.|ulica|al\.|aleja|plac|rue|avenue|boulevard|bd|chemin|impasse|quai)\s+[\p{L}\d][^\d\n]{0,40}?\s\d+[a-z]?\b)/iu;
-/** A town line with its postcode: "Austin, TX 78741", "EXAMPLEVILLE VIC 3999", "London EC1A 1BB", "10115 Berlin", "60-480 Poznań", "3000-389 Coimbra", "722 15 Västerås". */
+  /^(?:\d+[a-z]?(?:[-/]\d+)?,?\s+\p{L}{2,}|(?:p\.?\s?o\.?\s*box|po box|postfach|boite postale|apartado|casella postale|flat|unit|apt|suite|floor|level)\b|(?:blk|block)\s+\d+[a-z]?\s+\p{L}|\p{L}{3,}(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|straat|laan|plein|gracht|dijk|kade|singel|steeg|gatan|gata|vägen|vej|gade|veien|vei|gate|katu|tie|kuja)\s+\d+[a-z]?\b|\p{L}{3,}(?:\s+\p{L}{2,}){0,2}\s+(?:utca|út|útja|tér|körút|köz|fasor)\s+\d+[a-z]?\b|(?:calle|c\/|avenida|avda\.?|av\.?|paseo|plaza|camino|carretera|carrer|rua|travessa|via|viale|corso|piazza|largo|vicolo|ul\.|ulica|al\.|aleja|plac|rue|avenue|boulevard|bd|chemin|impasse|quai)\s+[\p{L}\d][^\d\n]{0,40}?\s\d+[a-z]?\b)/iu;
+/** A town line with its postcode: "Austin, TX 78741", "EXAMPLEVILLE VIC 3999", "London EC1A 1BB", "10115 Berlin", "60-480 Poznań", "3000-389 Coimbra", "722 15 Västerås", "Guadalajara, Jal. C.P. 44160". */
 const POSTCODE_LINE =
-  /(?:\b[A-Z]{2,3}\.?,?\s+\d{4,5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|(?:^|\s)\d{4,5}\s+\p{Lu}|(?:^|\s)\d{2}-\d{3}\s+\p{Lu}|(?:^|\s)\d{4}-\d{3}\s+\p{Lu}|(?:^|\s)\d{3}\s\d{2}\s+\p{Lu}|\b\d{3}\s?\d{3}\b\s*$|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b)/u;
+  /(?:\b[A-Z]{2,3}\.?,?\s+\d{4,5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|(?:^|\s)\d{4,5}\s+\p{Lu}|(?:^|\s)\d{2}-\d{3}\s+\p{Lu}|(?:^|\s)\d{4}-\d{3}\s+\p{Lu}|(?:^|\s)\d{3}\s\d{2}\s+\p{Lu}|\b\d{3}\s?\d{3}\b\s*$|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\bC\.\s?P\.?\s*\d{5}\b)/u;
 
 export function isStreetLine(text: string): boolean {
   return STREET_LINE.test(text.trim()) && !isLabelText(text);
@@ -298,7 +299,7 @@ export function isStreetLine(text: string): boolean {
 
 /** Words of a street, which a town line does not hold ("2318 Maple Ridge Dr" is no "10115 Berlin"). */
 const STREET_WORD =
-  /\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|way|blvd|boulevard|court|ct|place|pl|circle|cir|highway|hwy|parkway|pkwy|terrace|close|crescent|strasse|straße|str|weg|allee|platz|gasse|rue|chemin|calle|avenida|via|viale|piazza|straat|laan|ul|ulica)\b\.?/iu;
+  /\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|way|blvd|boulevard|court|ct|place|pl|circle|cir|highway|hwy|parkway|pkwy|terrace|close|crescent|strasse|straße|str|weg|allee|platz|gasse|rue|chemin|calle|avenida|via|viale|piazza|straat|laan|ul|ulica|utca|av|avda|rua)\b\.?/iu;
 
 /**
  * A postcode alone on the last line of an address, under its town: "4051" (South Africa), "P31 X2Y7"

@@ -31,6 +31,9 @@ export const bankStatement: DocumentTypePlugin<'bank_statement', BankStatementFi
     ['beginning balance', 4], ['ending balance', 4], ['checking summary', 4], ['savings summary', 4], ['deposits and additions', 3], ['checks paid', 3],
     ['electronic withdrawals', 3], ['saldovortrag', 4], ['schlusssaldo', 4], ['balance b f', 3], ['balance c f', 3], ['paid in', 1], ['paid out', 2],
     ['withdrawn', 1], ['detailed statement', 3], ['completion time', 2],
+    // Belgian Dutch and Hungarian statements: their titles and their opening and closing words.
+    ['rekeninguittreksel', 6], ['vorig saldo', 4], ['nieuw saldo', 4], ['zichtrekening', 2], ['számlakivonat', 6], ['nyitó egyenleg', 4],
+    ['záró egyenleg', 4],
   ],
   schema: Type.Object({
     bank_name: Text,

@@ -53,6 +53,11 @@ export const invoice: DocumentTypePlugin<'invoice', InvoiceFields> = {
     ['fakturanummer', 3], ['fakturadatum', 3], ['förfallodatum', 2], ['forfallsdato', 2], ['forfaldsdato', 2], ['fakturadato', 3], ['moms', 1], ['mva', 1],
     ['fatura no', 3], ['fatura tarihi', 3], ['ödenecek tutar', 3], ['kdv', 1], ['vkn', 1], ['τιμολόγιο', 5], ['τιμολόγιο πώλησης', 5], ['φπα', 1], ['αφμ', 1],
     ['πληρωτέο ποσό', 3], ['gstin', 1], ['hsn', 1], ['cgst', 1], ['sgst', 1], ['igst', 1], ['cfdi', 3], ['folio fiscal', 3], ['rfc', 1],
+    // Finnish and Hungarian
+    // (Light, as Finnish bills are titled "Lasku" and carry the same numbers: their own words must outweigh these.)
+    ['lasku', 3], ['laskun numero', 2], ['laskunumero', 2], ['eräpäivä', 1], ['viitenumero', 1], ['alv', 1],
+    ['számla', 4], ['számla sorszáma', 3], ['számla kelte', 3], ['számlaszám', 2], ['fizetési határidő', 2], ['teljesítés dátuma', 2],
+    ['bruttó végösszeg', 3], ['fizetendő', 2], ['áfa', 1], ['adószám', 1],
     // Russian and Uzbek (Cyrillic and Latin)
     ['счет-фактура', 5], ['счёт-фактура', 5], ['ҳисобварақ-фактура', 5], ['hisobvaraq-faktura', 5], ['фактура', 4], ['счет на оплату', 5],
     ['продавец', 3], ['покупатель', 3], ['поставщик', 2], ['етказиб берувчи', 3], ['сотиб олувчи', 3], ['итого', 2], ['жами', 2], ['всего к оплате', 3],

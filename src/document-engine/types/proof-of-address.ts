@@ -31,11 +31,16 @@ export const proofOfAddress: DocumentTypePlugin<'proof_of_address', ProofOfAddre
     ['vastrecht', 2], ['netbeheer', 2], ['termijnbedrag', 2], ['ean code', 2], ['stroom', 2],
     // Water, gas, mobile and internet bills of more countries and languages.
     ['water and sewerage', 4], ['sewerage', 3], ['water usage', 3], ['postpaid', 3], ['mobile no', 2], ['internet', 1], ['fatura de água', 5],
-    ['local de consumo', 3], ['gas naturale', 2], ['codice pdr', 3], ['laskutuskausi', 3], ['liittymä', 3], ['puhelut', 2], ['elräkning', 5],
+    ['local de consumo', 3], ['gas naturale', 2], ['codice pdr', 3], ['laskutuskausi', 3], ['liittymä', 3], ['puhelut', 2], ['kuukausimaksu', 3], ['elräkning', 5],
     ['förbrukning', 2], ['strømregning', 5], ['forbruk', 2], ['sähkölasku', 5], ['factura de agua', 5], ['recibo de luz', 5],
     // Telephone bills titled "Rechnung" and energy bills titled "Facture", which read as invoices by their title alone.
     ['festnetz', 3], ['mobilfunk', 3], ['telekommunikation', 2], ['verbindungen', 2], ['monatliche beträge', 2], ['électricité', 3],
     ['période de consommation', 3], ['adresse de fourniture', 4], ['code ean', 3], ['facture de régularisation', 4], ['acomptes', 2], ['consommation', 2],
+    // Hungarian and Brazilian energy bills, which read as invoices ("Számla", "Conta") by their title alone.
+    ['villamos energia', 3], ['elszámolási időszak', 3], ['felhasználási hely', 4], ['fogyasztási hely', 4], ['conta de energia', 5],
+    ['energia elétrica', 3], ['conta de luz', 5], ['nº da instalação', 3], ['período de consumo', 3],
+    // The street-lighting levy Latin American energy bills carry, and a Mexican bill's period.
+    ['alumbrado público', 3], ['iluminação pública', 3], ['periodo facturado', 3], ['aviso recibo', 4],
   ],
   schema: Type.Object({
     kind: Type.Union([Type.Literal('utility_bill'), Type.Literal('bank_letter'), Type.Literal('other')], { default: 'other' }),
