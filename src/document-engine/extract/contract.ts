@@ -140,7 +140,18 @@ export function portAfter(d: DocText, labels: string[]): string | null {
   });
 }
 
+/** A box for the vessel and its voyage together ("VESSEL / VOYAGE", "VESSEL AND VOYAGE NO."). */
+export const VESSEL_VOYAGE_LABELS = ['vessel voyage no', 'vessel voyage', 'vessel and voyage no', 'vessel and voyage', 'ocean vessel voyage'];
+
+/** The vessel and the voyage of a combined box's value: "AZUREE SPLENDEUR / 0FL3KW1MA", "MERIDIAN ARIA - FX628N". */
+export function vesselAndVoyage(t: string): { vessel: string; voyage: string } | null {
+  const m = /^\s*(?:(?:m\/?v|mv|m\.v\.|ms|m\/s)\s+)?(\p{L}[\p{L}\d .'-]*?\p{L})\s*(?:\s[\/-]\s|\/)\s*([A-Z0-9]*\d[A-Z0-9]*)\s*(?:$|\t|\s{2,})/u.exec(t);
+  return m ? { vessel: m[1].trim(), voyage: m[2] } : null;
+}
+
 export function vesselName(d: DocText): string | null {
+  const both = valueAfter(d, [VESSEL_VOYAGE_LABELS], vesselAndVoyage, { maxStart: 3 });
+  if (both) return both.vessel;
   const v = valueAfter(
     d,
     [['name of vessel', 'vessel name', 'ocean vessel', 'vessel', 'ship name', 'name of ship', 'schiff', 'navire', 'buque', 'nave']],
