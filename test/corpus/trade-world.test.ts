@@ -6,8 +6,14 @@
 // text PDFs and as noisy scans. COMPANY_WORLD_VERBOSE=1 prints every field not read right.
 //
 // First sight (the reader before any change for this set): text PDFs 13/13 classified, 50/90 fields
-// right, 19 values wrong; scans 13/13 classified, 50/90 fields right, 18 values wrong. The thresholds
-// stand at that figure.
+// right, 19 values wrong; scans 13/13 classified, 50/90 fields right, 18 values wrong. After the fixes
+// for causes met on two sources or more (a box's label with a note or its last words beside it, a box
+// label beside a label taken for its value, a vessel and voyage box, the numbers of a sea waybill and
+// an FBL; a role's label with its article, a lease's roles, a role word taken for a party, parties
+// listed after "between:" or under "PARTIES", a defined term taken for a date's label, the start and
+// end of a term and the signatures' place and date in clauses, a total named in a sentence): text PDFs
+// 85/90 right, 2 wrong; scans 82/90 right, 5 wrong (3 of them OCR misreads). The thresholds stand at
+// that figure.
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeReaders } from '../../src/document-engine/reading/index.ts';
 import { setupAll } from '../helpers/setup.ts';
@@ -36,11 +42,11 @@ setupAll(async () => {
 afterAll(() => closeReaders());
 
 describe('a set of trade documents and contracts, of carriers and layouts never seen before', () => {
-  it('reads the text PDFs at least as well as at first sight', () => {
-    expectAtLeast(pdfScores, { misclassified: 0, right: 50, wrong: 19 });
+  it('reads the text PDFs at least as well as after the fixes', () => {
+    expectAtLeast(pdfScores, { misclassified: 0, right: 85, wrong: 2 });
   });
 
-  it('reads the scans at least as well as at first sight', () => {
-    expectAtLeast(scanScores, { misclassified: 0, right: 50, wrong: 18 });
+  it('reads the scans at least as well as after the fixes', () => {
+    expectAtLeast(scanScores, { misclassified: 0, right: 82, wrong: 5 });
   });
 });
