@@ -7,7 +7,10 @@ import { findDates, type SlashOrder } from './dates.ts';
 import { companiesInSentence } from './parties.ts';
 import { normalizeCompanyName } from '../../lib/names.ts';
 
-const BETWEEN = /\b(?:between|zwischen|entre|tra|tussen|pomi[eę]dzy|mi[eę]dzy)\s+/giu;
+// "made between A and B", "by and between:" over a list, and an English deed's heading "PARTIES" over "(1) A … (2) B".
+const BETWEEN = /(?:\b(?:between|zwischen|entre|tra|tussen|pomi[eę]dzy|mi[eę]dzy)\s*:?|(?<=^|\n)\s*parties\s*:?(?=\s+\(1\)\s))\s+/giu;
+/** The number of a party in a listed clause: "(1) A Ltd …; and (2) B B.V. …". */
+const PARTY_NUMBER = /(^|[\s;,])\(\d{1,2}\)\s+/g;
 /** The words that join the parties: "A and B", "A und B", "A et B"… */
 const JOINS = /\s+(?:and|und|et|y|e|en|a|i)\s+/giu;
 /** How far into the text the opening clause may start, and how long it may run. */
@@ -31,7 +34,10 @@ const NO_SENTENCE_END = /(?:\b(?:inc|ltd|co|corp|llc|plc|no|nr|st|mr|mrs|ms|dr|s
 function partyClauses(text: string): string[] {
   const out: string[] = [];
   for (const m of text.slice(0, CLAUSE_START_CHARS).matchAll(BETWEEN)) {
-    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + CLAUSE_MAX_CHARS).replace(/\s*\n\s*/g, ' ');
+    const rest = text
+      .slice(m.index + m[0].length, m.index + m[0].length + CLAUSE_MAX_CHARS)
+      .replace(/\s*\n\s*/g, ' ')
+      .replace(PARTY_NUMBER, '$1');
     const end = [...rest.matchAll(/\.(?=\s+[\p{Lu}"“(]|$)/gu)].find((e) => !NO_SENTENCE_END.test(rest.slice(Math.max(0, e.index - 8), e.index)));
     out.push(end ? rest.slice(0, end.index) : rest);
   }
@@ -152,7 +158,8 @@ function partiesIn(clause: string): ClauseParty[] {
   // What the clause says of a party runs up to the next party.
   accepted.forEach((p, k) => add(p.name, definedRole(clause.slice(p.to, accepted[k + 1]?.from ?? clause.length))));
   // Names with a legal form elsewhere in the clause, unless they run over a party already found.
-  for (const name of companiesInSentence(clause)) {
+  // A defined name in quotes is no company of its own: '("Company A")' names a party found already.
+  for (const name of companiesInSentence(clause.replace(/\(\s*(?:the\s+)?["“„«][^"“”»]{1,40}["”“»]\s*\)/gu, ' '))) {
     if (out.some((p) => name.includes(p.name) || p.name.includes(name))) continue;
     const at = clause.indexOf(name);
     add(name, at >= 0 ? definedRole(clause.slice(at + name.length, at + name.length + 160).split(JOINS)[0]) : null);
@@ -163,7 +170,8 @@ function partiesIn(clause: string): ClauseParty[] {
 /** Right after a date: it is named the effective date ('("Effective Date")', '(the "Commencement Date")'). */
 const NAMED_EFFECTIVE = /^[\s,]*\(\s*(?:the\s+|hereinafter\s+)?["“'*]?\s*(?:effective|commencement|start)\s+date/i;
 /** Right before a date: the agreement takes effect then ("entered into as of", "effective as of"). */
-const AS_OF = /\b(?:as\s+of|effective(?:\s+as\s+of|\s+from|\s+on)?|with\s+effect\s+from|commencing(?:\s+on)?)\s+(?:(?:the|this)\s+)?$/i;
+const AS_OF =
+  /\b(?:as\s+of|effective(?:\s+as\s+of|\s+from|\s+on)?|with\s+effect\s+from|commencing(?:\s+on)?|tritt\s+am|mit\s+wirkung\s+(?:zum|vom|ab)|prend\s+effet\s+(?:le|au)|entre\s+en\s+vigueur\s+le|[àa]\s+compter\s+du)\s+(?:(?:the|this)\s+)?$/i;
 
 /** The date the opening clause makes effective, ISO; null when none is named so. */
 export function effectiveDateOfClause(text: string, order: SlashOrder): string | null {
@@ -172,6 +180,32 @@ export function effectiveDateOfClause(text: string, order: SlashOrder): string |
     const before = head.slice(Math.max(0, d.index - 40), d.index);
     const after = head.slice(d.index + d.length, d.index + d.length + 60);
     if (NAMED_EFFECTIVE.test(after) || AS_OF.test(before)) return d.iso;
+  }
+  return null;
+}
+
+/**
+ * Right before a date: the agreement ends then ("shall continue until", "ends on", "endet am", "pour
+ * une durée de deux ans, soit jusqu'au"). A date a payment or a notice runs to is not named so.
+ */
+const ENDS_ON =
+  /(?:\b(?:continue(?:s)?\s+(?:in\s+force\s+)?until|remain(?:s)?\s+in\s+(?:full\s+)?force\s+until|ends?\s+on|expires?\s+on|terminates?\s+on|endet\s+am|prend\s+fin\s+le)|\bdur[ée]e\b[^.]{0,60}jusqu['’]\s*au)\s+(?:the\s+)?$/i;
+
+/** The date a contract's clauses say it ends on, ISO; null when none is named so. */
+export function expiryDateOfText(text: string, order: SlashOrder): string | null {
+  const body = text.replace(/\s*\n\s*/g, ' ');
+  for (const d of findDates(body, order)) if (ENDS_ON.test(body.slice(Math.max(0, d.index - 100), d.index))) return d.iso;
+  return null;
+}
+
+/** A signature's place and date on a line of its own: "Köln, den 22.04.2026", "Fait à Lyon, le 16 février 2026". */
+const PLACE_AND_DAY = /(?:^|\t)\s*(?:[Ff]ait\s+[àa]\s+)?\p{Lu}[\p{L}.' -]{1,40},\s*(?:den|le|am|el|il)\s+$/u;
+
+/** The day a contract was signed by the place and date its signatures stand over, ISO; null without one. */
+export function signingPlaceDate(text: string, order: SlashOrder): string | null {
+  for (const line of text.split('\n')) {
+    if (!/,\s*(?:den|le|am|el|il)\s/u.test(line)) continue;
+    for (const d of findDates(line, order)) if (PLACE_AND_DAY.test(line.slice(0, d.index))) return d.iso;
   }
   return null;
 }

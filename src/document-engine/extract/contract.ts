@@ -6,20 +6,26 @@ import { amountAfter, dateAfter, parsePhrase, parseReference, valueAfter, type D
 import type { CharterFields, ContractFields, PartyFacts } from './fields.ts';
 import { invoiceLines } from './invoice.ts';
 import { emptyParty, partyAfterLabel, toPartyFacts } from './parties.ts';
-import { effectiveDateOfClause, partyRolesOfClause } from './contract-clause.ts';
+import { effectiveDateOfClause, expiryDateOfText, partyRolesOfClause, signingPlaceDate } from './contract-clause.ts';
 import { contentWords, fold } from './text.ts';
 import { normalizeCompanyName } from '../../lib/names.ts';
 
+// A role's label with its article comes first: "The Seller:" is the seller's label, not a word of its line.
 const ROLE_LABELS: [role: string, labels: string[]][] = [
-  ['seller', ['seller', 'the seller', 'vendor', 'verkaufer', 'le vendeur', 'vendedor', 'venditore']],
-  ['buyer', ['buyer', 'the buyer', 'purchaser', 'kaufer', 'l acheteur', 'acheteur', 'comprador', 'acquirente']],
-  ['supplier', ['supplier', 'the supplier', 'lieferant', 'fournisseur', 'proveedor', 'service provider', 'contractor', 'auftragnehmer']],
-  ['customer', ['customer', 'the customer', 'client', 'the client', 'auftraggeber', 'kunde']],
+  ['seller', ['the seller', 'seller', 'vendor', 'verkaufer', 'le vendeur', 'vendedor', 'venditore']],
+  ['buyer', ['the buyer', 'buyer', 'purchaser', 'kaufer', 'abnehmer', 'l acheteur', 'acheteur', 'comprador', 'acquirente']],
+  ['supplier', ['the supplier', 'supplier', 'lieferant', 'fournisseur', 'proveedor', 'service provider', 'contractor', 'auftragnehmer']],
+  ['customer', ['the customer', 'customer', 'the client', 'client', 'auftraggeber', 'kunde']],
+  // A lease's sides: "Landlord:	Harborview Properties LLC", "Vermieter", "Bailleur".
+  ['landlord', ['the landlord', 'landlord', 'lessor', 'vermieter', 'bailleur']],
+  ['tenant', ['the tenant', 'tenant', 'lessee', 'mieter', 'locataire']],
   // Each side of a "Party A / Party B" contract is a label of its own: both are parties.
   ['party', ['party a', 'first party', 'party of the first part', 'partei a', 'partie a', 'parte a', 'strona a']],
   ['party', ['party b', 'second party', 'party of the second part', 'partei b', 'partie b', 'parte b', 'strona b']],
 ];
 const ALL_ROLE_LABELS = ROLE_LABELS.flatMap(([, l]) => l);
+/** A date's label used as a defined term in a sentence ("commence on the Effective Date and shall continue until …", '(the "Effective Date")') labels no date. */
+const DEFINED_TERM_BEFORE = /(?:\b(?:the|this|such|effective|commencement|expiry|expiration|start|end)\s+|["“„«(]\s*)$/;
 
 export const GOODS_LABELS = [
   'description of goods',
@@ -72,7 +78,26 @@ export function extractContract(d: DocText): ContractFields {
   const title = d.lines.slice(0, 8).find((l) => /(contract|agreement|vertrag|vereinbarung|contrat|contrato|contratto|overeenkomst|umowa|acuerdo|accordo|acordo)/.test(l.fold))?.text ?? null;
   const value = amountAfter(
     d,
-    [['total contract value', 'contract value', 'total value', 'contract price', 'total price', 'total amount', 'vertragswert', 'gesamtpreis', 'prix total', 'precio total', 'prezzo totale']],
+    // In a clause as well as in a box: "total fees of $240,000.00", "Der Gesamtauftragswert beträgt …", "Le montant total du contrat est fixé à …".
+    [
+      [
+        'total contract value',
+        'contract value',
+        'total value',
+        'contract price',
+        'total price',
+        'total amount',
+        'total fees',
+        'vertragswert',
+        'gesamtauftragswert',
+        'auftragswert',
+        'gesamtpreis',
+        'prix total',
+        'montant total',
+        'precio total',
+        'prezzo totale',
+      ],
+    ],
     { byLabel: true },
   );
   const goods = [...goodsAfterLabel(d), ...invoiceLines(d).map((l) => l.description)];
@@ -85,9 +110,16 @@ export function extractContract(d: DocText): ContractFields {
     ),
     title,
     signing_date:
-      dateAfter(d, [['date of signature', 'signed on', 'signing date', 'made on', 'dated', 'date', 'datum', 'fait le', 'fecha']], { lookahead: 0 }) ?? findDates(d.text, d.order)[0]?.iso ?? null,
-    effective_date: dateAfter(d, [['effective date', 'commencement date', 'with effect from', 'effective from', 'start date', 'gultig ab', 'date d effet']]) ?? effectiveDateOfClause(d.text, d.order),
-    expiry_date: dateAfter(d, [['expiry date', 'expiration date', 'expires on', 'end date', 'valid until', 'terminates on', 'gultig bis', 'date d expiration']]),
+      dateAfter(d, [['date of signature', 'signed on', 'signing date', 'made on', 'dated', 'date', 'datum', 'fait le', 'fecha']], { lookahead: 0, notAfter: DEFINED_TERM_BEFORE }) ??
+      signingPlaceDate(d.text, d.order) ??
+      findDates(d.text, d.order)[0]?.iso ??
+      null,
+    effective_date:
+      dateAfter(d, [['effective date', 'commencement date', 'with effect from', 'effective from', 'start date', 'gultig ab', 'date d effet']], { notAfter: DEFINED_TERM_BEFORE }) ??
+      effectiveDateOfClause(d.text, d.order),
+    expiry_date:
+      dateAfter(d, [['expiry date', 'expiration date', 'expires on', 'end date', 'valid until', 'terminates on', 'gultig bis', 'date d expiration']], { notAfter: DEFINED_TERM_BEFORE }) ??
+      expiryDateOfText(d.text, d.order),
     parties,
     goods: [...new Set(goods)],
     total_value: value?.value ?? null,
@@ -140,7 +172,18 @@ export function portAfter(d: DocText, labels: string[]): string | null {
   });
 }
 
+/** A box for the vessel and its voyage together ("VESSEL / VOYAGE", "VESSEL AND VOYAGE NO."). */
+export const VESSEL_VOYAGE_LABELS = ['vessel voyage no', 'vessel voyage', 'vessel and voyage no', 'vessel and voyage', 'ocean vessel voyage'];
+
+/** The vessel and the voyage of a combined box's value: "AZUREE SPLENDEUR / 0FL3KW1MA", "MERIDIAN ARIA - FX628N". */
+export function vesselAndVoyage(t: string): { vessel: string; voyage: string } | null {
+  const m = /^\s*(?:(?:m\/?v|mv|m\.v\.|ms|m\/s)\s+)?(\p{L}[\p{L}\d .'-]*?\p{L})\s*(?:\s[\/-]\s|\/)\s*([A-Z0-9]*\d[A-Z0-9]*)\s*(?:$|\t|\s{2,})/u.exec(t);
+  return m ? { vessel: m[1].trim(), voyage: m[2] } : null;
+}
+
 export function vesselName(d: DocText): string | null {
+  const both = valueAfter(d, [VESSEL_VOYAGE_LABELS], vesselAndVoyage, { maxStart: 3 });
+  if (both) return both.vessel;
   const v = valueAfter(
     d,
     [['name of vessel', 'vessel name', 'ocean vessel', 'vessel', 'ship name', 'name of ship', 'schiff', 'navire', 'buque', 'nave']],

@@ -4,8 +4,8 @@ import type { ReadDocument } from '../document-model.ts';
 import { CURRENCY_CODES, currencyIn, decimalStyle, findAmounts, lastAmount, type DecimalStyle, type FoundAmount } from './amounts.ts';
 import { findDates, forgetDocumentDates, slashOrder, type SlashOrder } from './dates.ts';
 import { layoutRows, rowOfLine, valueBelow, type PageLayout } from './layout.ts';
-import { isLabelText } from './label-words.ts';
-import { afterLabel, itemNumberLength, labelsIn, linesMaybeLabelled, matchLabel, parseCells, toLines, type LabelledValue, type TextLine } from './text.ts';
+import { isBoxLabel, isLabelText } from './label-words.ts';
+import { afterLabel, fold, itemNumberLength, labelsIn, linesMaybeLabelled, matchLabel, parseCells, toLines, type LabelledValue, type TextLine } from './text.ts';
 
 export interface DocText {
   lines: TextLine[];
@@ -62,9 +62,10 @@ export function findLabelledIn<T>(
     if (!hit || (opts.maxStart !== undefined && hit.start - labelCellStart(lines[i].text, hit.start) > opts.maxStart)) continue;
     // A word naming another field right before a short label: "Due Date" is not the "Date".
     if (opts.notAfter && opts.notAfter.test(lines[i].fold.slice(Math.max(0, hit.start - 20), hit.start))) continue;
-    const rest = afterLabel(lines[i].text.slice(hit.end));
+    const end = labelCellEnd(lines[i].text, hit.end);
+    const rest = afterLabel(lines[i].text.slice(end));
     // A row of labels over a row of values ("Number	Name	Status"): the next cell is the next label, the value stands below.
-    if (rest !== '' && !nextCellIsLabel(lines[i].text.slice(hit.end))) {
+    if (rest !== '' && !nextCellIsLabel(lines[i].text.slice(end))) {
       const v = parse(rest);
       if (v !== null) return { value: v, line: i, label: hit.label };
     }
@@ -88,6 +89,26 @@ export function findLabelledIn<T>(
   return null;
 }
 
+/** Words that finish a box's label on a bill of lading or a charter party ("Vessel and Voyage No.", "Loading port or place"). */
+const LABEL_TAIL_WORDS = new Set(['and', 'or', 'voyage', 'voy', 'no', 'nr', 'number', 'name', 'place', 's']);
+
+/**
+ * Where a label's cell ends when what follows the label in it only annotates the label: a note in
+ * brackets ("Vessel (see clause 1 + 19)", "Ocean Vessel(s):", "Loading port or place (Cl. 1)") or
+ * the label's last words ("Vessel's name", "VESSEL AND VOYAGE NO."). A box's value stands beyond it,
+ * in the next cell or under the box; otherwise the label's own end.
+ */
+function labelCellEnd(text: string, end: number): number {
+  const tab = text.indexOf('\t', end);
+  const cellEnd = tab < 0 ? text.length : tab;
+  const tail = text.slice(end, cellEnd);
+  if (!/[(\p{L}]/u.test(tail)) return end;
+  const words = fold(tail.replace(/\([^()]*\)/g, ' '))
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  return words === '' || words.split(' ').every((w) => LABEL_TAIL_WORDS.has(w)) ? cellEnd : end;
+}
+
 /** A cell that is a currency and nothing else ("GBP", "(EUR)", "€"): the unit of a label above it. */
 export function currencyOnly(text: string): boolean {
   const m = /^\(?\s*([A-Z]{3}|[€$£¥])\s*\)?$/.exec(text.trim());
@@ -107,13 +128,16 @@ function labelCellStart(text: string, at: number): number {
 /** Whether what follows a label on its line is, from the next cell on, only other labels ("Name	Status", "Trade Name	Legal Status"), not "From	15/07/2020". */
 function nextCellIsLabel(after: string): boolean {
   const tab = after.indexOf('\t');
-  // A colon after the label says its value follows ("Company Status:	Registered").
-  if (tab < 0 || after.slice(0, tab).includes(':') || afterLabel(after.slice(0, tab)) !== '') return false;
+  if (tab < 0 || afterLabel(after.slice(0, tab)) !== '') return false;
   const cells = after
     .slice(tab + 1)
     .split('\t')
     .map((c) => c.trim())
     .filter((c) => c !== '');
+  // The next box's label stands beside this one ("Port of Discharge:	Place of Delivery:", "Shipper	Booking No.").
+  if (cells.length > 0 && isBoxLabel(cells[0])) return true;
+  // A colon after the label says its value follows ("Company Status:	Registered").
+  if (after.slice(0, tab).includes(':')) return false;
   return cells.length > 0 && cells.every((c) => !/\d/.test(c) && isLabelText(c));
 }
 

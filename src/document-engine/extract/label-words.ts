@@ -76,3 +76,13 @@ export function notALabel(value: string | null | undefined, kinds?: readonly str
   if (!value) return null;
   return isLabelText(value, kinds) ? null : value;
 }
+
+/**
+ * A box's label beside another on a transport document or a form, never its value: the label of a
+ * number ("Booking No.", "FBL No.", "Voy. No.:"), a port or a place ("Port of loading", "Place of
+ * Delivery"), or the next numbered box ("6. GT/NT (Cl. 1)", "11. Discharging port or place"; not a date, "8. června 2016").
+ */
+export function isBoxLabel(cell: string): boolean {
+  const t = cell.trim();
+  return /^[\p{L}][\p{L}\s./'-]*\b(?:no|nr|number)\.?\s*:?$/iu.test(t) || /^(?:port|place)\s+of\s+(?:loading|discharge|destination|receipt|delivery|shipment|issue|transhipment)\s*:?$/iu.test(t) || /^\d{1,2}[.)]\s+\p{L}\D*$/u.test(t.replace(/\([^()]*\)/g, ''));
+}

@@ -4,7 +4,7 @@
 import type { PartyFacts } from '../document-model.ts';
 import { mayEndWithLegalForm, normalizeCompanyName } from '../../lib/names.ts';
 import { findIbans, findVatIds, findRegNumber } from './identifiers.ts';
-import { isLabelText } from './label-words.ts';
+import { isBoxLabel, isLabelText } from './label-words.ts';
 import { afterLabel, columnCell, columnView, fold, itemNumberLength, labelsIn, matchLabel, type TextLine } from './text.ts';
 
 export interface FoundParty extends PartyFacts {
@@ -199,7 +199,7 @@ export function partyAfterLabel(lines: TextLine[], labels: readonly string[], op
       // Nor is it when it is a label of its own: a row of labels over a row of values ("Rekeninghouder	Rekeningnummer").
       // Nor when a bare number or date follows it: it labels that value ("Customer	Against invoice	INV-10877").
       const labelsNext = cells[c + 2] !== undefined && BARE_VALUE.test(cells[c + 2].trim());
-      const next = cells[c + 1] && !/:\s*$/.test(cells[c + 1]) && !isLabelText(cells[c + 1]) && !labelsNext ? cleanName(cells[c + 1]) : '';
+      const next = cells[c + 1] && !/:\s*$/.test(cells[c + 1]) && !isLabelText(cells[c + 1]) && !isBoxLabel(cells[c + 1]) && !labelsNext ? cleanName(cells[c + 1]) : '';
       if (rest === '' && next && looksLikeName(next) && !isLabelLine(lineOf(next), [...labels, ...stopAt])) return partyAt(lines, i, next);
       const found = partyBelowLabel(view, i, hit.end, labels, stopAt);
       if (found) return found;

@@ -1,11 +1,11 @@
 // Bill of lading fields: number, parties (shipper, consignee, notify party, carrier), vessel and voyage,
 // ports, goods, weight and the dates of issue and loading.
 import { dateAfter, parsePhrase, parseReference, valueAfter, type DocText } from './doc-text.ts';
-import { DISCHARGE_PORT_LABELS, GOODS_LABELS, LOAD_PORT_LABELS, portAfter, vesselName } from './contract.ts';
+import { DISCHARGE_PORT_LABELS, GOODS_LABELS, LOAD_PORT_LABELS, portAfter, VESSEL_VOYAGE_LABELS, vesselAndVoyage, vesselName } from './contract.ts';
 import type { BillOfLadingFields } from './fields.ts';
 import { partyAfterLabel } from './parties.ts';
 
-const SHIPPER = ['shipper', 'shipper exporter', 'exporter', 'absender', 'expediteur', 'embarcador', 'caricatore'];
+const SHIPPER = ['shipper', 'shipper exporter', 'exporter', 'consignor', 'absender', 'expediteur', 'embarcador', 'caricatore'];
 const CONSIGNEE = ['consignee', 'empfanger', 'destinataire', 'consignatario', 'destinatario'];
 const NOTIFY = ['notify party', 'notify address', 'notify', 'meldeadresse'];
 const CARRIER = ['carrier', 'shipping line', 'verfrachter', 'transporteur', 'porteador'];
@@ -21,15 +21,37 @@ export function extractBillOfLading(d: DocText): BillOfLadingFields {
     contract: valueAfter(d, [['contract number', 'contract no', 'sales contract', 'l c no', 'letter of credit']], parseReference, { lookahead: 0 }),
   };
   return {
-    bl_number: valueAfter(d, [['b l no', 'b l number', 'bill of lading no', 'bill of lading number', 'bl no', 'bl number', 'konnossement nr', 'connaissement n']], parseReference),
-    issue_date: dateAfter(d, [['place and date of issue', 'date of issue', 'issue date', 'issued on', 'dated', 'date']]),
+    // A sea waybill and a forwarder's FIATA bill number themselves so ("SEA WAYBILL No.", "FBL No.").
+    bl_number: valueAfter(
+      d,
+      [
+        [
+          'b l no',
+          'b l number',
+          'bill of lading no',
+          'bill of lading number',
+          'bl no',
+          'bl number',
+          'sea waybill no',
+          'waybill no',
+          'waybill number',
+          'fbl no',
+          'fbl number',
+          'konnossement nr',
+          'connaissement n',
+        ],
+      ],
+      parseReference,
+    ),
+    // A box named for the issue wins over a bare "Date", which may end another box's label ("SHIPPED ON BOARD DATE").
+    issue_date: dateAfter(d, [['place and date of issue', 'date of issue', 'issue date', 'issued on', 'dated'], ['date']]),
     shipped_on_board_date: dateAfter(d, [['shipped on board', 'on board date', 'laden on board', 'date of loading', 'loading date']]),
     shipper: party(d, SHIPPER),
     consignee: party(d, CONSIGNEE),
     notify_party: party(d, NOTIFY),
     carrier: party(d, CARRIER),
     vessel: vesselName(d),
-    voyage: valueAfter(d, [['voyage no', 'voyage number', 'voy no', 'voyage', 'reise nr']], parseReference),
+    voyage: valueAfter(d, [VESSEL_VOYAGE_LABELS], vesselAndVoyage, { maxStart: 3 })?.voyage ?? valueAfter(d, [['voyage no', 'voyage number', 'voy no', 'voyage', 'reise nr']], parseReference),
     port_of_loading: portAfter(d, LOAD_PORT_LABELS),
     port_of_discharge: portAfter(d, DISCHARGE_PORT_LABELS),
     goods: valueAfter(d, [GOODS_LABELS], parsePhrase, { maxStart: 3 }),
