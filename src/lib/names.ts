@@ -104,9 +104,9 @@ const LEGAL_FORMS: Record<string, string[]> = {
   // Central and Eastern Europe
   'sp z oo': ['sp z o o', 'sp z oo', 'spolka z ograniczona odpowiedzialnoscia'],
   sro: ['sro', 's r o', 'spol s r o', 'spol sro', 'spolecnost s rucenim omezenym', 'spolocnost s rucenim obmedzenym'],
-  kft: ['kft'],
-  zrt: ['zrt'],
-  nyrt: ['nyrt'],
+  kft: ['kft', 'korlatolt felelossegu tarsasag'],
+  zrt: ['zrt', 'zartkoruen mukodo reszvenytarsasag'],
+  nyrt: ['nyrt', 'nyilvanosan mukodo reszvenytarsasag'],
   doo: ['doo', 'd o o'],
   // Asia
   kk: ['kk', 'kabushiki kaisha'],

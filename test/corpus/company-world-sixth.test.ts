@@ -11,7 +11,15 @@
 // too, the share certificate as articles). After the fixes for causes met on two sources or more
 // (a printing date with its time of day, the date of a signature block, a certified copy dated by
 // its filing, the labels of Slovak, Hungarian and Quebec registers): text PDFs 66/87 right, 5 wrong;
-// scans 61/87 right, 9 wrong (4 of them OCR misreads). The thresholds stand at that figure.
+// scans 61/87 right, 9 wrong (4 of them OCR misreads). After a second round, for kinds of document
+// and conventions of languages (articles titled "Constitution", as Ireland, Singapore, Malaysia,
+// Australia and New Zealand title them; a registrar's certificate titled as the register's word;
+// share certificates; Hungarian and Slovak month names and Hungary's "2019. május 14."; the labels
+// of Slovak, Hungarian and Quebec register dates and Hungary's register court; a rubric number before
+// a name and a numbered clause after it; a certificate of insurance's own number behind its table's
+// policy numbers, printed with a space): text PDFs 19/19 classified, 81/87 right, none wrong; scans
+// 19/19, 72/87 right, 5 wrong (4 of them OCR misreads, the fifth the short name of a Hungarian company
+// whose long one OCR garbled). The thresholds stand at that figure.
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeReaders } from '../../src/document-engine/reading/index.ts';
 import { setupAll } from '../helpers/setup.ts';
@@ -41,10 +49,10 @@ afterAll(() => closeReaders());
 
 describe('a sixth set of company documents, of registers and forms never seen before', () => {
   it('reads the text PDFs at least as well as after the fixes', () => {
-    expectAtLeast(pdfScores, { misclassified: 3, right: 66, wrong: 5 });
+    expectAtLeast(pdfScores, { misclassified: 0, right: 81, wrong: 0 });
   });
 
   it('reads the scans at least as well as after the fixes', () => {
-    expectAtLeast(scanScores, { misclassified: 3, right: 61, wrong: 9 });
+    expectAtLeast(scanScores, { misclassified: 0, right: 72, wrong: 5 });
   });
 });

@@ -144,8 +144,12 @@ export function classifyText(raw: string, extra: { hasMrz?: boolean; hasEInvoice
   const words = new Set(body.split(' '));
   const titleWords = title.split(' ').filter((w) => w !== '');
   const scores = new Map<DocType, number>();
+  /** The types a phrase of which stands in the title. */
+  const titled = new Set<DocType>();
   const count = (type: DocType, phrase: Phrase) => {
-    scores.set(type, (scores.get(type) ?? 0) + phrase.weight + (inTitle(title, titleWords, phrase, type) ? phrase.title : 0));
+    const titlePoints = inTitle(title, titleWords, phrase, type) ? phrase.title : 0;
+    if (titlePoints > 0) titled.add(type);
+    scores.set(type, (scores.get(type) ?? 0) + phrase.weight + titlePoints);
   };
   // Each phrase is found from its first word, so it counts once however often it occurs.
   for (const w of words) {
@@ -172,6 +176,7 @@ export function classifyText(raw: string, extra: { hasMrz?: boolean; hasEInvoice
   // (a "Facture d'électricité" scores the invoice's words as much as the bill's).
   for (const t of DOCUMENT_TYPES) {
     if (!t.outranks || (t.outranks.unlessEInvoice && extra.hasEInvoice)) continue;
+    if (t.outranks.unlessTitled && titled.has(t.outranks.type as DocType) && !titled.has(t.type)) continue;
     const own = scores.get(t.type) ?? 0;
     const broader = scores.get(t.outranks.type as DocType) ?? 0;
     if (own >= t.outranks.from && broader >= own) scores.set(t.type, broader + 1);

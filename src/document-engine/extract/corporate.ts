@@ -14,7 +14,7 @@ import { NAMES_A_BODY } from './public-bodies.ts';
 import { dateBeforeVerb, dateInSentence, placeAndDateLine, sentences, SIGNED } from './official-prose.ts';
 import { isLabelText, notALabel } from './label-words.ts';
 import { labelledRegistrar, registrarOf } from './registrar.ts';
-import { bareDateLabel, cjkClosingDate, signatureBlockDate } from './register-dates.ts';
+import { bareDateLabel, cjkClosingDate, inForceOnDate, signatureBlockDate } from './register-dates.ts';
 import { fold } from './text.ts';
 
 const NAME_LABELS = [
@@ -54,7 +54,8 @@ const NAME_SENTENCES = [
 
 /** Up to the legal form that closes a name ("EXAMPLE FUELS … PRIVATE LIMITED 2 The registered office" → the name), else up to a clause break. */
 function nameFromSentence(rest: string): string | null {
-  const words = rest.replace(/\s+/g, ' ').trim().split(' ').slice(0, 14);
+  // A numbered clause after the name's full stop starts the next clause: "… is X Limited. 2. The company is …".
+  const words = rest.replace(/\s+/g, ' ').split(/(?<=\.) (?:\d{1,3}[.)]|\(\d{1,3}\)) /)[0].trim().split(' ').slice(0, 14);
   for (let n = words.length; n > 0; n--) {
     const candidate = words.slice(0, n).join(' ').replace(/[,;:."”]+$/, '');
     if (hasLegalForm(candidate) && looksLikeName(candidate)) return candidate;
@@ -98,8 +99,9 @@ const TITLE_WORDS = /\b(?:certificate|certification|extract|register|registry|re
 const TITLE_BEFORE_NAME = /^(?:(?:certificate|articles) of )?(?:formation|organi[sz]ation|incorporation|amendment|registration|conversion|merger) (?:for|of) (?=\p{Lu})/iu;
 
 export function companyNameOf(d: DocText): string | null {
-  // The end of the sentence before the name ("… effective on March 15, 2022. / X INC.") is not part of it.
-  const name = companyNameIn(d)?.replace(/^\d{1,4}\.\s+(?=\p{Lu})/u, '').replace(TITLE_BEFORE_NAME, '');
+  // The end of the sentence before the name ("… effective on March 15, 2022. / X INC.") is not part of it, nor
+  // a register's rubric number ("2/1. X Kft.": Hungary's cégkivonat numbers each entry of each rubric).
+  const name = companyNameIn(d)?.replace(/^\d{1,4}(?:\/\d{1,4})?\.\s+(?=\p{Lu})/u, '').replace(TITLE_BEFORE_NAME, '');
   return name && !TITLE_WORDS.test(name) && !NAMES_A_BODY.test(fold(name)) ? repairLegalForm(name) : null;
 }
 
@@ -192,7 +194,14 @@ const INCORPORATED_ON = [
   'data inregistrarii', 'tescil tarihi', 'ημερομηνια συστασης', 'data de abertura', 'fecha de contrato social', '会社成立の年月日',
   // A US state's first filing (New York's DOS, other states' "Initial Filing Date"), Belgium's KBO in Dutch.
   'date of initial dos filing', 'initial dos filing date', 'date of initial filing', 'initial filing date', 'begindatum', 'oprichtingsdatum',
+  // Slovakia's ORSR (the Czech register's "datum zapisu" above), Hungary's cégkivonat.
+  'den zapisu', 'bejegyezve', 'alapitas datuma',
 ];
+/**
+ * The day of founding, before the day of entry in a register that prints both: Quebec's "Date de la
+ * constitution" after its "Date d'immatriculation" (the day the enterprise register took it in).
+ */
+const CONSTITUTED_ON = ['date de la constitution', 'date de constitution', 'fecha de constitucion', 'data di costituzione'];
 /** A label too short to stand anywhere in a line ("Tag der letzten Eintragung" is not the first): only at the start of its cell. */
 const REGISTERED_CELL = ['eintragung', 'ersteintragung', 'inschrijving', 'inscription', 'registered'];
 const ISSUED_ON = [
@@ -200,6 +209,8 @@ const ISSUED_ON = [
   'delivre le', 'a jour au', 'given under my hand on', 'dated', 'vervaardigd op', 'data estrazione', 'data di estrazione', 'stan na dzien',
   'fecha de expedicion', 'data de emissao', 'extract generated', 'extract was made on', 'generated on', 'stichtag', 'a la date du',
   'date printed', 'printed', 'utfardat', 'utskrift fra foretaksregisteret', 'ote tulostettu', 'udaje platne ke dni', 'emitido no dia', 'emitido em', 'fecha de emision',
+  // Slovakia's ORSR (as the Czech "údaje platné ke dni" above), Quebec's register statement.
+  'datum vypisu', 'renseignements en date du',
 ];
 /** "… is active on the records of this office as of November 3, 2026": a certificate of status is dated by the day the records are read. */
 const RECORDS_AS_OF = /\b(?:records|files) of this office (?:show,? )?as of\b/;
@@ -215,7 +226,7 @@ export function extractRegister(d: DocText): RegisterFields {
     company_name: company,
     registration_number: findCompanyNumber(d.lines),
     legal_form: valueAfter(d, [['legal form', 'company type', 'type of company', 'legal type', 'enterprise type', 'rechtsform', 'forme juridique', 'forma juridica', 'natureza juridica', 'foretagsform', 'organisasjonsform', 'yritysmuoto', 'pravni forma', 'pravna forma', 'cegforma']], parsePhrase, { lookahead: 0 }) ?? (company ? normalizeCompanyName(company).legalForm : null),
-    incorporation_date: dateAfter(d, [INCORPORATED_ON]) ??
+    incorporation_date: dateAfter(d, [CONSTITUTED_ON, INCORPORATED_ON]) ??
       wrappedLabelValue(d, INCORPORATED_ON, (t) => parseDate(t, d.order)) ??
       valueAfter(d, [REGISTERED_CELL], (t) => findDates(t, d.order)[0]?.iso ?? null, { lookahead: 0, maxStart: 0 }) ??
       // A table's header cell over its value ("Identifikationsnummer	Rechtsnatur	Eintragung" over the row it heads).
@@ -247,6 +258,7 @@ export function extractRegister(d: DocText): RegisterFields {
       dateInSentence(d, SIGNED) ??
       dateInSentence(d, RECORDS_AS_OF) ??
       dateInSentence(d, UP_TO_DATE_AS_OF) ??
+      inForceOnDate(d) ??
       bareDateLabel(d) ??
       placeAndDateLine(d) ??
       signatureBlockDate(d) ??
@@ -362,6 +374,9 @@ function addressBlockAfter(d: DocText, company: string | null): string | null {
   return block.length >= 8 && /\d/.test(block) ? block : null;
 }
 
+/** A share (stock) certificate's one holder: "THIS IS TO CERTIFY that X of <address> is the registered holder of 250 Ordinary shares". */
+const CERTIFIED_HOLDER = /\bcertif(?:y|ies) that\s+(.{2,80}?)\s+(?:of\s+.{3,120}?\s+)?is the (?:registered )?(?:holder|owner) of\s+(\d[\d,.' ]*)\s/i;
+
 export function extractShareholderRegister(d: DocText): ShareholderRegisterFields {
   const shareholders: ShareholderRegisterFields['shareholders'] = [];
   for (const l of d.lines) {
@@ -371,6 +386,9 @@ export function extractShareholderRegister(d: DocText): ShareholderRegisterField
     if (!looksLikeName(name)) continue;
     shareholders.push({ name, shares: Number(m[2].replace(/[,.' ]/g, '')) || null, percentage: Number(m[3].replace(',', '.')) });
   }
+  const holder = shareholders.length === 0 ? CERTIFIED_HOLDER.exec(d.lines.map((l) => l.text).join(' ').replace(/\s+/g, ' ')) : null;
+  const holderName = holder ? cleanName(holder[1]) : '';
+  if (holder && looksLikeName(holderName)) shareholders.push({ name: holderName, shares: Number(holder[2].replace(/[,.' ]/g, '')) || null, percentage: null });
   return {
     company_name: companyNameOf(d),
     registration_number: findRegNumber(d.lines),

@@ -6,20 +6,20 @@ import { fold } from './text.ts';
 import { findEraDates, findWordDates } from './word-dates.ts';
 
 const MONTHS: Record<string, number> = {};
-// en, de, fr, es, it, nl, pt, pl, cs (genitive and nominative), sv, no, ro, tr, folded; abbreviations as documents shorten them.
+// en, de, fr, es, it, nl, pt, pl, cs (genitive and nominative), sk (genitive), hu, sv, no, ro, tr, folded; abbreviations as documents shorten them.
 const MONTH_NAMES: string[][] = [
-  ['january', 'jan', 'januar', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'jänner', 'janner', 'stycznia', 'styczen', 'leden', 'ledna', 'ianuarie', 'ocak'],
-  ['february', 'feb', 'februar', 'fevrier', 'fevr', 'fev', 'febrero', 'febbraio', 'februari', 'fevereiro', 'lutego', 'luty', 'unor', 'unora', 'februarie', 'şubat'],
-  ['march', 'mar', 'marz', 'maerz', 'mars', 'marzo', 'maart', 'marco', 'mrz', 'marca', 'marzec', 'brezen', 'brezna', 'martie', 'mart'],
-  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecien', 'duben', 'dubna', 'aprilie', 'nisan'],
-  ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maja', 'maj', 'kveten', 'kvetna', 'mayıs'],
-  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec', 'cerven', 'cervna', 'iunie', 'haziran'],
-  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec', 'cervenec', 'cervence', 'iulie', 'temmuz'],
-  ['august', 'aug', 'aout', 'agosto', 'ago', 'augustus', 'sierpnia', 'sierpien', 'srpen', 'srpna', 'augusti', 'ağustos'],
-  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'set', 'setembro', 'wrzesnia', 'wrzesien', 'zari', 'septembrie', 'eylül'],
-  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out', 'pazdziernika', 'pazdziernik', 'rijen', 'rijna', 'octombrie', 'ekim'],
-  ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad', 'listopadu', 'noiembrie', 'kasım'],
-  ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudnia', 'grudzien', 'prosinec', 'prosince', 'desember', 'decembrie', 'aralık'],
+  ['january', 'jan', 'januar', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'jänner', 'janner', 'stycznia', 'styczen', 'leden', 'ledna', 'ianuarie', 'ocak', 'januara'],
+  ['february', 'feb', 'februar', 'fevrier', 'fevr', 'fev', 'febrero', 'febbraio', 'februari', 'fevereiro', 'lutego', 'luty', 'unor', 'unora', 'februarie', 'şubat', 'februara', 'febr'],
+  ['march', 'mar', 'marz', 'maerz', 'mars', 'marzo', 'maart', 'marco', 'mrz', 'marca', 'marzec', 'brezen', 'brezna', 'martie', 'mart', 'marcius', 'marc'],
+  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecien', 'duben', 'dubna', 'aprilie', 'nisan', 'aprilis', 'aprila'],
+  ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maja', 'maj', 'kveten', 'kvetna', 'mayıs', 'majus'],
+  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec', 'cerven', 'cervna', 'iunie', 'haziran', 'junius', 'juna'],
+  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec', 'cervenec', 'cervence', 'iulie', 'temmuz', 'julius', 'jula'],
+  ['august', 'aug', 'aout', 'agosto', 'ago', 'augustus', 'sierpnia', 'sierpien', 'srpen', 'srpna', 'augusti', 'ağustos', 'augusztus', 'augusta'],
+  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'set', 'setembro', 'wrzesnia', 'wrzesien', 'zari', 'septembrie', 'eylül', 'szeptember', 'szept', 'septembra'],
+  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out', 'pazdziernika', 'pazdziernik', 'rijen', 'rijna', 'octombrie', 'ekim', 'oktobra'],
+  ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad', 'listopadu', 'noiembrie', 'kasım', 'novembra'],
+  ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudnia', 'grudzien', 'prosinec', 'prosince', 'desember', 'decembrie', 'aralık', 'decembra'],
 ];
 MONTH_NAMES.forEach((names, i) => names.forEach((n) => (MONTHS[fold(n)] = i + 1)));
 const MONTH_ALT = Object.keys(MONTHS)
@@ -69,6 +69,8 @@ const DAY_MONTH_DASHED = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})([-/])(${MONTH_AL
  * line is a day all the same.
  */
 const YEAR_MONTH_DAY_CJK = /(?<!\d)(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d ?\d|\d)(?:\s*[日일]|(?=[ \t]*(?:[\r\n]|$)))/g;
+/** Hungarian writes the year first, each number with its dot: "2019. május 14.", "2026. november 4. napján", "2019. máj. 14-én". */
+const YEAR_MONTH_NAME_DAY = new RegExp(`(?<![\\p{L}\\d.])(\\d{4})\\.\\s*${MONTH}\\s*(\\d{1,2})(?:\\.|-(?=\\p{L}))`, 'gu');
 const MONTH_NAME_DAY = new RegExp(`(?<![\\p{L}])${MONTH}\\s+(\\d{1,2})${ORD},?\\s+(\\d{4})(?!\\d)`, 'gu');
 /**
  * The first day of a range whose year (and often month) is written once, after the second day:
@@ -240,6 +242,10 @@ function datesIn(text: string, order: SlashOrder): FoundDate[] {
     // "16 December to 13 January 2023" starts in the year before.
     const iso = isoDate(fromMonth > month ? year - 1 : year, fromMonth, Number(m[1]));
     if (iso && (fromMonth !== month || Number(m[1]) < Number(m[3]))) found.push({ iso, index: m.index, length: m[1].length, raw: text.slice(m.index, m.index + m[1].length) });
+  }
+  for (const m of digits ? f.matchAll(YEAR_MONTH_NAME_DAY) : []) {
+    const iso = isoDate(Number(m[1]), MONTHS[m[2]], Number(m[3]));
+    if (iso) found.push({ iso, index: m.index, length: m[0].length, raw: text.slice(m.index, m.index + m[0].length) });
   }
   for (const m of digits ? f.matchAll(MONTH_NAME_DAY) : []) {
     const iso = isoDate(Number(m[3]), MONTHS[m[1]], Number(m[2]));

@@ -201,13 +201,18 @@ function insurerName(t: string): string | null {
  * first row with a reference and two dates gives the number, the policy's start and end, and its
  * first limit.
  */
+const SPACED_POLICY = /(?:^|\s)(\p{Lu}{1,4} \d[\dA-Z-]{4,})$/u;
+
 function policyRow(d: DocText): { number: string; from: string; to: string; limit: string | null } | null {
   if (linesWith(d.lines, ['policy number']).length === 0) return null;
   for (const l of d.lines) {
     const dates = findDates(l.text, d.order);
     if (dates.length < 2) continue;
     const before = l.text.slice(0, dates[0].index);
-    const ref = before
+    // A number printed with a space after its line's letters ("GL 7701234", "CPP 5512345") ends the cell before the dates
+    // (after the type of insurance, when the reader ran the two columns together).
+    const spaced = SPACED_POLICY.exec(before.trimEnd().split('\t').at(-1) ?? '')?.[1];
+    const ref = spaced ?? before
       .split(/[\s\t]+/)
       .reverse()
       .find((w) => /\d/.test(w) && /[A-Za-z]/.test(w) && w.length >= 6 && parseReference(w) === w);
@@ -247,6 +252,8 @@ function notCover(date: string | null, cover: (string | null | undefined)[]): st
   return date && !cover.includes(date) ? date : null;
 }
 
+const policyReference = (t: string) => parseReference(t) ?? prefixedReference(t);
+
 export function extractInsurance(d: DocText): InsuranceFields {
   const period = valueAfter(d, [['period of insurance', 'policy period', 'period of cover', 'insurance period', 'versicherungszeitraum', 'versicherungsdauer', 'periode de garantie', 'periode de validite', 'periodo di validita', 'periodo de cobertura', 'looptijd', 'okres ubezpieczenia', 'forsakringsperiod', 'forsikringsperiode', 'vakuutuskausi', 'vigencia', 'period']], (t) => parsePeriod(t, d.order));
   const sum = amountAfter(d, [['sum insured', 'limit of indemnity', 'limit of liability', 'insured amount', 'insured value', 'coverage amount', 'amount insured', 'versicherungssumme', 'deckungssumme', 'montant assure', 'capital assure', 'massimale', 'capitale assicurato', 'suma asegurada', 'verzekerd bedrag', 'suma ubezpieczenia', 'forsakringsbelopp', 'forsikringssum', 'importancia segurada', 'limite maximo de indenizacao']], { byLabel: true });
@@ -256,8 +263,11 @@ export function extractInsurance(d: DocText): InsuranceFields {
   const row = policyRow(d);
   return {
     policy_number:
-      valueAfter(d, [['policy number', 'policy no', 'certificate number', 'certificate no', 'versicherungsscheinnummer', 'versicherungsschein nr', 'vsnr', 'police n', 'numero de police', 'numero de poliza',
-        'numero di polizza', 'numero polizza', 'polizza n', 'numero de contrat', 'contrat n', 'polisnummer', 'numer polisy', 'numero da apolice', 'forsakringsnummer', 'forsikringsnummer', 'vakuutusnumero']], (t) => parseReference(t) ?? prefixedReference(t)) ?? row?.number ?? null,
+      valueAfter(d, [['policy number', 'policy no', 'versicherungsscheinnummer', 'versicherungsschein nr', 'vsnr', 'police n', 'numero de police', 'numero de poliza',
+        'numero di polizza', 'numero polizza', 'polizza n', 'numero de contrat', 'contrat n', 'polisnummer', 'numer polisy', 'numero da apolice', 'forsakringsnummer', 'forsikringsnummer', 'vakuutusnumero']], policyReference) ??
+      // A certificate of insurance numbers itself too ("CERTIFICATE NUMBER: 2026-118" on an ACORD 25):
+      // the policies its table lists come first.
+      row?.number ?? valueAfter(d, [['certificate number', 'certificate no']], policyReference) ?? null,
     insurer: valueAfter(d, [['insurer a', 'insurer', 'insurance company', 'underwriter', 'underwritten by', 'versicherer', 'assureur', 'aseguradora', 'compagnia', 'verzekeraar', 'ubezpieczyciel']], insurerName, { maxStart: 1 }) ??
       says.insurer ?? (head && !TITLE.test(head) ? head : null),
     policyholder: partyAfterLabel(d.lines, ['name of policy holder', 'name of policyholder', 'policyholder', 'policy holder', 'name of insured', 'the insured', 'insured', 'versicherungsnehmer', 'souscripteur', 'assure', 'tomador', 'contraente', 'verzekeringnemer', 'ubezpieczajacy', 'forsakringstagare', 'forsikringstaker', 'vakuutuksenottaja', 'segurado'])?.name ?? says.insured ?? letterSubject(d),

@@ -40,7 +40,8 @@ const BODIES: readonly PublicBody[] = [
   { name: 'Companies Registration Office', register: true },
   { name: 'Corporate Affairs Commission', register: true, authority: true },
   { name: 'Companies and Intellectual Property Commission', register: true },
-  { name: 'Securities and Investments Commission', register: true },
+  // ASIC prints its name with an ampersand on its extracts.
+  { name: 'Securities (?:and|&) Investments Commission', register: true },
   { name: 'Corporate Regulatory Authority', register: true },
   { name: 'Corporations Canada', register: true },
   { name: 'Secretary of State', register: true, authority: true, notCompany: true },
@@ -61,6 +62,8 @@ const BODIES: readonly PublicBody[] = [
   { name: 'Camera di [Cc]ommercio', register: true, notCompany: true },
   { name: 'Banque[- ]Carrefour des [Ee]ntreprises', register: true, notCompany: 'banque carrefour' },
   { name: 'Krajowy Rejestr S[aą]dowy', register: true, notCompany: 'krajowy rejestr' },
+  // A Hungarian register court, a county court's company court ("Fővárosi Törvényszék Cégbírósága").
+  { name: 'C[ée]gb[ií]r[óo]s[áa]g(?:a)?', register: true, notCompany: 'cegbirosag' },
   { name: 'Bolagsverket', register: true },
   { name: 'Br[oø]nn[oø]ysundregistrene', register: true },
   { name: 'Erhvervsstyrelsen', register: true },

@@ -73,3 +73,17 @@ export function signatureBlockDate(d: DocText): string | null {
   }
   return null;
 }
+
+/** Hungary's cégkivonat gives the day its data are the state of, the date before "napján hatályos" ("a 2026. november 4. napján hatályos állapot szerint"). */
+const IN_FORCE_ON_DAY = /\bnapjan\s+hatalyos\b/;
+
+/** The day a Hungarian extract states the register as in force on: the last date before the words that say so, on their line. */
+export function inForceOnDate(d: DocText): string | null {
+  for (const l of d.lines) {
+    const at = l.fold.search(IN_FORCE_ON_DAY);
+    if (at < 0) continue;
+    const last = findDates(l.text.slice(0, at), d.order).at(-1);
+    if (last) return last.iso;
+  }
+  return null;
+}

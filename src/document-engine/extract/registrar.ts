@@ -20,7 +20,7 @@ const RANK = /^(?:(?:Assistant|Asst\.?|Deputy|Dy\.?|Joint|Additional|Addl\.?|Act
 
 /** Labels a register document puts before its issuing body. */
 const LABELS = [
-  ['issuing authority', 'issued by', 'registration authority', 'registering authority', 'register court', 'registry', 'registrar', 'registergericht', 'registerbehorde', 'registre', 'registro', 'autorite d immatriculation'],
+  ['issuing authority', 'issued by', 'registration authority', 'registering authority', 'register court', 'registry', 'registrar', 'registergericht', 'registerbehorde', 'registre', 'registro', 'autorite d immatriculation', 'nyilvantarto birosag'],
 ];
 
 /** A body named in `t`, in its own words and case; null when `t` names none. */

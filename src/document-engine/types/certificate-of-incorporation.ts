@@ -19,8 +19,10 @@ export const certificateOfIncorporation: DocumentTypePlugin<'certificate_of_inco
     // The registrar's certificates of a later change: of amendment (Canada), of change of name (the UK, Hong Kong, Ireland).
     ['certificate of amendment', 7], ['certificat de modification', 6], ['certificate of change of name', 7], ['on change of name', 6],
   ],
-  // A certificate shares a register extract's vocabulary; it says what it is.
-  outranks: { type: 'register_extract', from: 7 },
+  // A certificate shares a register extract's vocabulary; it says what it is. A registrar's
+  // certificate titled as the register's word (of good standing, of status) is that, though its
+  // body certifies like a certificate of incorporation.
+  outranks: { type: 'register_extract', from: 7, unlessTitled: true },
   ...registerParts,
   ...incorporationBeforeExtract,
 };

@@ -55,9 +55,11 @@ export interface DocumentTypePlugin<T extends string, F> {
   evidence?: { mrz?: number; einvoice?: number };
   /**
    * This type is a kind of `type` that says what it is: from `from` points on, when `type` scores
-   * as high or higher, this type gets one point more (unless the file carries an e-invoice, for `unlessEInvoice`).
+   * as high or higher, this type gets one point more (unless the file carries an e-invoice, for
+   * `unlessEInvoice`; unless `type`'s own phrase stands in the title and none of this type's, for
+   * `unlessTitled`).
    */
-  outranks?: { type: string; from: number; unlessEInvoice?: boolean };
+  outranks?: { type: string; from: number; unlessEInvoice?: boolean; unlessTitled?: boolean };
   /** The schema of the fields, checked when they are stored and when they are loaded. */
   schema: TSchema & { static: F };
   /** Reads the fields from the document's text (and embedded e-invoice, machine-readable zone). */

@@ -16,6 +16,9 @@ export const shareholderRegister: DocumentTypePlugin<'shareholder_register', Sha
     ['share register', 5], ['gesellschafterliste', 6], ['list of shareholders', 5], ['registre des actionnaires', 6],
     ['libro soci', 6], ['aandeelhoudersregister', 6], ['księga udziałów', 6], ['number of shares', 3], ['shares held', 3],
     ['class of shares', 2], ['shareholder', 2], ['nominal value', 1],
+    // A share (stock) certificate states one holder's entry in the register, as UK, Hong Kong,
+    // Singapore and US companies issue them; its body cites the articles, which must not outrank it.
+    ['share certificate', 6], ['stock certificate', 6], ['registered holder', 2],
   ],
   schema: Type.Object({
     company_name: Text,
