@@ -14,25 +14,15 @@
 // end of a term and the signatures' place and date in clauses, a total named in a sentence): text PDFs
 // 85/90 right, 2 wrong; scans 82/90 right, 5 wrong (3 of them OCR misreads). The thresholds stand at
 // that figure.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { closeReaders } from '../../src/document-engine/reading/index.ts';
 import { setupAll } from '../helpers/setup.ts';
 import { TRADE_WORLD_DOCS } from './trade-world.ts';
 import type { DocScore } from './score.ts';
-import { misclassified, misses, readSet, wrongValues } from './world-scores.ts';
+import { expectAtLeast, readSet } from './world-scores.ts';
 
 const pdfScores: DocScore[] = [];
 const scanScores: DocScore[] = [];
-
-/** The fields other than the type read right, of those the documents print. */
-const fieldsRight = (scores: DocScore[]) => scores.reduce((n, s) => n + s.correct - (s.wrong.some((w) => w.path === 'type') ? 0 : 1), 0);
-
-/** No more documents classified wrong, no fewer fields read right and no more values read wrong than `figure`. */
-function expectAtLeast(scores: DocScore[], figure: { misclassified: number; right: number; wrong: number }): void {
-  expect(misclassified(scores).length, JSON.stringify(misclassified(scores))).toBeLessThanOrEqual(figure.misclassified);
-  expect(fieldsRight(scores), misses(scores)).toBeGreaterThanOrEqual(figure.right);
-  expect(wrongValues(scores).length, JSON.stringify(wrongValues(scores))).toBeLessThanOrEqual(figure.wrong);
-}
 
 setupAll(async () => {
   const read = await readSet(TRADE_WORLD_DOCS);

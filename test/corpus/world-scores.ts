@@ -46,3 +46,13 @@ export function expectReadWell(scores: DocScore[], least: number, noWrong: boole
   expect(share(scores), misses(scores)).toBeGreaterThanOrEqual(least);
   if (noWrong) expect(wrongValues(scores)).toEqual([]);
 }
+
+/** The fields other than the type read right, of those the documents print. */
+export const fieldsRight = (scores: DocScore[]) => scores.reduce((n, s) => n + s.correct - (s.wrong.some((w) => w.path === 'type') ? 0 : 1), 0);
+
+/** No more documents classified wrong, no fewer fields read right and no more values read wrong than `figure`. */
+export function expectAtLeast(scores: DocScore[], figure: { misclassified: number; right: number; wrong: number }): void {
+  expect(misclassified(scores).length, JSON.stringify(misclassified(scores))).toBeLessThanOrEqual(figure.misclassified);
+  expect(fieldsRight(scores), misses(scores)).toBeGreaterThanOrEqual(figure.right);
+  expect(wrongValues(scores).length, JSON.stringify(wrongValues(scores))).toBeLessThanOrEqual(figure.wrong);
+}
