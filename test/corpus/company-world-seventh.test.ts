@@ -7,7 +7,14 @@
 //
 // First sight (the reader before any change for this set): text PDFs 19/20 classified (the Kenyan CR12
 // read as a certificate of incorporation), 42/93 fields right, 6 values wrong; scans 19/20 classified,
-// 40/93 right, 5 wrong. The thresholds stand at that figure.
+// 40/93 right, 5 wrong. After the fixes for causes met on two sources or more (the registers of
+// Serbia, Slovenia, Croatia, Latvia, Lithuania and Vietnam by their own labels and check digits and
+// Colombia's matrícula; the labels of names, legal forms, dates and addresses in those languages and
+// a header row of them over its values; Spanish-speaking registers' status; certificates that a
+// company was registered on the day; Croatian and Slovenian register courts; a registration's holder
+// with the colon in the value's cell; Polish and Danish insurance labels and a sum under its label;
+// a č and a "d.o.o." as English OCR misreads them): text PDFs 19/20 classified, 85/93 right, 2 wrong;
+// scans 19/20, 84/93 right, 1 wrong. The thresholds stand at that figure.
 import { afterAll, describe, it } from 'vitest';
 import { closeReaders } from '../../src/document-engine/reading/index.ts';
 import { setupAll } from '../helpers/setup.ts';
@@ -26,11 +33,11 @@ setupAll(async () => {
 afterAll(() => closeReaders());
 
 describe('a seventh set of company documents, of registers and forms never seen before', () => {
-  it('reads the text PDFs at least as well as at first sight', () => {
-    expectAtLeast(pdfScores, { misclassified: 1, right: 42, wrong: 6 });
+  it('reads the text PDFs at least as well as after the fixes', () => {
+    expectAtLeast(pdfScores, { misclassified: 1, right: 85, wrong: 2 });
   });
 
-  it('reads the scans at least as well as at first sight', () => {
-    expectAtLeast(scanScores, { misclassified: 1, right: 40, wrong: 5 });
+  it('reads the scans at least as well as after the fixes', () => {
+    expectAtLeast(scanScores, { misclassified: 1, right: 84, wrong: 1 });
   });
 });

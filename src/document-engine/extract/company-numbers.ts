@@ -27,6 +27,8 @@ const COMPANY_NUMBER_LABELS = [
   'commercial register number', 'commercial register no',
   // Hungary's company register number (cégjegyzékszám, "01-09-123456").
   'cegjegyzekszam', 'commercial registry number', 'dos id', 'document number', 'document#',
+  // A Colombian chamber of commerce's matrícula mercantil ("Matrícula No. 03412345").
+  'matricula no', 'matricula mercantil',
   // Chinese (simplified, traditional), Japanese, Korean.
   '统一社会信用代码', '統一社會信用代碼', '注册号', '註冊號', '会社法人等番号', '법인등록번호',
 ];

@@ -16,14 +16,7 @@ import { isLabelText, notALabel } from './label-words.ts';
 import { labelledRegistrar, registrarOf } from './registrar.ts';
 import { bareDateLabel, cjkClosingDate, inForceOnDate, signatureBlockDate } from './register-dates.ts';
 import { fold } from './text.ts';
-
-const NAME_LABELS = [
-  'company name', 'name of company', 'registered name', 'entity name', 'business name', 'enterprise name', 'firmenname', 'firma',
-  'denomination ou raison sociale', 'denomination sociale', 'denomination', 'raison sociale', 'razon social', 'denominacion social', 'denominacion',
-  'ragione sociale', 'denominazione', 'statutaire naam', 'nazwa',
-  // Registers of other countries: a trade name (Gulf registers), Turkish, Greek, Czech, Norwegian, Finnish, Brazilian, Japanese.
-  'trade name', 'ticaret unvani', 'unvani', 'επωνυμια', 'obchodni firma', 'foretaksnavn', 'toiminimi', 'nome empresarial', 'razao social', '商号', 'legal name',
-];
+import { CONSTITUTED_ON, INCORPORATED_ON, ISSUED_ON, LEGAL_FORM_LABELS, NAME_LABELS, OFFICE_LABELS, REGISTERED_CELL, SEAT_LABELS, STATUS_LABELS } from './register-labels.ts';
 
 /**
  * The new name a certificate of change of name gives, not the old one it names first: "X having by
@@ -173,45 +166,16 @@ function continuedName(d: DocText, name: string, line: number): string {
 
 // A state's certified copy dates its founding document by its filing: "… a true and correct copy of the certificate of
 // incorporation of X, filed in this office on the sixth day of April, A.D. 2023", "… Certificate of Formation for X … was filed in this office on …".
-const INCORPORATED = /\b(incorporated|organi[sz]ed|formed|registered as|(?:is|was|has been) (?:duly )?registered under|constituted|(?:certificate of (?:formation|incorporation)|articles of organi[sz]ation|articles of incorporation)\b.{0,120}\b(?:was filed|filed in this office)|gegrundet|eingetragen|immatricule|constituee?|constituida|costituita|opgericht)\b/;
-
-const STATUS_LABELS = ['company status', 'enterprise status', 'entity status', 'situacao cadastral', 'status', 'statut'];
+const INCORPORATED = /\b(incorporated|organi[sz]ed|formed|registered as|(?:is|was|has been) (?:duly )?registered under|se encuentra (?:registrada|inscrita)|constituted|(?:certificate of (?:formation|incorporation)|articles of organi[sz]ation|articles of incorporation)\b.{0,120}\b(?:was filed|filed in this office)|gegrundet|eingetragen|immatricule|constituee?|constituida|costituita|opgericht)\b/;
 
 /** "is currently in FULL FORCE AND EFFECT", "is in good standing", "Status: Active". */
 const STATUS = /\b(?:is|remains)\s+(?:currently\s+|presently\s+)?(?:in\s+)?(good standing|full force and effect|active|in existence|existing|dissolved|struck off|in liquidation|inactive|revoked|cancelled)\b/i;
+/** A Spanish-speaking register's "QUE LA SOCIEDAD SE ENCUENTRA VIGENTE", "… se encuentra activa". */
+const STATUS_ES = /\bse encuentra\s+(vigente|activa|activo|disuelta|en liquidaci[óo]n|cancelada|inactiva)\b/i;
 
 /** The registered office a sentence gives: "The registered office … shall be 12 Harbour Lane, Dover, DE 19901, USA and the name …". */
 const OFFICE_SENTENCE = /\bregistered office (?:of the [\p{L} ]{2,40}? )?(?:is|shall be)(?: (?:situated|located) (?:at|in))?\s+(.{8,160}?)(?:\s+and the name\b|\.\s|$)/iu;
 
-const INCORPORATED_ON = [
-  'date of incorporation', 'incorporation date', 'incorporated on', 'date of registration', 'registration date', 'registered on', 'formation date', 'date of formation',
-  'day of commencement of registration', 'grundungsdatum', 'eintragungsdatum', 'tag der eintragung', 'tag der ersten eintragung', 'date d immatriculation',
-  'date de constitution', 'fecha de constitucion', 'fecha de inscripcion', 'data atto di costituzione', 'data di costituzione', 'data costituzione',
-  'data di iscrizione', 'data iscrizione', 'datum akte van oprichting', 'datum oprichting', 'datum eerste inschrijving', 'datum inschrijving',
-  'data de constituicao', 'data da constituicao', 'data do registo', 'data wpisu do rejestru', 'data rejestracji', 'date de debut', 'date de creation', 'articles are effective on', 'start date',
-  // Nordic, Czech, Romanian, Turkish, Greek, Brazilian, Argentine and Japanese registers.
-  'registreringsdatum', 'stiftelsesdato', 'registrert i foretaksregisteret', 'rekisteroity', 'rekisterointipaiva', 'datum vzniku a zapisu', 'datum vzniku', 'datum zapisu',
-  'data inregistrarii', 'tescil tarihi', 'ημερομηνια συστασης', 'data de abertura', 'fecha de contrato social', '会社成立の年月日',
-  // A US state's first filing (New York's DOS, other states' "Initial Filing Date"), Belgium's KBO in Dutch.
-  'date of initial dos filing', 'initial dos filing date', 'date of initial filing', 'initial filing date', 'begindatum', 'oprichtingsdatum',
-  // Slovakia's ORSR (the Czech register's "datum zapisu" above), Hungary's cégkivonat.
-  'den zapisu', 'bejegyezve', 'alapitas datuma',
-];
-/**
- * The day of founding, before the day of entry in a register that prints both: Quebec's "Date de la
- * constitution" after its "Date d'immatriculation" (the day the enterprise register took it in).
- */
-const CONSTITUTED_ON = ['date de la constitution', 'date de constitution', 'fecha de constitucion', 'data di costituzione'];
-/** A label too short to stand anywhere in a line ("Tag der letzten Eintragung" is not the first): only at the start of its cell. */
-const REGISTERED_CELL = ['eintragung', 'ersteintragung', 'inschrijving', 'inscription', 'registered'];
-const ISSUED_ON = [
-  'date of issue', 'issued on', 'issue date', 'extract date', 'date of extract', 'date of this extract', 'printed on', 'abruf vom', 'ausdruck vom',
-  'delivre le', 'a jour au', 'given under my hand on', 'dated', 'vervaardigd op', 'data estrazione', 'data di estrazione', 'stan na dzien',
-  'fecha de expedicion', 'data de emissao', 'extract generated', 'extract was made on', 'generated on', 'stichtag', 'a la date du',
-  'date printed', 'printed', 'utfardat', 'utskrift fra foretaksregisteret', 'ote tulostettu', 'udaje platne ke dni', 'emitido no dia', 'emitido em', 'fecha de emision',
-  // Slovakia's ORSR (as the Czech "údaje platné ke dni" above), Quebec's register statement.
-  'datum vypisu', 'renseignements en date du',
-];
 /** "… is active on the records of this office as of November 3, 2026": a certificate of status is dated by the day the records are read. */
 const RECORDS_AS_OF = /\b(?:records|files) of this office (?:show,? )?as of\b/;
 /** The day an extract says the register is up to, in a sentence that may wrap its date ("… à jour au 2 novembre / 2026"). */
@@ -225,7 +189,11 @@ export function extractRegister(d: DocText): RegisterFields {
   return {
     company_name: company,
     registration_number: findCompanyNumber(d.lines),
-    legal_form: valueAfter(d, [['legal form', 'company type', 'type of company', 'legal type', 'enterprise type', 'rechtsform', 'forme juridique', 'forma juridica', 'natureza juridica', 'foretagsform', 'organisasjonsform', 'yritysmuoto', 'pravni forma', 'pravna forma', 'cegforma']], parsePhrase, { lookahead: 0 }) ?? (company ? normalizeCompanyName(company).legalForm : null),
+    legal_form:
+      valueAfter(d, [LEGAL_FORM_LABELS], (t) => notALabel(parsePhrase(t)), { lookahead: 0 }) ??
+      // A label over its value, or a table's header cell over its column ("Teisinė forma	Buveinės adresas" over the row).
+      valueAfter(d, [LEGAL_FORM_LABELS], (t) => (/:\s*$/.test(t) ? null : notALabel(parsePhrase(t))), { lookahead: 1, layoutOnly: true, maxStart: 1 }) ??
+      (company ? normalizeCompanyName(company).legalForm : null),
     incorporation_date: dateAfter(d, [CONSTITUTED_ON, INCORPORATED_ON]) ??
       wrappedLabelValue(d, INCORPORATED_ON, (t) => parseDate(t, d.order)) ??
       valueAfter(d, [REGISTERED_CELL], (t) => findDates(t, d.order)[0]?.iso ?? null, { lookahead: 0, maxStart: 0 }) ??
@@ -234,15 +202,13 @@ export function extractRegister(d: DocText): RegisterFields {
       dateInSentence(d, INCORPORATED) ??
       dateBeforeVerb(d, INCORPORATED_LAST) ??
       dateOverCaption(d, ['date of incorporation', 'date de constitution']) ??
-      // A certificate that the company "is (this day) incorporated" was given on the day it was: its date is the certificate's.
-      // So was one whose articles were "approved … on this date" (the Philippine SEC's).
-      (/\b(?:is|was) (?:this day )?incorporated\b|\bincorporated on\b|\b(?:approved|registered|incorporated)\b[^.]{0,80}\bon this date\b/.test(d.text.toLowerCase().replace(/\s+/g, ' ')) ? (dateInSentence(d, SIGNED) ?? findDates(d.text, d.order)[0]?.iso ?? null) : null),
+      // A certificate that the company "is (this day) incorporated" was given on the day it was: its date is the certificate's;
+      // so was one that it "has this day been registered" (Malta) or "was registered by me" (Bermuda), and one whose
+      // articles were "approved … on this date" (the Philippine SEC's).
+      (/\b(?:is|was) (?:this day )?incorporated\b|\bincorporated on\b|\bhas this day been registered\b|\bwas registered by me\b|\b(?:approved|registered|incorporated)\b[^.]{0,80}\bon this date\b/.test(d.text.toLowerCase().replace(/\s+/g, ' ')) ? (dateInSentence(d, SIGNED) ?? findDates(d.text, d.order)[0]?.iso ?? null) : null),
     registered_address:
       // A register's business address before its seat, which names a town only ("Sitz: München").
-      officeAddress(valueAfter(d, [
-        ['registered office address', 'registered office', 'registered address', 'address of registered office', 'geschaftsanschrift', 'adresse du siege', 'siege social', 'domicilio social', 'sede legale', 'forretningsadresse', 'sediul social'],
-        ['sitz', 'sidlo'],
-      ], parsePhrase, { maxStart: 1 })) ??
+      officeAddress(valueAfter(d, [OFFICE_LABELS, SEAT_LABELS], parsePhrase, { maxStart: 1 })) ??
       (OFFICE_SENTENCE.exec(sentences(d).join(' '))?.[1]?.replace(/[,;]+$/, '') ?? null) ??
       addressBlockAfter(d, company) ??
       valueAfter(d, [['address']], parsePhrase, { maxStart: 1 }),
@@ -251,6 +217,7 @@ export function extractRegister(d: DocText): RegisterFields {
       // A label over its value ("Company status" over "Active"), where the page's layout shows it.
       valueAfter(d, [STATUS_LABELS], (t) => (/:\s*$/.test(t) ? null : notALabel(parsePhrase(t))), { lookahead: 1, layoutOnly: true, maxStart: 1 }) ??
       STATUS.exec(d.text.replace(/\s+/g, ' '))?.[1] ??
+      STATUS_ES.exec(d.text.replace(/\s+/g, ' '))?.[1] ??
       null,
     issue_date:
       dateAfter(d, [ISSUED_ON], { lookahead: 0 }) ??

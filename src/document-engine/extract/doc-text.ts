@@ -168,7 +168,11 @@ export function datesAfter(d: DocText, labels: readonly string[], opts: { lookah
  * The right-most amount on the first line carrying a label of the first group that has one. Lines that also
  * carry a label of `reject` are skipped ("Net total" is not the "Total").
  */
-export function amountAfter(d: DocText, groups: readonly (readonly string[])[], opts: { reject?: readonly string[]; lookahead?: number; from?: number; byLabel?: boolean } = {}): FoundAmount | null {
+export function amountAfter(
+  d: DocText,
+  groups: readonly (readonly string[])[],
+  opts: { reject?: readonly string[]; lookahead?: number; from?: number; byLabel?: boolean; under?: boolean } = {},
+): FoundAmount | null {
   for (const group of groups) {
     // Within a group, either the earliest label in the list wins (byLabel) or the earliest line.
     const passes = opts.byLabel ? group.map((l) => [l]) : [group];
@@ -180,7 +184,7 @@ export function amountAfter(d: DocText, groups: readonly (readonly string[])[], 
   return null;
 }
 
-function amountOnLabelLine(d: DocText, labels: readonly string[], opts: { reject?: readonly string[]; lookahead?: number; from?: number }): FoundAmount | null {
+function amountOnLabelLine(d: DocText, labels: readonly string[], opts: { reject?: readonly string[]; lookahead?: number; from?: number; under?: boolean }): FoundAmount | null {
   const present = labelsIn(d.lines, labels);
   if (present.length === 0) return null;
   const reject = opts.reject ? labelsIn(d.lines, opts.reject) : null;
@@ -203,6 +207,9 @@ function amountOnLabelLine(d: DocText, labels: readonly string[], opts: { reject
       if (below.kind !== 'value') continue;
       // "Total" over "GBP", the amount beside the currency: the label's second line and its value.
       if (below.viaUnit) return { ...below.value, currency: below.value.currency ?? currencyIn(page.rows[below.row].text) };
+      // `under`: a single value, the amount its label's column holds below it, whatever words follow it in its cell
+      // ("Suma gwarancyjna" over "1 000 000,00 PLN na jedno i wszystkie zdarzenia").
+      if (opts.under) return { ...below.value, currency: below.value.currency ?? currencyIn(page.rows[below.row].text) };
     }
     // A column header ("… Nettobetrag MwSt-Betrag Endbetrag") over rows of numbers: the last row is the total.
     let found: FoundAmount | null = null;

@@ -46,6 +46,9 @@ export const LABEL_WORDS: Record<string, readonly string[]> = {
     'company', 'registration', 'registered', 'office', 'incorporation', 'incorporated', 'director', 'directors', 'secretary', 'signatory',
     // A licence's header row: "Trade Name	Legal Status", "Legal Form".
     'legal', 'form', 'trade', 'licence', 'license',
+    // A register's header row in Lithuanian, Latvian and the languages of the former Yugoslavia: "Kodas	Pavadinimas	Įregistravimo data".
+    'kodas', 'pavadinimas', 'iregistravimo', 'teisine', 'forma', 'buveines', 'adresas', 'teisinis', 'statusas', 'nosaukums', 'registracijas',
+    'datums', 'numurs', 'naslov', 'sjediste', 'sediste', 'maticni', 'broj', 'maticna', 'stevilka', 'pravni', 'oblik', 'pravna',
   ],
 };
 

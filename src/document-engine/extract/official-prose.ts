@@ -20,7 +20,7 @@ export function sentences(d: DocText): string[] {
 }
 
 /** A sentence that dates the document's signing: "given under my hand", "witness my hand", "in witness whereof", "dated". */
-export const SIGNED = /\b(given under my hand|given at|witness my hand|in witness whereof|in testimony whereof|issued on|issued at|issued by [a-z ,]{3,80}? on|dated|fait a|ausgestellt am|expedido en|rilasciato il)\b/;
+export const SIGNED = /\b(given under my hand|given at|witness my hand|in witness whereof|in testimony whereof|issued on|issued at|issued by [a-z ,]{3,80}? on|dated|fait a|ausgestellt am|expedido en|expedido y firmado en|rilasciato il|diterbitkan di)\b/;
 
 /** The first date after `verb` (folded) in its sentence, at most 500 characters on: "… was organized … on March 9, 2011". */
 export function dateInSentence(d: DocText, verb: RegExp): string | null {

@@ -199,7 +199,9 @@ export function partyAfterLabel(lines: TextLine[], labels: readonly string[], op
       // Nor is it when it is a label of its own: a row of labels over a row of values ("Rekeninghouder	Rekeningnummer").
       // Nor when a bare number or date follows it: it labels that value ("Customer	Against invoice	INV-10877").
       const labelsNext = cells[c + 2] !== undefined && BARE_VALUE.test(cells[c + 2].trim());
-      const next = cells[c + 1] && !/:\s*$/.test(cells[c + 1]) && !isLabelText(cells[c + 1]) && !isBoxLabel(cells[c + 1]) && !labelsNext ? cleanName(cells[c + 1]) : '';
+      // A form may print the colon at the head of the value's cell ("Razón Social	: ALTIPLANO S.A.C.").
+      const nextCell = cells[c + 1]?.replace(/^\s*:\s*/, '');
+      const next = nextCell && !/:\s*$/.test(nextCell) && !isLabelText(nextCell) && !isBoxLabel(nextCell) && !labelsNext ? cleanName(nextCell) : '';
       if (rest === '' && next && looksLikeName(next) && !isLabelLine(lineOf(next), [...labels, ...stopAt])) return partyAt(lines, i, next);
       const found = partyBelowLabel(view, i, hit.end, labels, stopAt);
       if (found) return found;

@@ -3,6 +3,7 @@
 // dates that bound their validity.
 import { dominantCurrency, findAmounts } from './amounts.ts';
 import { findCreditCode } from './company-numbers.ts';
+import { repairLegalForm } from './corporate.ts';
 import { findDates, parseDate, parsePeriod } from './dates.ts';
 import { amountAfter, dateAfter, datesAfter, parsePhrase, parseReference, valueAfter, type DocText } from './doc-text.ts';
 import type { InsuranceFields, LicenceFields } from './fields.ts';
@@ -22,13 +23,16 @@ const LICENCE_NUMBER_LABELS = [
   'tax identification number', 'tax id number', 'tin', 'gstin', 'importer exporter code', 'iec', 'business registration number', 'trade licence number',
   'registration number', 'reference number', 'certificate number', 'document id', 'document no', 'genehmigungsnummer', 'steuernummer', 'numero de licence', 'numero d autorisation',
   'numero de licencia', 'numero di licenza', 'numero licenza', 'vergunningnummer', 'numer licencji', 'numero de alvara',
-  // Tax registrations of Latin America: Mexico's RFC, Argentina's CUIT, Brazil's CNPJ.
-  'rfc', 'cuit', 'cnpj',
+  // Tax registrations of Latin America: Mexico's RFC, Argentina's CUIT, Brazil's CNPJ, Peru's RUC; Indonesia's business
+  // identification number (Nomor Induk Berusaha).
+  'rfc', 'cuit', 'cnpj', 'ficha ruc', 'numero de ruc', 'ruc', 'nomor induk berusaha', 'nib',
   fold('등록번호'), fold('사업자등록번호'), '统一社会信用代码', '統一社會信用代碼', '注册号', '註冊號', '统一编号', '統一編號', '許可番号', '登録番号', '法人番号',
 ];
 
 /** Who holds a licence or registration: labels of the holder's name. */
 const HOLDER_LABELS = [
+  // Peru's Ficha RUC ("Apellidos y Nombres ó Razón Social", before the "Razón Social" it ends in), Indonesia's NIB ("Nama Pelaku Usaha").
+  'apellidos y nombres o razon social', 'nama pelaku usaha',
   'licence holder', 'license holder', 'licensee', 'name of licensee', 'permit holder', 'name of registered carrier', 'registered carrier',
   'taxpayer name', 'name of taxpayer', 'business name', 'company name', 'firm name', 'name of business', 'legal name', 'entity name', 'registered name',
   'holder', 'issued to', 'granted to', 'inhaber', 'betriebsinhaber', 'name der gesellschaft', 'name des betriebs', 'titulaire', 'raison sociale', 'titular',
@@ -252,11 +256,13 @@ function notCover(date: string | null, cover: (string | null | undefined)[]): st
   return date && !cover.includes(date) ? date : null;
 }
 
+const repairName = (name: string | null | undefined) => (name ? repairLegalForm(name) : null);
+
 const policyReference = (t: string) => parseReference(t) ?? prefixedReference(t);
 
 export function extractInsurance(d: DocText): InsuranceFields {
   const period = valueAfter(d, [['period of insurance', 'policy period', 'period of cover', 'insurance period', 'versicherungszeitraum', 'versicherungsdauer', 'periode de garantie', 'periode de validite', 'periodo di validita', 'periodo de cobertura', 'looptijd', 'okres ubezpieczenia', 'forsakringsperiod', 'forsikringsperiode', 'vakuutuskausi', 'vigencia', 'period']], (t) => parsePeriod(t, d.order));
-  const sum = amountAfter(d, [['sum insured', 'limit of indemnity', 'limit of liability', 'insured amount', 'insured value', 'coverage amount', 'amount insured', 'versicherungssumme', 'deckungssumme', 'montant assure', 'capital assure', 'massimale', 'capitale assicurato', 'suma asegurada', 'verzekerd bedrag', 'suma ubezpieczenia', 'forsakringsbelopp', 'forsikringssum', 'importancia segurada', 'limite maximo de indenizacao']], { byLabel: true });
+  const sum = amountAfter(d, [['sum insured', 'limit of indemnity', 'limit of liability', 'insured amount', 'insured value', 'coverage amount', 'amount insured', 'versicherungssumme', 'deckungssumme', 'montant assure', 'capital assure', 'massimale', 'capitale assicurato', 'suma asegurada', 'verzekerd bedrag', 'suma ubezpieczenia', 'suma gwarancyjna', 'forsakringsbelopp', 'forsikringssum', 'importancia segurada', 'limite maximo de indenizacao']], { byLabel: true, under: true });
   const says = attested(d);
   const head = letterhead(d);
   const premium = amountAfter(d, [['total premium', 'annual premium', 'premium', 'pramie', 'beitrag', 'prime']], { byLabel: true });
@@ -264,17 +270,20 @@ export function extractInsurance(d: DocText): InsuranceFields {
   return {
     policy_number:
       valueAfter(d, [['policy number', 'policy no', 'versicherungsscheinnummer', 'versicherungsschein nr', 'vsnr', 'police n', 'numero de police', 'numero de poliza',
-        'numero di polizza', 'numero polizza', 'polizza n', 'numero de contrat', 'contrat n', 'polisnummer', 'numer polisy', 'numero da apolice', 'forsakringsnummer', 'forsikringsnummer', 'vakuutusnumero']], policyReference) ??
+        'numero di polizza', 'numero polizza', 'polizza n', 'numero de contrat', 'contrat n', 'polisnummer', 'numer polisy', 'numero da apolice', 'forsakringsnummer', 'forsikringsnummer', 'vakuutusnumero',
+        // Polish "Polisa nr", Danish "Policenummer".
+        'polisa nr', 'polisa numer', 'policenummer', 'police nr']], policyReference) ??
       // A certificate of insurance numbers itself too ("CERTIFICATE NUMBER: 2026-118" on an ACORD 25):
       // the policies its table lists come first.
       row?.number ?? valueAfter(d, [['certificate number', 'certificate no']], policyReference) ?? null,
     insurer: valueAfter(d, [['insurer a', 'insurer', 'insurance company', 'underwriter', 'underwritten by', 'versicherer', 'assureur', 'aseguradora', 'compagnia', 'verzekeraar', 'ubezpieczyciel']], insurerName, { maxStart: 1 }) ??
       says.insurer ?? (head && !TITLE.test(head) ? head : null),
-    policyholder: partyAfterLabel(d.lines, ['name of policy holder', 'name of policyholder', 'policyholder', 'policy holder', 'name of insured', 'the insured', 'insured', 'versicherungsnehmer', 'souscripteur', 'assure', 'tomador', 'contraente', 'verzekeringnemer', 'ubezpieczajacy', 'forsakringstagare', 'forsikringstaker', 'vakuutuksenottaja', 'segurado'])?.name ?? says.insured ?? letterSubject(d),
+    // A legal form OCR read with zeros ("SP. Z 0.0.") put back, as a register's name is.
+    policyholder: repairName(partyAfterLabel(d.lines, ['name of policy holder', 'name of policyholder', 'policyholder', 'policy holder', 'name of insured', 'the insured', 'insured', 'versicherungsnehmer', 'souscripteur', 'assure', 'tomador', 'contraente', 'verzekeringnemer', 'ubezpieczajacy', 'forsakringstagare', 'forsikringstaker', 'forsikringstager', 'vakuutuksenottaja', 'segurado'])?.name) ?? says.insured ?? letterSubject(d),
     insured_amount: sum?.value ?? row?.limit ?? null,
     premium: premium?.value ?? null,
     currency: sum?.currency ?? premium?.currency ?? dominantCurrency(d.text),
-    issue_date: dateAfter(d, [['date of issue', 'issue date', 'issued on', 'ausstellungsdatum', 'date d emission', 'data di emissione', 'fecha de emision', 'data de emissao', 'utfardat', 'utfardandedatum', 'utstedt']]) ?? dateInSentence(d, SIGNED) ?? placeAndDateLine(d) ??
+    issue_date: dateAfter(d, [['date of issue', 'issue date', 'issued on', 'ausstellungsdatum', 'date d emission', 'data di emissione', 'fecha de emision', 'data de emissao', 'utfardat', 'utfardandedatum', 'utstedt', 'data wystawienia']]) ?? dateInSentence(d, SIGNED) ?? placeAndDateLine(d) ??
       // A date no label names is not the issue date when it is the start or the end of the cover.
       notCover(unlabelledIssueDate(d), [period?.from, period?.to, row?.from, row?.to]),
     valid_from: dateAfter(d, [['inception date', 'effective date', 'valid from', 'start date', 'cover starts', 'date of commencement', 'commencement date', 'versicherungsbeginn', 'date d effet', 'decorrenza', 'data di decorrenza', 'fecha de efecto', 'ingangsdatum', 'data rozpoczecia']]) ?? period?.from ?? row?.from ?? null,

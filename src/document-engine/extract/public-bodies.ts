@@ -80,6 +80,9 @@ const BODIES: readonly PublicBody[] = [
   { name: 'Ticaret Odas[ıi]', register: true },
   { name: 'Ticaret Sicili? M[üu]d[üu]rl[üu][ğg][üu]', register: true },
   { name: '(?:M[ěe]stsk|Krajsk)(?:[ýé]|ým) soud(?:em)?', register: true },
+  // The register courts of Croatia ("Trgovački sud u Zagrebu") and Slovenia ("Okrožno sodišče v Ljubljani").
+  { name: 'Trgova[čc]ki [Ss]ud', register: true, notCompany: 'trgovacki sud' },
+  { name: 'Okro[žz]no [Ss]odi[šs][čc]e', register: true, notCompany: 'okrozno sodisce' },
   // Departments, ministries and offices of government.
   { name: 'Department of [A-Z][\\p{L}]+(?: (?:and|&) [A-Z][\\p{L}]+)?', authority: true, notCompany: 'department of' },
   { name: 'Directorate General of [A-Z][\\p{L}]+(?: [A-Z][\\p{L}]+)?', authority: true },

@@ -4,7 +4,8 @@
 // check is a misread or another number, and is left out rather than read wrong. Sweden's and
 // Norway's organisation numbers, Finland's business ID (Y-tunnus), the Czech IČO, Brazil's CNPJ,
 // Romania's CUI, Argentina's CUIT, Japan's corporate number (法人番号), Turkey's MERSİS number,
-// Saudi Arabia's commercial registration, Greece's GEMI number, Belgium's enterprise number; and
+// Saudi Arabia's commercial registration, Greece's GEMI number, Belgium's enterprise number, the
+// registers of Serbia, Slovenia, Croatia, Latvia and Lithuania, Vietnam's enterprise code; and
 // numbers whose shape alone names their register (a Swiss UID, an Indian GSTIN), checked wherever
 // they are read.
 import { findLabelled, type TextLine } from './text.ts';
@@ -77,6 +78,28 @@ export function japaneseCorporateNumberValid(d: string): boolean {
   return 9 - (sum % 9) === Number(d[0]);
 }
 
+/** Serbian matični broj of a company: 8 digits, weights 8…2 over the first seven, check (11 − r), 0 for 10 and 11. */
+export function serbianRegistrationNumberValid(d: string): boolean {
+  if (!/^\d{8}$/.test(d)) return false;
+  const r = 11 - (weighted(d, [8, 7, 6, 5, 4, 3, 2]) % 11);
+  return (r > 9 ? 0 : r) === Number(d[7]);
+}
+
+/** Lithuanian company code: 9 digits, the last a check (weights 1…8, else 3…10, mod 11; 10 gives 0). */
+export function lithuanianCompanyCodeValid(d: string): boolean {
+  if (!/^\d{9}$/.test(d)) return false;
+  let r = weighted(d, [1, 2, 3, 4, 5, 6, 7, 8]) % 11;
+  if (r === 10) r = (weighted(d, [3, 4, 5, 6, 7, 8, 9, 1]) % 11) % 10;
+  return r === Number(d[8]);
+}
+
+/** Vietnamese enterprise code (the tax code): 10 digits, the last 10 − (weights 31 29 23 19 17 13 7 5 3, mod 11). */
+export function vietnameseEnterpriseCodeValid(d: string): boolean {
+  if (!/^\d{10}$/.test(d)) return false;
+  const r = 10 - (weighted(d, [31, 29, 23, 19, 17, 13, 7, 5, 3]) % 11);
+  return r >= 0 && r <= 9 && r === Number(d[9]);
+}
+
 /** Belgian enterprise number (KBO/BCE): 10 digits, the first 0 or 1, the last two 97 − (the first eight mod 97). */
 export function belgianEnterpriseNumberValid(d: string): boolean {
   if (!/^[01]\d{9}$/.test(d)) return false;
@@ -143,6 +166,15 @@ const NATIONAL: NationalNumber[] = [
   { labels: ['αριθμος γ ε μη', 'αριθμος γεμη', 'αρ γ ε μη', 'gemi number', 'g e mi'], accept: (_, d) => /^\d{9,12}$/.test(d) },
   // Belgium's enterprise number in Dutch, French and English; a Swiss UID under its German label.
   { labels: ['ondernemingsnummer', 'numero d entreprise'], accept: (_, d) => belgianEnterpriseNumberValid(d.padStart(10, '0')), shaped: (_, d) => /^[01]?\d{9}$/.test(d) },
+  // Serbia's matični broj (8 digits, checked), Slovenia's matična številka (10 digits), Croatia's MBS (its court register's
+  // subject number, 8 or 9 digits), Latvia's registration number (11, a company's from 4 or 5), Lithuania's company code
+  // (9, checked), Vietnam's enterprise code (10, checked).
+  { labels: ['maticni broj'], accept: (_, d) => serbianRegistrationNumberValid(d), shaped: (_, d) => /^\d{8}$/.test(d) },
+  { labels: ['maticna stevilka'], accept: (_, d) => /^\d{10}$/.test(d) },
+  { labels: ['mbs', 'maticni broj subjekta'], accept: (_, d) => /^0?\d{8}$/.test(d) },
+  { labels: ['registracijas numurs', 'registracijas nr', 'vienotais registracijas numurs'], accept: (_, d) => /^[45]\d{10}$/.test(d) },
+  { labels: ['juridinio asmens kodas', 'imones kodas', 'kodas'], accept: (_, d) => lithuanianCompanyCodeValid(d), shaped: (_, d) => /^\d{9}$/.test(d) },
+  { labels: ['enterprise code', 'ma so doanh nghiep'], accept: (_, d) => vietnameseEnterpriseCodeValid(d), shaped: (_, d) => /^\d{10}$/.test(d) },
   { labels: ['identifikationsnummer', 'uid nummer', 'uid'], accept: (p) => /^CHE/i.test(p) && !failsShapeCheck(p), shaped: (p) => /^CHE/i.test(p) },
 ];
 

@@ -10,8 +10,8 @@ import { REGISTER_BODY } from './public-bodies.ts';
 const BODY = `${REGISTER_BODY}(?![\\p{L}])`;
 /** Up to three capitalised words before a body ("New Zealand Companies Office", "Delaware Secretary of State"). */
 const BEFORE = String.raw`(?:(?:\p{Lu}[\p{L}.]*|and)\s+){0,3}?`;
-/** Where the body sits: "for England and Wales", "of the State of Ohio", a register court's town ("Amtsgericht München"). */
-const AFTER = String.raw`(?:\s+(?:for|of|in|at|de|di|v|ve)\s+(?:the\s+)?(?:State\s+of\s+)?[A-Z][\p{L}]+(?:\s+(?:and\s+)?[A-Z][\p{L}]+){0,4}|\s+[A-Z][\p{L}]+(?=\s*(?:$|[,.;:()]|HR[AB]\b)))?`;
+/** Where the body sits: "for England and Wales", "of the State of Ohio", a register court's town ("Amtsgericht München", "Trgovački sud u Zagrebu"). */
+const AFTER = String.raw`(?:\s+(?:for|of|in|at|de|di|u|v|ve)\s+(?:the\s+)?(?:State\s+of\s+)?[A-Z][\p{L}]+(?:\s+(?:and\s+)?[A-Z][\p{L}]+){0,4}|\s+[A-Z][\p{L}]+(?=\s*(?:$|[,.;:()]|HR[AB]\b)))?`;
 const NAMED = new RegExp(`(${BEFORE}${BODY}${AFTER})`, 'u');
 /** Words a capitalised run may start with that belong to the sentence, not to the body's name. */
 const SENTENCE_WORDS = /^(?:(?:The|This|That|I|We|Certificate|Certified|Extract|Extrait|Auszug|Uittreksel|Handelsregister|Issued|By|With|Under|From|To|Of|And|In|At|Given)\s+)+/;
@@ -20,7 +20,7 @@ const RANK = /^(?:(?:Assistant|Asst\.?|Deputy|Dy\.?|Joint|Additional|Addl\.?|Act
 
 /** Labels a register document puts before its issuing body. */
 const LABELS = [
-  ['issuing authority', 'issued by', 'registration authority', 'registering authority', 'register court', 'registry', 'registrar', 'registergericht', 'registerbehorde', 'registre', 'registro', 'autorite d immatriculation', 'nyilvantarto birosag'],
+  ['issuing authority', 'issued by', 'registration authority', 'registering authority', 'register court', 'registry', 'registrar', 'registergericht', 'registerbehorde', 'registre', 'registro', 'autorite d immatriculation', 'nyilvantarto birosag', 'sodisce'],
 ];
 
 /** A body named in `t`, in its own words and case; null when `t` names none. */
@@ -67,7 +67,7 @@ function firstNamedBody(d: DocText): string | null {
 }
 
 /** A body's name starts a word after a space, a bracket or a hyphen, and keeps its little words lower case. */
-const BODY_CASE = { wordStart: String.raw`^|[\s(-]`, lowerWords: /(?<=\s)(Of|And|The|For|In|At|De|Du|Des|Di|Delle|Van|Ja|Al)(?=\s)/g };
+const BODY_CASE = { wordStart: String.raw`^|[\s(-]`, lowerWords: /(?<=\s)(Of|And|The|For|In|At|De|Du|Des|Di|Delle|Van|Ja|Al|U|V)(?=\s)/g };
 
 /** "SECRETARY OF STATE OF THE STATE OF DELAWARE" → "Secretary of State of the State of Delaware": an upper-case line in a body's own case. */
 function bodyCase(t: string): string {

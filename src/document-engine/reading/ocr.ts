@@ -88,6 +88,18 @@ function skewOf(lines: TessLine[]): number {
  * Words placed on their line's baseline, with the page's skew taken out, so a label and a value
  * far apart on one row (which tesseract may put in separate blocks) come back on one line.
  */
+/**
+ * A word as English tesseract misreads the letters of Central European languages, put back: a cent
+ * sign inside a word is a č ("Mati¢na" is "Matična", "ograni¢enom" "ograničenom"), and the legal
+ * form of a Croatian, Serbian or Slovenian company read with zeros ("d.0.0.", "d.o.0.") is "d.o.o.".
+ */
+export function settleOcrWord(text: string): string {
+  const word = text.replace(/(?<=\p{L})¢(?=\p{L})/gu, 'č');
+  const form = /^([dD])\.[oO0]\.[oO0]\.?([,;]?)$/.exec(word);
+  if (!form || !/0/.test(word)) return word;
+  return `${form[1]}.${form[1] === 'd' ? 'o.o.' : 'O.O.'}${form[2]}`;
+}
+
 function placedWords(blocks: TessBlock[] | null | undefined): PlacedText[] {
   const lines = (blocks ?? []).flatMap((b) => (b.paragraphs ?? []).flatMap((p) => p.lines ?? []));
   const skew = skewOf(lines);
@@ -99,7 +111,7 @@ function placedWords(blocks: TessBlock[] | null | undefined): PlacedText[] {
       let y = line.bbox.y1;
       if (b && b.has_baseline !== false && b.x1 !== b.x0) y = b.y0 + ((b.y1 - b.y0) * (word.bbox.x0 - b.x0)) / (b.x1 - b.x0);
       const confidence = typeof word.confidence === 'number' ? Math.round(word.confidence) : undefined;
-      out.push({ text: word.text, x: word.bbox.x0, y: y - skew * word.bbox.x0, width: word.bbox.x1 - word.bbox.x0, height, confidence });
+      out.push({ text: settleOcrWord(word.text), x: word.bbox.x0, y: y - skew * word.bbox.x0, width: word.bbox.x1 - word.bbox.x0, height, confidence });
     }
   }
   return out;
