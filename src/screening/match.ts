@@ -4,7 +4,8 @@
 // and the best kept. Then what both sides know narrows it: a birth year that differs cuts the score
 // (a same name born in another year is most often another person), a country in common or a shared
 // identifier raises it. Pure: the same inputs always give the same score and reasons.
-import { alignNames, legalFormsApart, MATCHER_VERSION, nameSimilarity, partReasons, similarityReaches } from './name-parts.ts';
+import { legalFormsApart, partReasons } from './name-part-reasons.ts';
+import { alignNames, MATCHER_VERSION, nameSimilarity, similarityReaches } from './name-parts.ts';
 import type { EntryKind, ListEntry } from '../db/list-entry.ts';
 import { hasNonLatin, nameTokens, type NameKind } from './normalise.ts';
 

@@ -166,7 +166,11 @@ function currencyNear(text: string, start: number, end: number): string | null {
 }
 
 /** Every amount-looking number in a line, with a currency when one is written next to it. Dates and percentages are skipped. */
+const HAS_DIGIT = /\d/;
+
 export function findAmounts(text: string, style: DecimalStyle = 'dot'): FoundAmount[] {
+  // Every amount has a digit: most lines of text have none, and the pattern is costly to try.
+  if (!HAS_DIGIT.test(text)) return [];
   const out: FoundAmount[] = [];
   let prevEnd = 0;
   for (const m of text.matchAll(AMOUNT_RE)) {

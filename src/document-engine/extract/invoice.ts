@@ -251,12 +251,16 @@ function findBuyer(d: DocText, seller: FoundParty | null): FoundParty | null {
   return null;
 }
 
+const TWO_DIGITS = /\d\D*\d/;
+
 /** Table rows: a description followed by quantity, unit price and amount (at least two numbers). */
 export function invoiceLines(d: DocText): LineItem[] {
   const out: LineItem[] = [];
   const skip = labelsIn(d.lines, SKIP_IN_LINES);
   const parties = labelsIn(d.lines, PARTY_LABELS);
   for (const l of d.lines) {
+    // A row has two numbers at least: a line with fewer than two digits is none.
+    if (!TWO_DIGITS.test(l.text)) continue;
     if (matchLabel(l, skip) || looksLikeAddress(l.text) || matchLabel(l, parties)?.start === 0) continue;
     // A time of day ("Time: 10:29 PM", a till receipt's or an ERP print's header) is no quantity and price.
     const text = l.text.replace(/(?<![\d.,:])\d{1,2}:\d{2}(?::\d{2})?(?![\d.,:])/g, (t) => ' '.repeat(t.length));

@@ -14,6 +14,13 @@ export const STANDARD_FONT_DATA_URL = path.join(pdfjsRoot, 'standard_fonts') + p
 
 type Kind = 'cMapUrl' | 'standardFontDataUrl' | 'wasmUrl';
 
+/** The answer to a request for a kind of file this reading was not given (pdfjs reads the message only). */
+const NOT_PROVIDED: Record<Kind, Error> = {
+  cMapUrl: new Error('Ensure that the `cMapUrl` API parameter is provided.'),
+  standardFontDataUrl: new Error('Ensure that the `standardFontDataUrl` API parameter is provided.'),
+  wasmUrl: new Error('Ensure that the `wasmUrl` API parameter is provided.'),
+};
+
 /** Files by full path; a few MB at most (the CMaps of the CJK scripts and 15 font files). */
 const loaded = new Map<string, Promise<Uint8Array>>();
 
@@ -26,7 +33,9 @@ export class CachedBinaryDataFactory {
 
   async fetch({ kind, filename }: { kind: Kind; filename: string }): Promise<Uint8Array> {
     const base = this.urls[kind];
-    if (!base) throw new Error(`Ensure that the \`${kind}\` API parameter is provided.`);
+    // Asked for every standard font of every PDF read without the font files (needsStandardFontData):
+    // pdfjs then uses its built-in metrics. One error, made once, answers all of them.
+    if (!base) throw NOT_PROVIDED[kind];
     // pdfjs names files from its own tables; anything else is not served.
     if (filename.includes('/') || filename.includes('\\') || filename.includes('..')) throw new Error(`Unable to load data: ${filename}`);
     const file = `${base}${filename}`;
