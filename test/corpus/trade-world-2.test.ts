@@ -7,7 +7,16 @@
 //
 // First sight (the reader before any change for this set): text PDFs 14/15 classified (the SaaS order
 // form taken for an invoice), 52/110 fields right, 15 values wrong; scans 14/15 classified, 48/110
-// fields right, 17 values wrong. The thresholds stand at that figure.
+// fields right, 17 values wrong. After the fixes for causes met on two sources or more (a box label in
+// two languages or with its other wording after a slash, a numbered box in brackets beside a label, a
+// vessel and voyage box without a slash or a dash, a charterer's box of a bareboat charter and a recap
+// with the place of business on the name's line, the vessel's particulars beside its name; a term
+// written as one period or as the days it takes effect and ends, a total named in a sentence, the
+// number after a contract's title, a parties' clause cut short by a title or a street's abbreviation,
+// a Spanish "REUNIDOS", parties numbered "1." and "2.", a role in quotes or brackets run onto the next
+// line, a label a sentence defines in quotes, the place and date over the signatures): text PDFs 89/110
+// right, 4 wrong; scans 79/110 right, 9 wrong (3 of them parties of which OCR garbled one's legal form
+// or a title before it). The thresholds stand at that figure.
 import { afterAll, describe, it } from 'vitest';
 import { closeReaders } from '../../src/document-engine/reading/index.ts';
 import { setupAll } from '../helpers/setup.ts';
@@ -26,11 +35,11 @@ setupAll(async () => {
 afterAll(() => closeReaders());
 
 describe('a second set of trade documents and contracts, of carriers, forms and languages never seen before', () => {
-  it('reads the text PDFs at least as well as at first sight', () => {
-    expectAtLeast(pdfScores, { misclassified: 1, right: 52, wrong: 15 });
+  it('reads the text PDFs at least as well as after the fixes', () => {
+    expectAtLeast(pdfScores, { misclassified: 1, right: 89, wrong: 4 });
   });
 
-  it('reads the scans at least as well as at first sight', () => {
-    expectAtLeast(scanScores, { misclassified: 1, right: 48, wrong: 17 });
+  it('reads the scans at least as well as after the fixes', () => {
+    expectAtLeast(scanScores, { misclassified: 1, right: 79, wrong: 9 });
   });
 });
