@@ -8,9 +8,12 @@ import { companiesInSentence } from './parties.ts';
 import { normalizeCompanyName } from '../../lib/names.ts';
 
 // "made between A and B", "by and between:" over a list, and an English deed's heading "PARTIES" over "(1) A … (2) B".
-const BETWEEN = /(?:\b(?:between|zwischen|entre|tra|tussen|pomi[eę]dzy|mi[eę]dzy)\s*:?|(?<=^|\n)\s*parties\s*:?(?=\s+\(1\)\s))\s+/giu;
-/** The number of a party in a listed clause: "(1) A Ltd …; and (2) B B.V. …". */
-const PARTY_NUMBER = /(^|[\s;,])\(\d{1,2}\)\s+/g;
+// A Spanish contract's "REUNIDOS" heads its parties as well ("De una parte, … Y de otra parte, …").
+const BETWEEN = /(?:\b(?:between|zwischen|entre|tra|tussen|pomi[eę]dzy|mi[eę]dzy)\s*:?|(?<=^|\n)\s*(?:parties\s*:?(?=\s+(?:\(1\)|1\.)\s)|reunidos\b))\s+/giu;
+/** The number of a party in a listed clause: "(1) A Ltd …; and (2) B B.V. …", "1. A LIMITED … 2. B LTD …". */
+const PARTY_NUMBER = /(^|[\s;,])(?:\(\d{1,2}\)|\d{1,2}\.(?=\s+\p{Lu}))\s+/gu;
+/** What follows a full stop that does not end the parties' clause: the next party ("(2) B …", "2. B …", "Y de otra parte, …"). */
+const NEXT_PARTY = /^\s+(?:\(\d{1,2}\)|\d{1,2}\.)\s+\p{Lu}|^\s+(?:y|e|and|et|und)\s+(?:de\s+(?:la\s+)?otra|dall['’]altra|on\s+the\s+other|d['’]autre|andererseits)\b/iu;
 /** The words that join the parties: "A and B", "A und B", "A et B"… */
 const JOINS = /\s+(?:and|und|et|y|e|en|a|i)\s+/giu;
 /** How far into the text the opening clause may start, and how long it may run. */
@@ -22,24 +25,32 @@ const NAME_CONNECTORS = new Set(['of', 'de', 'du', 'des', 'la', 'le', 'von', 'va
 /** Roles and pronouns a clause names instead of a party ("between the Seller and the Buyer"). */
 const NOT_NAMES =
   /^(?:the|this|that|seller|buyer|vendor|purchaser|supplier|customer|client|licensor|licensee|lessor|lessee|landlord|tenant|party|parties|company|contractor|employer|employee|provider|recipient|owner|owners|charterer|charterers|undersigned|ltd|inc)$/i;
+/** The names of tax and register numbers, which stand before a number, never for a party. */
+const ID_WORDS = /^(?:cif|nif|nie|vat|nip|krs|regon|iva|p\.?\s?iva|ein|siren|siret|kvk|rcs|ust-idnr)$/i;
 /** What describes an entity right after its name. */
 const ENTITY_AFTER =
   /^\s*,?\s*(?:\p{Lu}[\p{L}.]{0,5}\.,?\s+)?(?:(?:a|an|une?|eine?|una?)\s+(?:[\p{L}.'-]+\s+){0,5}?(?:corporation|company|limited liability company|partnership|limited partnership|llc|gesellschaft|soci[ée]t[ée]|sociedad|societ[àa]|vennootschap|sp[óo][łl]ka|bank|trust|association|foundation|entity|organi[sz]ation|firm|business)\b|(?:having|with)\s+its\s+(?:registered|principal|head)|(?:registered|incorporated|organi[sz]ed|existing)\s+(?:in|under|at)|(?:company|corporation)\s+(?:registered|incorporated|number|no))/iu;
 /** A defined name right after the name: ("Brightmoor"), (the "Seller"), (hereinafter "X"). */
 const DEFINED_AFTER = /^\s*,?\s*\(\s*(?:hereinafter|hereafter|the|referred to as|im folgenden|ci-apr[eè]s|en adelante|di seguito|hierna)?[^)]{0,40}?["“”'*«]/iu;
 /** Abbreviations after which a full stop does not end the clause. */
-const NO_SENTENCE_END = /(?:\b(?:inc|ltd|co|corp|llc|plc|no|nr|st|mr|mrs|ms|dr|sp|z\s?o\.o|s\.a|b\.v|n\.v|a\.g|e\.v|s\.l|s\.r\.l|u\.s)|\b\p{L})$/iu;
+// Titles and street words too: "Ing. Luca …", "Dott.ssa …", "ul. Przykładowa 15", "Avda. …".
+const NO_SENTENCE_END = /(?:\b(?:inc|ltd|co|corp|llc|plc|no|nr|st|mr|mrs|ms|dr|sp|z\s?o\.o|s\.a|b\.v|n\.v|a\.g|e\.v|s\.l|s\.r\.l|u\.s|ing|dott|avv|geom|rag|sig|sra|dña|ul|al|pl|avda|c\/)|\b\p{L})$/iu;
 
 /** The clauses after each "between" near the start, each up to the end of its sentence. */
 function partyClauses(text: string): string[] {
   const out: string[] = [];
   for (const m of text.slice(0, CLAUSE_START_CHARS).matchAll(BETWEEN)) {
-    const rest = text
-      .slice(m.index + m[0].length, m.index + m[0].length + CLAUSE_MAX_CHARS)
-      .replace(/\s*\n\s*/g, ' ')
-      .replace(PARTY_NUMBER, '$1');
-    const end = [...rest.matchAll(/\.(?=\s+[\p{Lu}"“(]|$)/gu)].find((e) => !NO_SENTENCE_END.test(rest.slice(Math.max(0, e.index - 8), e.index)));
-    out.push(end ? rest.slice(0, end.index) : rest);
+    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + CLAUSE_MAX_CHARS).replace(/\s*\n\s*/g, ' ');
+    const end = [...rest.matchAll(/\.(?=\s+[\p{Lu}"“(]|$)/gu)].find(
+      (e) =>
+        !NO_SENTENCE_END.test(rest.slice(Math.max(0, e.index - 8), e.index)) &&
+        !NEXT_PARTY.test(rest.slice(e.index + 1)) &&
+        // A party's own number: "1. WESTMERE … (the Customer). 2. LABSTREAM …".
+        !/(?:^|[.;]\s+)\d{1,2}$/.test(rest.slice(0, e.index)),
+    );
+    // Parties listed one a sentence are joined as in "A …; and B …".
+    const clause = (end ? rest.slice(0, end.index) : rest).replace(/\.(?=\s+(?:\(\d{1,2}\)|\d{1,2}\.)\s+\p{Lu})/gu, '; and');
+    out.push(clause.replace(PARTY_NUMBER, '$1'));
   }
   return out;
 }
@@ -64,6 +75,8 @@ function leadingName(s: string): { name: string; rest: string } | null {
     const bare = raw.replace(/[,;:)"”'»]+$/, '');
     if (bare === '') break;
     if (!/^[\p{Lu}\d]/u.test(bare) && !(out.length > 0 && NAME_CONNECTORS.has(bare.toLowerCase()))) break;
+    // A tax or register number ends the name: "CIF B-00112233 (en adelante …)" names no party.
+    if (/\d{4}/.test(bare)) break;
     out.push(bare);
     ends.push(m.index + bare.length);
     if (bare !== raw || out.length >= MAX_NAME_WORDS) break;
@@ -77,7 +90,7 @@ function leadingName(s: string): { name: string; rest: string } | null {
     out.length = last + 1;
   }
   while (out.length > 0 && NAME_CONNECTORS.has(out[out.length - 1].toLowerCase())) out.pop();
-  if (out.length === 0 || out.every((w) => NOT_NAMES.test(w.replace(/\.$/, '')))) return null;
+  if (out.length === 0 || out.every((w) => NOT_NAMES.test(w.replace(/\.$/, '')) || ID_WORDS.test(w))) return null;
   return { name: out.join(' '), rest: body.slice(ends[out.length - 1]) };
 }
 
@@ -201,11 +214,18 @@ export function expiryDateOfText(text: string, order: SlashOrder): string | null
 /** A signature's place and date on a line of its own: "Köln, den 22.04.2026", "Fait à Lyon, le 16 février 2026". */
 const PLACE_AND_DAY = /(?:^|\t)\s*(?:[Ff]ait\s+[àa]\s+)?\p{Lu}[\p{L}.' -]{1,40},\s*(?:den|le|am|el|il)\s+$/u;
 
+/** A place and a comma alone before a date that ends its cell: "Brescia, 20 maggio 2026", "London, 5 May 2026". */
+const PLACE_ALONE = /(?:^|\t)\s*\p{Lu}[\p{L}.' -]{1,40},\s*$/u;
+
 /** The day a contract was signed by the place and date its signatures stand over, ISO; null without one. */
 export function signingPlaceDate(text: string, order: SlashOrder): string | null {
   for (const line of text.split('\n')) {
-    if (!/,\s*(?:den|le|am|el|il)\s/u.test(line)) continue;
-    for (const d of findDates(line, order)) if (PLACE_AND_DAY.test(line.slice(0, d.index))) return d.iso;
+    if (!line.includes(',')) continue;
+    for (const d of findDates(line, order)) {
+      const before = line.slice(0, d.index);
+      if (PLACE_AND_DAY.test(before)) return d.iso;
+      if (PLACE_ALONE.test(before) && /^\s*\.?\s*(?:\t|$)/.test(line.slice(d.index + d.length))) return d.iso;
+    }
   }
   return null;
 }

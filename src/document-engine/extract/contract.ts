@@ -5,8 +5,9 @@ import { findDates, parsePeriod } from './dates.ts';
 import { amountAfter, dateAfter, parsePhrase, parseReference, valueAfter, type DocText } from './doc-text.ts';
 import type { CharterFields, ContractFields, PartyFacts } from './fields.ts';
 import { invoiceLines } from './invoice.ts';
-import { emptyParty, partyAfterLabel, toPartyFacts } from './parties.ts';
+import { emptyParty, hasLegalForm, partyAfterLabel, toPartyFacts } from './parties.ts';
 import { effectiveDateOfClause, expiryDateOfText, partyRolesOfClause, signingPlaceDate } from './contract-clause.ts';
+import { clauseDate, termOfText, titleNumber, totalOfClause } from './contract-term.ts';
 import { contentWords, fold } from './text.ts';
 import { normalizeCompanyName } from '../../lib/names.ts';
 
@@ -76,38 +77,41 @@ export function extractContract(d: DocText): ContractFields {
   else for (const p of clause) if (p.role) add({ ...emptyParty(), name: p.name }, p.role);
 
   const title = d.lines.slice(0, 8).find((l) => /(contract|agreement|vertrag|vereinbarung|contrat|contrato|contratto|overeenkomst|umowa|acuerdo|accordo|acordo)/.test(l.fold))?.text ?? null;
-  const value = amountAfter(
-    d,
-    // In a clause as well as in a box: "total fees of $240,000.00", "Der Gesamtauftragswert beträgt …", "Le montant total du contrat est fixé à …".
-    [
+  const value =
+    amountAfter(
+      d,
+      // In a clause as well as in a box: "total fees of $240,000.00", "Der Gesamtauftragswert beträgt …", "Le montant total du contrat est fixé à …".
       [
-        'total contract value',
-        'contract value',
-        'total value',
-        'contract price',
-        'total price',
-        'total amount',
-        'total fees',
-        'vertragswert',
-        'gesamtauftragswert',
-        'auftragswert',
-        'gesamtpreis',
-        'prix total',
-        'montant total',
-        'precio total',
-        'prezzo totale',
+        [
+          'total contract value',
+          'contract value',
+          'total value',
+          'contract price',
+          'total price',
+          'total amount',
+          'total fees',
+          'vertragswert',
+          'gesamtauftragswert',
+          'auftragswert',
+          'gesamtpreis',
+          'prix total',
+          'montant total',
+          'precio total',
+          'prezzo totale',
+        ],
       ],
-    ],
-    { byLabel: true },
-  );
+      { byLabel: true },
+    ) ?? totalOfClause(d.text, d.style);
+  const term = termOfText(d.text, d.order);
   const goods = [...goodsAfterLabel(d), ...invoiceLines(d).map((l) => l.description)];
   return {
-    contract_number: valueAfter(
-      d,
-      [['contract number', 'contract no', 'agreement number', 'agreement no', 'contract ref', 'vertragsnummer', 'vertrags nr', 'contrat n', 'numero de contrat', 'reference', 'ref']],
-      parseReference,
-      { maxStart: 3 },
-    ),
+    contract_number:
+      valueAfter(
+        d,
+        [['contract number', 'contract no', 'agreement number', 'agreement no', 'contract ref', 'vertragsnummer', 'vertrags nr', 'contrat n', 'numero de contrat', 'reference', 'ref']],
+        parseReference,
+        { maxStart: 3 },
+      ) ?? titleNumber(d.lines),
     title,
     signing_date:
       dateAfter(d, [['date of signature', 'signed on', 'signing date', 'made on', 'dated', 'date', 'datum', 'fait le', 'fecha']], { lookahead: 0, notAfter: DEFINED_TERM_BEFORE }) ??
@@ -116,10 +120,16 @@ export function extractContract(d: DocText): ContractFields {
       null,
     effective_date:
       dateAfter(d, [['effective date', 'commencement date', 'with effect from', 'effective from', 'start date', 'gultig ab', 'date d effet']], { notAfter: DEFINED_TERM_BEFORE }) ??
-      effectiveDateOfClause(d.text, d.order),
+      effectiveDateOfClause(d.text, d.order) ??
+      clauseDate(d.text, d.order, 'start') ??
+      term?.from ??
+      null,
     expiry_date:
       dateAfter(d, [['expiry date', 'expiration date', 'expires on', 'end date', 'valid until', 'terminates on', 'gultig bis', 'date d expiration']], { notAfter: DEFINED_TERM_BEFORE }) ??
-      expiryDateOfText(d.text, d.order),
+      expiryDateOfText(d.text, d.order) ??
+      clauseDate(d.text, d.order, 'end') ??
+      term?.to ??
+      null,
     parties,
     goods: [...new Set(goods)],
     total_value: value?.value ?? null,
@@ -128,12 +138,23 @@ export function extractContract(d: DocText): ContractFields {
 }
 
 function nameAfter(d: DocText, labels: string[], others: string[]): string | null {
-  return partyAfterLabel(d.lines, labels, { stopAt: others })?.name ?? null;
+  const name = partyAfterLabel(d.lines, labels, { stopAt: others })?.name ?? null;
+  return name ? withoutPlace(name) : null;
+}
+
+/**
+ * A charter's sides are boxed with their place of business ("Owners/Place of business"), which a recap
+ * writes on the name's line: "AMUR SHIPHOLDING CO. LTD., HONG KONG" is the company, of Hong Kong.
+ */
+function withoutPlace(name: string): string {
+  const m = /^(.+?),\s*(\p{Lu}[\p{L}'. -]{1,30})$/u.exec(name);
+  return m && hasLegalForm(m[1]) && !hasLegalForm(m[2]) && m[2].trim().split(/\s+/).length <= 3 ? m[1] : name;
 }
 
 export function extractCharter(d: DocText): CharterFields {
   const owner = ['owners', 'owner', 'disponent owners', 'shipowner', 'reeder'];
-  const charterer = ['charterers', 'charterer', 'befrachter', 'affreteur'];
+  // A bareboat charter's "Bareboat Charterers" box, and a broker's recap's "CHRTRS".
+  const charterer = ['bareboat charterers', 'charterers', 'charterer', 'chrtrs', 'befrachter', 'affreteur'];
   const imo = /\bimo\s*(?:no\.?|number)?\s*:?\s*(\d{7})\b/i.exec(d.text)?.[1] ?? null;
   const freight = amountAfter(d, [['freight rate', 'freight', 'hire rate', 'hire', 'fracht']], { byLabel: true });
   const laycan = valueAfter(d, [['laycan', 'laydays cancelling', 'laydays', 'lay can']], (t) => parsePeriod(t, d.order), { lookahead: 0 });
@@ -173,11 +194,18 @@ export function portAfter(d: DocText, labels: string[]): string | null {
 }
 
 /** A box for the vessel and its voyage together ("VESSEL / VOYAGE", "VESSEL AND VOYAGE NO."). */
-export const VESSEL_VOYAGE_LABELS = ['vessel voyage no', 'vessel voyage', 'vessel and voyage no', 'vessel and voyage', 'ocean vessel voyage'];
+export const VESSEL_VOYAGE_LABELS = ['vessel voyage no', 'vessel voyage', 'vessel and voyage no', 'vessel and voyage', 'ocean vessel voyage', 'ocean vessel voy no', 'vessel voy no'];
 
-/** The vessel and the voyage of a combined box's value: "AZUREE SPLENDEUR / 0FL3KW1MA", "MERIDIAN ARIA - FX628N". */
+/**
+ * The vessel and the voyage of a combined box's value: "AZUREE SPLENDEUR / 0FL3KW1MA", "MERIDIAN ARIA -
+ * FX628N", the voyage after "V." ("TASMAN VOYAGER V.226S") or after a space alone ("HANBADA TRUST 0212E"):
+ * in a box of both, a last word with digits is the voyage.
+ */
 export function vesselAndVoyage(t: string): { vessel: string; voyage: string } | null {
-  const m = /^\s*(?:(?:m\/?v|mv|m\.v\.|ms|m\/s)\s+)?(\p{L}[\p{L}\d .'-]*?\p{L})\s*(?:\s[\/-]\s|\/)\s*([A-Z0-9]*\d[A-Z0-9]*)\s*(?:$|\t|\s{2,})/u.exec(t);
+  const m =
+    /^\s*(?:(?:m\/?v|mv|m\.v\.|ms|m\/s)\s+)?(\p{L}[\p{L}\d .'-]*?\p{L})\s*(?:\s[\/-]\s|\/|\s+v(?:oy)?\.\s*|\s+(?=[A-Z0-9]*\d[A-Z0-9]*\s*(?:$|\t|\s{2,})))\s*([A-Z0-9]*\d[A-Z0-9]*)\s*(?:$|\t|\s{2,})/iu.exec(
+      t,
+    );
   return m ? { vessel: m[1].trim(), voyage: m[2] } : null;
 }
 
@@ -188,7 +216,14 @@ export function vesselName(d: DocText): string | null {
     d,
     [['name of vessel', 'vessel name', 'ocean vessel', 'vessel', 'ship name', 'name of ship', 'schiff', 'navire', 'buque', 'nave']],
     (t) => {
-      const p = parsePhrase(t.replace(/\b(voy(age)?\.?\s*(no\.?)?\s*[:#]?\s*\S+.*$)/i, '').replace(/\bimo\b.*$/i, ''));
+      // "VOYAGER" is a word of the name, not the voyage's label. The vessel's particulars follow its name
+      // after a comma or a spaced dash: "AMUR FORTUNE - SUPRAMAX BULK CARRIER, BLT 2015".
+      const p = parsePhrase(
+        t
+          .replace(/\b(voy(age)?\b\.?\s*(no\.?)?\s*[:#]?\s*\S+.*$)/i, '')
+          .replace(/\bimo\b.*$/i, '')
+          .replace(/(?:,|\s[-–]\s).*$/, ''),
+      );
       return p ? p.replace(/^(m\/?v|mv|m\.v\.|ms|m\/s)\s+/i, '').trim() : null;
     },
     { maxStart: 3 },

@@ -4,7 +4,7 @@ import type { ReadDocument } from '../document-model.ts';
 import { CURRENCY_CODES, currencyIn, decimalStyle, findAmounts, lastAmount, type DecimalStyle, type FoundAmount } from './amounts.ts';
 import { findDates, forgetDocumentDates, slashOrder, type SlashOrder } from './dates.ts';
 import { layoutRows, rowOfLine, valueBelow, type PageLayout } from './layout.ts';
-import { isBoxLabel, isLabelText } from './label-words.ts';
+import { definedTermAt, isBoxLabel, isLabelText, TRANSLATION_BEFORE } from './label-words.ts';
 import { afterLabel, fold, itemNumberLength, labelsIn, linesMaybeLabelled, matchLabel, parseCells, toLines, type LabelledValue, type TextLine } from './text.ts';
 
 export interface DocText {
@@ -62,6 +62,9 @@ export function findLabelledIn<T>(
     if (!hit || (opts.maxStart !== undefined && hit.start - labelCellStart(lines[i].text, hit.start) > opts.maxStart)) continue;
     // A word naming another field right before a short label: "Due Date" is not the "Date".
     if (opts.notAfter && opts.notAfter.test(lines[i].fold.slice(Math.max(0, hit.start - 20), hit.start))) continue;
+    // A label closed by a quote, or by a bracket it did not open, is a name a sentence defines ('referred
+    // to as "the Vessel")'), not a label; "(VRN)" is one.
+    if (definedTermAt(lines[i].text, hit.start, hit.end)) continue;
     const end = labelCellEnd(lines[i].text, hit.end);
     const rest = afterLabel(lines[i].text.slice(end));
     // A row of labels over a row of values ("Number	Name	Status"): the next cell is the next label, the value stands below.
@@ -89,8 +92,11 @@ export function findLabelledIn<T>(
   return null;
 }
 
-/** Words that finish a box's label on a bill of lading or a charter party ("Vessel and Voyage No.", "Loading port or place"). */
-const LABEL_TAIL_WORDS = new Set(['and', 'or', 'voyage', 'voy', 'no', 'nr', 'number', 'name', 'place', 's']);
+/**
+ * Words that finish a box's label on a bill of lading or a charter party ("Vessel and Voyage No.",
+ * "Loading port or place", BARECON's "Vessel's name, call sign, flag and IMO number").
+ */
+const LABEL_TAIL_WORDS = new Set(['and', 'or', 'voyage', 'voy', 'no', 'nr', 'number', 'name', 'place', 's', 'call', 'sign', 'flag', 'imo']);
 
 /**
  * Where a label's cell ends when what follows the label in it only annotates the label: a note in
@@ -103,6 +109,8 @@ function labelCellEnd(text: string, end: number): number {
   const cellEnd = tab < 0 ? text.length : tab;
   const tail = text.slice(end, cellEnd);
   if (!/[(\p{L}]/u.test(tail)) return end;
+  // The label's other wording after a slash: "PORT OF LOADING/EXPORT", "Shipper / Exporter".
+  if (/^\s*\/\s*\p{L}[\p{L} ]{0,24}:?\s*$/u.test(tail)) return cellEnd;
   const words = fold(tail.replace(/\([^()]*\)/g, ' '))
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
@@ -119,10 +127,14 @@ function cellStart(text: string, at: number): number {
   return Math.max(text.lastIndexOf('\t', at), text.lastIndexOf('|', at)) + 1;
 }
 
-/** Where a label's cell starts, past the item number before it ("1. Legal Name", "3.Firma"). */
+/**
+ * Where a label's cell starts, past the item number before it ("1. Legal Name", "3.Firma", "(11) Ocean
+ * Vessel") and past the label's other language before a slash ("Nave / Vessel", "Embarcador / Shipper").
+ */
 function labelCellStart(text: string, at: number): number {
   const from = cellStart(text, at);
-  return from + Math.min(at - from, itemNumberLength(text.slice(from)));
+  const start = from + Math.min(at - from, itemNumberLength(text.slice(from)));
+  return TRANSLATION_BEFORE.test(text.slice(start, at)) ? at : start;
 }
 
 /** Whether what follows a label on its line is, from the next cell on, only other labels ("Name	Status", "Trade Name	Legal Status"), not "From	15/07/2020". */

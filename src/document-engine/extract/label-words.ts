@@ -87,5 +87,30 @@ export function notALabel(value: string | null | undefined, kinds?: readonly str
  */
 export function isBoxLabel(cell: string): boolean {
   const t = cell.trim();
-  return /^[\p{L}][\p{L}\s./'-]*\b(?:no|nr|number)\.?\s*:?$/iu.test(t) || /^(?:port|place)\s+of\s+(?:loading|discharge|destination|receipt|delivery|shipment|issue|transhipment)\s*:?$/iu.test(t) || /^\d{1,2}[.)]\s+\p{L}\D*$/u.test(t.replace(/\([^()]*\)/g, ''));
+  // A label in two languages is one box's label if either half is ("Lugar de Entrega / Place of Delivery").
+  const halves = /^([\p{L}][\p{L}\s.'°-]*?)\s*\/\s*([\p{L}][\p{L}\s./'°-]*)$/u.exec(t);
+  if (halves) return isBoxLabel(halves[1]) || isBoxLabel(halves[2]) || TRANSPORT_BOX.test(halves[1]) || TRANSPORT_BOX.test(halves[2]);
+  return (
+    /^[\p{L}][\p{L}\s./'-]*\b(?:no|nr|number)\.?\s*:?$/iu.test(t) ||
+    /^(?:port|place)\s+of\s+(?:loading|discharge|destination|receipt|delivery|shipment|issue|transhipment)\s*:?$/iu.test(t) ||
+    // The next numbered box, its number bare or in brackets: "6. GT/NT (Cl. 1)", "(12) Port of Loading".
+    /^\(?\d{1,2}[.)]\s+\p{L}\D*$/u.test(t.replace(/(?<!^)\([^()]*\)/g, ''))
+  );
 }
+
+/**
+ * Whether the words at [start, end) of a line are a name a sentence defines rather than a label: in
+ * quotes ('«Vendedor»).', 'as "the Vessel")') or closed by a bracket opened on an earlier line ("the
+ * Supplier)."); an abbreviation in its own brackets ("(VRN)") is still a label.
+ */
+export function definedTermAt(text: string, start: number, end: number): boolean {
+  const before = text.slice(0, start);
+  const after = text.slice(end);
+  return /["“„«‹]\s*$/.test(before) || /^\s*["”»›]/.test(after) || (/^\s*\)/.test(after) && !before.includes('('));
+}
+
+/** The same label in another language, before a slash: "Nave / ", "Puerto de Descarga / ". */
+export const TRANSLATION_BEFORE = /^[\p{L}][\p{L} .'°-]{0,30}\s?\/\s*$/u;
+
+/** The boxes of a transport document, by their English names: one half of a label in two languages names one of them. */
+const TRANSPORT_BOX = /^(?:shipper|consignee|notify(?:\s+party)?|vessel|voyage|ocean\s+vessel|marks|packages|description\s+of\s+goods|gross\s+weight|freight\s+payable\s+at|shipped\s+on\s+board|place\s+and\s+date\s+of\s+issue)\s*:?$/i;

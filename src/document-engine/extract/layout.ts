@@ -4,6 +4,7 @@
 // the reader built the page's lines, so row k of a page is line k of its text.
 import type { PageWord } from '../document-model.ts';
 import { groupLines } from '../reading/lines.ts';
+import { TRANSLATION_BEFORE } from './label-words.ts';
 import { fold, matchLabel, type TextLine } from './text.ts';
 
 /** A row of words, left to right, with where each word starts in the row's text. */
@@ -122,6 +123,17 @@ function columnOf(row: LayoutRow, start: number, end: number): { x0: number; x1:
   return { x0: before > -Infinity ? (before + x0) / 2 : x0 - margin, x1: after < Infinity ? (x1 + after) / 2 : x1 + margin };
 }
 
+/**
+ * A label printed in two languages heads its whole cell ("Viaje / Voyage", "Embarcado a bordo /
+ * Shipped on board"): the value under it may stand under either half.
+ */
+function withTranslation(row: LayoutRow, span: { x0: number; x1: number }): { x0: number; x1: number } {
+  const cell = cellsOf(row).find((c) => c.x0 < span.x0 && span.x0 < c.x1);
+  const slash = cell ? cell.text.indexOf('/') : -1;
+  if (!cell || slash < 0 || !TRANSLATION_BEFORE.test(cell.text.slice(0, slash + 1))) return span;
+  return { x0: Math.min(span.x0, cell.x0 - EDGE_MARGIN * row.height), x1: span.x1 };
+}
+
 /** The words' rows of one page, when the page carries word boxes. */
 export interface PageLayout {
   page: number;
@@ -163,8 +175,9 @@ export type BelowResult<T> = { kind: 'value'; value: T; row: number; viaUnit: bo
 export function valueBelow<T>(page: PageLayout, row: LayoutRow, labels: readonly string[], parse: (t: string) => T | null, opts: { unit?: (t: string) => boolean } = {}): BelowResult<T> {
   const hit = matchLabel({ text: row.text, fold: row.fold, page: page.page }, labels);
   if (!hit) return { kind: 'none' };
-  const span = columnOf(row, hit.start, hit.end);
-  if (!span) return { kind: 'none' };
+  const label = columnOf(row, hit.start, hit.end);
+  if (!label) return { kind: 'none' };
+  const span = withTranslation(row, label);
   const r = page.rows.indexOf(row);
   for (let k = r + 1; k < page.rows.length; k++) {
     const below = page.rows[k];

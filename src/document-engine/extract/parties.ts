@@ -4,7 +4,7 @@
 import type { PartyFacts } from '../document-model.ts';
 import { mayEndWithLegalForm, normalizeCompanyName } from '../../lib/names.ts';
 import { findIbans, findVatIds, findRegNumber } from './identifiers.ts';
-import { isBoxLabel, isLabelText } from './label-words.ts';
+import { definedTermAt, isBoxLabel, isLabelText, TRANSLATION_BEFORE } from './label-words.ts';
 import { afterLabel, columnCell, columnView, fold, itemNumberLength, labelsIn, matchLabel, type TextLine } from './text.ts';
 
 export interface FoundParty extends PartyFacts {
@@ -49,7 +49,8 @@ export function looksLikeAddress(text: string): boolean {
 
 /** Cuts a letterhead line at the first separator or contact detail: "Acme GmbH | Main St 1" → "Acme GmbH". */
 export function cleanName(text: string): string {
-  let s = text.replace(/^(name|firma|company|raison sociale|nom|nombre|nome|naam|nazwa)\s*:\s*/i, '');
+  // A box's rule OCR read as a colon or a bar before the name: ": VIÑEDOS … LTDA.".
+  let s = text.replace(/^[\s:;|]+/, '').replace(/^(name|firma|company|raison sociale|nom|nombre|nome|naam|nazwa)\s*:\s*/i, '');
   // "M/S EXAMPLE PRIVATE LIMITED": Messrs, before a firm's name on Indian and Pakistani registrations.
   s = s.replace(/^(?:M\/S\.?|Messrs\.?)\s+/i, '');
   s = s.split(/\s+[|●•·]\s*|\s*[|●•·]\s+|\s+[-–]\s+|\s{2,}|\t/)[0];
@@ -190,8 +191,10 @@ export function partyAfterLabel(lines: TextLine[], labels: readonly string[], op
       // The label's own cell first; the whole column only when the label heads it.
       const cell = cells.length === 1 ? lines[i] : columnCell(lines[i], c);
       const hit = matchLabel(cell, present);
-      // A form's item number may stand before the label: "2. Name of policy holder".
-      if (!hit || hit.start > 1 + itemNumberLength(cell.text)) continue;
+      // A form's item number may stand before the label: "2. Name of policy holder"; so may the label in another language: "Embarcador / Shipper".
+      if (!hit || (hit.start > 1 + itemNumberLength(cell.text) && !TRANSLATION_BEFORE.test(cell.text.slice(0, hit.start)))) continue;
+      // A role in quotes or brackets is a defined name of a sentence run onto this line ("«Vendedor»).", "Supplier)."), not a label.
+      if (definedTermAt(cell.text, hit.start, hit.end)) continue;
       const view = cells.length === 1 ? lines : columnView(lines, c);
       // "Licence holder:	Helios Energy GmbH": the value is the next cell of the same row.
       const rest = afterLabel(view[i].text.slice(hit.end));

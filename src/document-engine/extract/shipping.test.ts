@@ -42,4 +42,44 @@ describe('bills of lading in box grids', () => {
       shipped_on_board_date: '2026-09-03',
     });
   });
+
+  it('reads a box labelled in two languages, or with its other wording after a slash', () => {
+    const bl = extractBillOfLading(
+      text(
+        'CONOCIMIENTO DE EMBARQUE / BILL OF LADING\nEmbarcador / Shipper\tConocimiento N° / B/L No.\nEJEMPLO VINOS LTDA.\tEXPV-000388\nNave / Vessel\tViaje / Voyage\nEXAMPLE CONDOR\t611N\nPuerto de Descarga / Port of Discharge\tLugar de Entrega / Place of Delivery\nANTWERP, BELGIUM\tANTWERP CY',
+      ),
+    );
+    expect(bl).toMatchObject({ shipper: 'EJEMPLO VINOS LTDA.', vessel: 'EXAMPLE CONDOR', voyage: '611N', port_of_discharge: 'ANTWERP, BELGIUM' });
+    // As a scan reads it: no space before the slash, the box's rule as a colon before the name.
+    expect(extractBillOfLading(text('BILL OF LADING\nEmbarcador/ Shipper\tConocimiento N° / B/L No.\n: EJEMPLO VINOS LTDA.\tEXPV-000388\nCamino Ejemplo km 12, Talca, Chile')).shipper).toBe(
+      'EJEMPLO VINOS LTDA.',
+    );
+    expect(extractBillOfLading(text('BILL OF LADING\n(15) PORT OF LOADING/EXPORT\t(16) LOADING PIER/TERMINAL\nNORFOLK, VA\tPIER 4')).port_of_loading).toBe('NORFOLK, VA');
+  });
+
+  it('takes a numbered box in brackets beside a label for the next label, not a value', () => {
+    const bl = extractBillOfLading(text('BILL OF LADING\n(11) Ocean Vessel / Voy. No.\t(12) Port of Loading\nEXAMPLE TRUST 0212E\tBUSAN, KOREA'));
+    expect(bl).toMatchObject({ vessel: 'EXAMPLE TRUST', voyage: '0212E' });
+  });
+
+  it('splits a vessel and voyage box whose voyage follows "V." or a space', () => {
+    expect(extractBillOfLading(text('HOUSE BILL OF LADING\nVessel / Voyage\tPort of Loading\nEXAMPLE VOYAGER V.226S\tFelixstowe'))).toMatchObject({ vessel: 'EXAMPLE VOYAGER', voyage: '226S' });
+    expect(extractBillOfLading(text('BILL OF LADING\nVessel:\tEXAMPLE VOYAGER')).vessel).toBe('EXAMPLE VOYAGER');
+  });
+
+  it("reads a charter's sides from a bareboat charter's boxes and a recap's lines, without their place of business", () => {
+    const barecon = extractCharter(text('BARECON\n3. Owners/Place of business\t4. Bareboat Charterers/Place of business\nExample Tonnage AS\tExample Offshore Ltd\nÅlesund, Norway\tAberdeen'));
+    expect(barecon).toMatchObject({ owner: 'Example Tonnage AS', charterer: 'Example Offshore Ltd' });
+    const recap = extractCharter(text('RECAP - CLEAN FIXTURE\n2. OWNERS: EXAMPLE SHIPHOLDING CO. LTD., HONG KONG\n3. CHRTRS: EXAMPLE MERCHANTS PTE. LTD., SINGAPORE'));
+    expect(recap).toMatchObject({ owner: 'EXAMPLE SHIPHOLDING CO. LTD.', charterer: 'EXAMPLE MERCHANTS PTE. LTD.' });
+  });
+
+  it("takes the vessel's name without the particulars printed beside it, in its box's label or after the name", () => {
+    expect(extractCharter(text("BARECON\n5. Vessel's name, call sign, flag and IMO number\t6. Type of Vessel\nEXAMPLE SENTINEL\tPlatform supply vessel")).vessel).toBe('EXAMPLE SENTINEL');
+    expect(extractCharter(text('RECAP\n4. VESSEL: MV EXAMPLE FORTUNE - SUPRAMAX BULK CARRIER, BLT 2015, 57,900 DWT')).vessel).toBe('EXAMPLE FORTUNE');
+    // A vessel a sentence defines ('(hereinafter referred to as "the Vessel")') labels nothing after it.
+    const nype =
+      'Time Charter\nBetween Example Navigation Ltd. (hereinafter referred to as "Owners"), owners of the good motor vessel called EXAMPLE LADY (hereinafter referred to as "the\nVessel") described as per Clause 1 hereof and\nExample Trading ApS (hereinafter referred to as "Charterers").';
+    expect(extractCharter(text(nype)).vessel).toBeNull();
+  });
 });
