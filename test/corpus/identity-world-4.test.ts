@@ -15,6 +15,15 @@
 // (photo), the Alberta licence's birth date taken for its issue date, and the Hungarian card's
 // "Családi és utónév / Surname and given name(s)" over two lines, whose first line (the surname) was
 // read as the given name.
+//
+// After the fixes of causes that recur (one label over the family name and the given names on two
+// lines, Hungary here and Québec in the third set; "Name" for the given names under the surname's own
+// label, Croatia here as Greece and Bulgaria print it; the number under "Identity card number",
+// Croatia, and "Documento / Document", Argentina; a zone's name misread where another reading of
+// the zone writes it as the page prints it, Korea and Austria): fields whole 110/119 (0.924), front
+// 84/88 (0.955), photo 47/48 (0.979), front photographed 29/32 (0.906); two values still read wrong:
+// the Korean photo's SEQYEON (every reading of its zone misreads it) and the Alberta licence's birth
+// date as its issue date, which a business licence's reading gives.
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeReaders, configureReaders } from '../../src/document-engine/reading/index.ts';
 import { degrade } from '../fixtures/degrade.ts';
@@ -50,24 +59,21 @@ afterAll(async () => {
 });
 
 describe('identity documents of a fourth set of countries and kinds never seen before', () => {
-  it('takes each one for an identity document, whole, by its front alone and photographed', () => {
+  it('takes each one but the Alberta licence for an identity document, whole, by its front alone and photographed', () => {
     expect([...scores.whole, ...scores.front, ...scores.photo, ...scores.frontPhoto].filter((s) => s.type !== 'proof_of_identity').map((s) => s.id)).toEqual(['ca-ab-operator-licence']);
   });
 
   it('reads the fields of the whole documents, of their visual zone alone and of phone photos', () => {
-    expect(share(scores.whole), misses(scores.whole)).toBeGreaterThanOrEqual(0.91);
-    expect(share(scores.front), misses(scores.front)).toBeGreaterThanOrEqual(0.89);
-    expect(share(scores.photo), misses(scores.photo)).toBeGreaterThanOrEqual(0.95);
-    expect(share(scores.frontPhoto), misses(scores.frontPhoto)).toBeGreaterThanOrEqual(0.81);
+    expect(share(scores.whole), misses(scores.whole)).toBeGreaterThanOrEqual(0.92);
+    expect(share(scores.front), misses(scores.front)).toBeGreaterThanOrEqual(0.95);
+    expect(share(scores.photo), misses(scores.photo)).toBeGreaterThanOrEqual(0.97);
+    expect(share(scores.frontPhoto), misses(scores.frontPhoto)).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('reads no field wrong but those of its first sight', () => {
+  it("reads no field wrong but a name every reading of a photo's zone misreads and the licence taken for a business one", () => {
     expect(wrongValues([...scores.whole, ...scores.front, ...scores.photo, ...scores.frontPhoto]).map((w) => `${w.id} ${w.field}`)).toEqual([
-      'kr-passport given_names',
       'ca-ab-operator-licence issue_date',
-      'hu-szemelyazonosito given_names',
       'kr-passport given_names',
-      'at-personalausweis given_names',
     ]);
   });
 });
