@@ -10,7 +10,15 @@ export const NUMBER_LABELS = [
   // A card whose number is the holder's national identity number: "ID Number" (the Emirates), "Identity
   // Number" (South Africa), "NIN" (Nigeria's national identification number).
   'id number', 'identity number', 'identification number', 'nin',
+  // "Broj osobne iskaznice / Identity card number" (Croatia).
+  'card number',
 ];
+
+/**
+ * Labels of a document's number that stand over their value: those above, and "Documento / Document"
+ * (Argentina), a label too plain to be trusted before a value on its own line.
+ */
+export const NUMBER_OVER = [...NUMBER_LABELS, 'documento document'];
 
 export const ISSUE_LABELS = [
   'date of issue', 'issue date', 'date de delivrance', 'ausstellungsdatum', 'fecha de expedicion', 'data di emissione', 'emissione',

@@ -14,7 +14,21 @@ import { surnameOnTwoLines } from './surname-lines.ts';
 import { looseDates, vizBirth, vizDate } from './viz-dates.ts';
 import type { MrzFacts } from './mrz.ts';
 import { zoneRows } from './mrz-rows.ts';
-import { BIRTH_LABELS, BIRTH_OVER, EXPIRY_LABELS, EXPIRY_OVER, GIVEN_IF_SURNAME, GIVEN_LABELS, ISSUE_LABELS, ISSUE_OVER, NOT_IN_NAME, NUMBER_LABELS, SURNAME_LABELS } from './identity-labels.ts';
+import {
+  BIRTH_LABELS,
+  BIRTH_OVER,
+  EXPIRY_LABELS,
+  EXPIRY_OVER,
+  GIVEN_IF_SURNAME,
+  GIVEN_LABELS,
+  ISSUE_LABELS,
+  ISSUE_OVER,
+  NOT_IN_NAME,
+  NUMBER_LABELS,
+  NUMBER_OVER,
+  SURNAME_LABELS,
+} from './identity-labels.ts';
+import { givenUnderNameLabel, namesUnderJointLabel } from './name-labels.ts';
 
 export { issueFromPrintedValidity, issueFromValidity } from './issue-dates.ts';
 
@@ -272,6 +286,20 @@ function fullerName(mrz: MrzFacts, zone: string, printed: string | null): string
 /** Given names, which some countries part with commas ("ELODIE, CLAIRE"). */
 const givenWords = (t: string) => word(t.replace(/\s*,\s*/g, ' '));
 
+/** The names under labels of their own, where no one label stands over both. */
+function labelledNames(d: DocText, visual: { surname: string | null; given: string | null }): void {
+  if (!visual.surname) visual.surname = valueUnderLabel(d, [...SURNAME_LABELS.filter((l) => l !== 'name nom'), 'last name', 'family name']);
+  if (!visual.given) visual.given = valueUnderLabel(d, GIVEN_LABELS, givenWords);
+  // "Nombre", "Nome", "Names": the given names where the family name is labelled apart; "Name" too
+  // where it is one of its line's languages ("Ime / Name").
+  if (!visual.given && visual.surname)
+    visual.given = valueAfter(d, [GIVEN_IF_SURNAME], givenWords, { maxStart: 1 }) ?? valueUnderLabel(d, GIVEN_IF_SURNAME, givenWords) ?? givenUnderNameLabel(d, SURNAME_LABELS, givenWords);
+  if (visual.surname) visual.surname = surnameOnTwoLines(d, visual.surname);
+  // "Name" alone labels the whole name on many cards ("NAME  OKAFOR CHIDI"): the family name only on
+  // a card that labels the given names apart.
+  if (!visual.surname && visual.given) visual.surname = valueAfter(d, [['name']], word, { maxStart: 1 });
+}
+
 export function extractIdentity(read: DocText, mrz: MrzFacts | null): IdentityFields {
   const d = withoutMoneyOrder(read);
   // A labelled date as documents write it, else as passports print it ("04 MAI/MAY 12").
@@ -301,20 +329,18 @@ export function extractIdentity(read: DocText, mrz: MrzFacts | null): IdentityFi
     visual.given = words.slice(0, -1).join(' ');
   }
   visual.number ??= aadhaar.number;
+  // One label over the family name and the given names, each on its line ("Surname and given name(s)").
+  const joint = namesUnderJointLabel(d);
+  if (joint) [visual.surname, visual.given] = [joint.surname, joint.given];
   const kind = documentKind(fold(d.text).replace(/[^\p{L}\p{N}]+/gu, ' '));
-  if (!visual.surname) visual.surname = valueUnderLabel(d, [...SURNAME_LABELS.filter((l) => l !== 'name nom'), 'last name', 'family name']);
-  if (!visual.given) visual.given = valueUnderLabel(d, GIVEN_LABELS, givenWords);
-  // "Nombre", "Nome", "Names": the given names where the family name is labelled apart.
-  if (!visual.given && visual.surname) visual.given = valueAfter(d, [GIVEN_IF_SURNAME], givenWords, { maxStart: 1 }) ?? valueUnderLabel(d, GIVEN_IF_SURNAME, givenWords);
-  if (visual.surname) visual.surname = surnameOnTwoLines(d, visual.surname);
-  // "Name" alone labels the whole name on many cards ("NAME  OKAFOR CHIDI"): the family name only on
-  // a card that labels the given names apart.
-  if (!visual.surname && visual.given) visual.surname = valueAfter(d, [['name']], word, { maxStart: 1 });
+  if (!joint) labelledNames(d, visual);
   // A licence's numbered fields, trusted only on a document that says it is a driving licence, or
   // shows the US codes with their dates (its title lost to a photo).
   const numbered = kind === 'driving_licence' || usLicenceCodes(d) ? numberedLicenceFields(d) : {};
-  visual.surname ??= numbered.surname ?? null;
-  visual.given ??= numbered.given ?? null;
+  if (!joint) {
+    visual.surname ??= numbered.surname ?? null;
+    visual.given ??= numbered.given ?? null;
+  }
   // A North American licence that prints the name bare, straight above the address.
   const bare = !mrz && !visual.surname && !visual.given && (kind === 'driving_licence' || usLicenceCodes(d)) ? unlabelledLicenceName(d) : null;
   if (bare) [visual.surname, visual.given] = [bare.surname, bare.given];
@@ -327,7 +353,7 @@ export function extractIdentity(read: DocText, mrz: MrzFacts | null): IdentityFi
   visual.number ??= numbered.number ?? null;
   // A number under a label that ends its line, or one of a label's languages parted by slashes
   // ("N.º DOCUMENTO / DOCUMENT No" over "123456789"): a value with a digit, five characters or more.
-  visual.number ??= valueUnderLabel(d, NUMBER_LABELS, numberIn);
+  visual.number ??= valueUnderLabel(d, NUMBER_OVER, numberIn);
   // An identity card's or permit's number printed without a label beside its title.
   if (kind === 'id_card') visual.number ??= numberBesideTitle(d);
   // A British licence number read a look-alike off its shape, put back where its surname confirms it.

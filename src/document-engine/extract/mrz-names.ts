@@ -181,3 +181,35 @@ export function votedNames(kept: { surname: string; given_names: string }, other
   const given = part('given_names');
   return changed && surname !== null && given !== null ? { surname, given_names: given } : null;
 }
+
+/**
+ * The rows of a card's zone (TD1) that read as its name row: letters and fillers only, a name and a
+ * '<<' before the given names. OCR may read the card's other rows wrong and this one right.
+ */
+export function td1NameRows(format: string, picked: number[], lines: string[]): string[] {
+  if (format !== 'TD1') return [];
+  const rows = picked.map((i) => lines[i].toUpperCase().replace(/\s+/g, '').replace(/[«‹]/g, '<'));
+  return rows.filter((r) => r.length >= 26 && r.length <= 32 && /^[A-Z]+<{1,2}[A-Z]/.test(r) && r.includes('<<') && !/[0-9]/.test(r));
+}
+
+/**
+ * The names with each word the page does not print as it stands (SEQYEON) put as another reading of
+ * the zone (of the same zone, `same`, or of its name field alone, `fields`) writes it, where that reading's word is one the page prints letter for letter and one slip
+ * from it (SEOYEON): a reading of the zone and the page agree on it. Only one such word, in the same
+ * place of the same part (the part read with as many words); else the word as it is.
+ */
+export function asPrinted<T extends { surname: string; given_names: string }>(names: T, same: { facts: { surname: string; given_names: string } }[], fields: string[], visual: Set<string>): T {
+  const others = [...same.map((r) => r.facts), ...fields.map((f) => readNameField(f, visual)).filter((r) => r !== null)];
+  const part = (key: 'surname' | 'given_names') => {
+    const words = names[key].split(' ').filter(Boolean);
+    const alike = others.map((o) => o[key].split(' ').filter(Boolean)).filter((o) => o.length === words.length);
+    return words
+      .map((w, i) => {
+        if (visual.has(w) || w.length < 4) return w;
+        const printed = [...new Set(alike.map((o) => o[i]).filter((a) => a !== w && visual.has(a) && editDistance(a, w) <= 1))];
+        return printed.length === 1 ? printed[0] : w;
+      })
+      .join(' ');
+  };
+  return { ...names, surname: part('surname'), given_names: part('given_names') };
+}

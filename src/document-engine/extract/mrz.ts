@@ -1,7 +1,7 @@
 // Machine-readable zones of passports (TD3, 2×44), ID cards (TD1, 3×30) and TD2 documents (2×36),
 // per ICAO 9303: fields, and every check digit verified with the 7-3-1 weighting. Zones read by OCR
 // are repaired first (mrz-repair.ts); a failed check on a repaired reading is doubtful, not proof.
-import { fillerLike, namesShown, readNameField, visualWords, votedNames } from './mrz-names.ts';
+import { asPrinted, fillerLike, namesShown, readNameField, td1NameRows, visualWords, votedNames } from './mrz-names.ts';
 import { zoneRows } from './mrz-rows.ts';
 import { asLetters, checkDigit, checkOk, cleanLine, oneEditApart, repairDataLine, repairNameLine, repairTd1First, repairTd1Second, resolveField, type Format, type SeenValue } from './mrz-repair.ts';
 import { printedWords } from './mrz-lookalikes.ts';
@@ -165,12 +165,12 @@ export function findMrz(text: string, today: string): MrzFacts | null {
   const same = all.filter((r) => r.facts.format === chosen.format && r.facts.birth_date === chosen.birth_date && r.facts.expiry_date === chosen.expiry_date);
   // A reading that wrote every filler as a filler comes first.
   const cleanest = same.find((r) => writtenCleanly(r.facts, [r.field]))?.facts ?? same.reduce((a, r) => (nameJunk(r.facts) <= nameJunk(a) ? r.facts : a), chosen);
-  // Other readings of the zone's name line (a line the page read twice) are readings of the names too.
+  // Other readings of the zone's name line (a line the page read twice; a card's name row, whatever its dates) are readings of the names too.
   const nameLines = chosen.format === 'TD1' ? [] : picked.map((i) => asLetters(cleanLine(lines[i])));
-  const fields = [...same.map((r) => r.field), ...nameLines.flatMap((l) => nameLineStates(l, chosen).map((s) => rawNameField(l, chosen.format, s)))];
+  const fields = [...same.map((r) => r.field), ...nameLines.flatMap((l) => nameLineStates(l, chosen).map((s) => rawNameField(l, chosen.format, s))), ...td1NameRows(chosen.format, picked, lines)];
   // The words of the page outside the zone: the visual zone the names are checked against.
   const visual = visualWords(lines.filter((_, i) => !zone.has(i)).join('\n'));
-  const names = checkedNames(cleanest, same, fields, visual);
+  const names = asPrinted(checkedNames(cleanest, same, fields, visual), same, fields, visual);
   if (doubtfulNames(names) && !names.shown) return { ...chosen, surname: '', given_names: '', names_doubtful: names.doubtful };
   if (!names.doubtful) return { ...chosen, surname: names.surname, given_names: names.given_names, names_doubtful: false };
   // Doubtful names: each part kept where the visual zone shows it, every reading of the zone (two or
