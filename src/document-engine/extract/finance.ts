@@ -7,7 +7,8 @@ import type { BankStatementFields, ProofOfAddressFields } from './fields.ts';
 import { findIbans } from './identifiers.ts';
 import { cleanName, companiesInSentence, looksLikeAddress, looksLikeName, partyAfterLabel } from './parties.ts';
 import { rowOfLine, type LayoutRow } from './layout.ts';
-import { addressBlocks, cellsAfter, labelledAddress, pairedValue, type PairedValue } from './layout-pairs.ts';
+import { addressBlocks } from './address-blocks.ts';
+import { cellsAfter, labelledAddress, pairedValue, type PairedValue } from './layout-pairs.ts';
 import { dollarCurrency, issuerFromDomain } from './issuer-facts.ts';
 import { isLabelText, notALabel } from './label-words.ts';
 import { lonePeriod } from './period-cells.ts';
@@ -110,6 +111,11 @@ function periodOf(d: DocText): { from: string; to: string } | null {
     'elszamolasi idoszak',
     'idoszak',
     'perioden',
+    // Czech and Greek: "Zúčtovací období: 01.07.2026 – 31.10.2026", "Περίοδος κατανάλωσης: 12/09/2026 - 11/11/2026".
+    'zuctovaci obdobi',
+    'obdobi',
+    'περιοδος καταναλωσης',
+    'περιοδος',
     // A statement's header: "Auszug vom 01.10.2026 bis 31.10.2026", "Relevé du 01/10/2026 au 31/10/2026".
     'auszug vom',
     'auszug',

@@ -13,7 +13,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { UNSEEN_FINANCE_DOCUMENTS_5, UNSEEN_FINANCE_TODAY_5 } from '../../../test/fixtures/unseen-finance-documents-5.ts';
 import { readUnseen, same } from '../../../test/fixtures/unseen-finance-read.ts';
+import { classifyText } from '../classify/classify.ts';
 import { closeReaders } from '../reading/index.ts';
+import { docText } from './doc-text.ts';
+import { extractBankStatement, extractProofOfAddress } from './finance.ts';
 
 afterAll(closeReaders);
 
@@ -44,4 +47,44 @@ describe('the fifth invented set, from its text layer', () => {
     expect(right, misses.join('\n')).toBeGreaterThanOrEqual(PDF_FIGURE.right);
     expect(wrong, misses.join('\n')).toBeLessThanOrEqual(PDF_FIGURE.wrong);
   }, 120_000);
+});
+
+const text = (t: string) => docText({ pages: [{ number: 1, text: t, method: 'text_layer' }], language: 'en' });
+
+describe('rules behind them: bills', () => {
+  it('classifies Polish, Czech and Greek bills by their supply and consumption words, and Indonesian and Croatian invoices by theirs', () => {
+    const pl = 'Gazownia Przykładowa S.A.\nFaktura VAT nr GP/1/2026 — paliwo gazowe\nPunkt poboru gazu: ul. Polna 3\nOpłata abonamentowa\t12,00 zł\nDo zapłaty\t90,00 zł';
+    expect(classifyText(pl).type).toBe('proof_of_address');
+    const cz = 'Vodárny Příkladné a.s.\nVyúčtování vodného a stočného\nČíslo odběrného místa\t1001\nZúčtovací období: 01.07.2026 – 31.10.2026\nNedoplatek\t322,85 Kč';
+    expect(classifyText(cz).type).toBe('proof_of_address');
+    const gr = 'Παράδειγμα Ενέργεια Α.Ε.\nΛΟΓΑΡΙΑΣΜΟΣ ΡΕΥΜΑΤΟΣ\nΑρ. Παροχής\t1 000\nΠερίοδος κατανάλωσης: 12/09/2026 - 11/11/2026\nΣυνολικό ποσό πληρωμής\t91,01 €';
+    expect(classifyText(gr).type).toBe('proof_of_address');
+    expect(classifyText('PT Contoh Jaya\tFAKTUR\nNo. Faktur\tINV/1\nJatuh Tempo\t11 Desember 2026\nPPN 11%\tRp 2.750.000\nTotal Tagihan\tRp 27.750.000').type).toBe('invoice');
+    expect(classifyText('Primjer d.o.o.\nRAČUN br. 1-1-1\nKupac:\tDatum računa:\t16.11.2026.\nPDV 25%:\t625,00 EUR\nUkupno za platiti:\t3.125,00 EUR').type).toBe('invoice');
+  });
+
+  it('reads a period after its Czech and Greek labels', () => {
+    const cz = extractProofOfAddress(text('Vodárny Příkladné a.s.\nVyúčtování vodného a stočného\nZúčtovací období: 01.07.2026 – 31.10.2026\nVodné 18 m³\t1 015,20 Kč'));
+    expect(cz.period).toEqual({ from: '2026-07-01', to: '2026-10-31' });
+    const gr = extractProofOfAddress(text('Παράδειγμα Ενέργεια Α.Ε.\nΛΟΓΑΡΙΑΣΜΟΣ ΡΕΥΜΑΤΟΣ\nΠερίοδος κατανάλωσης: 12/09/2026 - 11/11/2026 (61 ημέρες)\nΦΠΑ 6%\t5,15 €'));
+    expect(gr.period).toEqual({ from: '2026-09-12', to: '2026-11-11' });
+  });
+
+  it('finds a holder and address block by its town line at the foot, whatever its street line looks like', () => {
+    const cz = extractProofOfAddress(text('Vodárny Příkladné a.s.\nVyúčtování vodného a stočného\nPetra Nováková\nKomenského 1187/12\n586 01 Jihlava\nVodné 18 m³\t1 015,20 Kč'));
+    expect([cz.holder, cz.address]).toEqual(['Petra Nováková', 'Komenského 1187/12, 586 01 Jihlava']);
+    const gr = extractProofOfAddress(text('Παράδειγμα Ενέργεια Α.Ε.\nΛΟΓΑΡΙΑΣΜΟΣ ΡΕΥΜΑΤΟΣ\nΠΑΠΑΔΑΚΗΣ ΓΙΩΡΓΟΣ\nΑΓΙΟΥ ΔΗΜΗΤΡΙΟΥ 40\n546 30 ΘΕΣΣΑΛΟΝΙΚΗ\nΦΠΑ 6%\t5,15 €'));
+    expect([gr.holder, gr.address]).toEqual(['ΠΑΠΑΔΑΚΗΣ ΓΙΩΡΓΟΣ', 'ΑΓΙΟΥ ΔΗΜΗΤΡΙΟΥ 40, 546 30 ΘΕΣΣΑΛΟΝΙΚΗ']);
+    const tr = extractBankStatement(text('Örnek Bankası A.Ş.\nHESAP EKSTRESİ\nAyşe Demir\nÇamlık Cad. No: 12 D: 3\n34710 Kadıköy/İstanbul\nDönem\t01.10.2026 - 31.10.2026'));
+    expect([tr.account_holder, tr.address]).toEqual(['Ayşe Demir', 'Çamlık Cad. No: 12 D: 3, 34710 Kadıköy/İstanbul']);
+  });
+
+  it('ends a block at a town with its four-digit postcode after it, or at a town alone where no postcode is written', () => {
+    const ph = extractProofOfAddress(
+      text('Example Telecom, Inc.\nInternet bill\nJUAN SANTOS REYES\nUNIT 8 TOWER A, MAPLE RESIDENCES\n12 EXAMPLE BLVD, PASIG CITY 1600\nMonthly service fee 1 kWh\t₱1,000.00'),
+    );
+    expect([ph.holder, ph.address]).toEqual(['JUAN SANTOS REYES', 'UNIT 8 TOWER A, MAPLE RESIDENCES, 12 EXAMPLE BLVD, PASIG CITY 1600']);
+    const hk = extractBankStatement(text('Example Bank Limited\nStatement\nMR WONG SIU MING\nFLAT 3A, BLOCK 2, EXAMPLE COURT\n18 EXAMPLE ROAD\nSHA TIN, HONG KONG\nStatement Date\t31 Oct 2026'));
+    expect([hk.account_holder, hk.address]).toEqual(['WONG SIU MING', 'FLAT 3A, BLOCK 2, EXAMPLE COURT, 18 EXAMPLE ROAD, SHA TIN, HONG KONG']);
+  });
 });
