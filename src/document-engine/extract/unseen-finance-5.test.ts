@@ -15,8 +15,10 @@ import { UNSEEN_FINANCE_DOCUMENTS_5, UNSEEN_FINANCE_TODAY_5 } from '../../../tes
 import { readUnseen, same } from '../../../test/fixtures/unseen-finance-read.ts';
 import { classifyText } from '../classify/classify.ts';
 import { closeReaders } from '../reading/index.ts';
+import { dominantCurrency } from './amounts.ts';
 import { docText } from './doc-text.ts';
 import { extractBankStatement, extractProofOfAddress } from './finance.ts';
+import { extractInvoiceFromText } from './invoice.ts';
 
 afterAll(closeReaders);
 
@@ -86,5 +88,48 @@ describe('rules behind them: bills', () => {
     expect([ph.holder, ph.address]).toEqual(['JUAN SANTOS REYES', 'UNIT 8 TOWER A, MAPLE RESIDENCES, 12 EXAMPLE BLVD, PASIG CITY 1600']);
     const hk = extractBankStatement(text('Example Bank Limited\nStatement\nMR WONG SIU MING\nFLAT 3A, BLOCK 2, EXAMPLE COURT\n18 EXAMPLE ROAD\nSHA TIN, HONG KONG\nStatement Date\t31 Oct 2026'));
     expect([hk.account_holder, hk.address]).toEqual(['WONG SIU MING', 'FLAT 3A, BLOCK 2, EXAMPLE COURT, 18 EXAMPLE ROAD, SHA TIN, HONG KONG']);
+  });
+});
+
+describe('rules behind them: invoices', () => {
+  it('knows the lev, the rupiah and the Turkish lira by their letters beside an amount', () => {
+    expect(dominantCurrency('Сума за плащане:\t2 880,00 лв.')).toBe('BGN');
+    expect(dominantCurrency('Total Tagihan\tRp 27.750.000')).toBe('IDR');
+    expect(dominantCurrency('Dönem sonu bakiye\t29.422,35 TL')).toBe('TRY');
+    expect(dominantCurrency('Title of the deed\t1,200.00')).toBeNull();
+  });
+
+  it('reads Bulgarian and Russian invoice labels, and Russian months in words', () => {
+    const bg = extractInvoiceFromText(
+      text(
+        'ФАКТУРА\nНомер: 0000000318\tОригинал\nДата на издаване: 02.11.2026\nДоставчик\tПолучател\nПример Софт ЕООД\tОбразец Трейд АД\nДанъчна основа:\t1 000,00 лв.\nДДС 20%:\t200,00 лв.\nСума за плащане:\t1 200,00 лв.\nПадеж: 16.11.2026',
+      ),
+    );
+    expect([bg.seller?.name, bg.buyer?.name, bg.invoice_number, bg.due_date, bg.net_total, bg.grand_total, bg.currency]).toEqual([
+      'Пример Софт ЕООД',
+      'Образец Трейд АД',
+      '0000000318',
+      '2026-11-16',
+      '1000',
+      '1200',
+      'BGN',
+    ]);
+    const ru = extractInvoiceFromText(text('Счёт на оплату № 77 от 3 декабря 2026 г.\nПоставщик:\tООО «Пример»\nВсего к оплате:\t12 000,00\nОплатить не позднее 17.12.2026'));
+    expect([ru.invoice_number, ru.issue_date, ru.due_date]).toEqual(['77', '2026-12-03', '2026-12-17']);
+  });
+
+  it('reads Indonesian and Croatian invoice labels: buyer, number, due date, total; a label is never the buyer', () => {
+    const id = extractInvoiceFromText(
+      text(
+        'PT Contoh Jaya\tFAKTUR\nKepada Yth.\tNo. Faktur\tINV/2026/12/0004\nPT Pembeli Makmur\tTanggal\t2 Desember 2026\nJl. Contoh No. 1\tJatuh Tempo\t16 Desember 2026\nSubtotal\tRp 1.000.000\nPPN 11%\tRp 110.000\nTotal Tagihan\tRp 1.110.000',
+      ),
+    );
+    expect([id.buyer?.name, id.invoice_number, id.due_date, id.grand_total, id.currency]).toEqual(['PT Pembeli Makmur', 'INV/2026/12/0004', '2026-12-16', '1110000', 'IDR']);
+    const hr = extractInvoiceFromText(
+      text(
+        'Primjer d.o.o.\nRAČUN br. 7-1-1\nKupac:\tDatum računa:\t02.12.2026.\nUzorak d.d.\tDatum dospijeća:\t16.12.2026.\nOsnovica:\t1.000,00 EUR\nPDV 25%:\t250,00 EUR\nUkupno za platiti:\t1.250,00 EUR',
+      ),
+    );
+    expect([hr.buyer?.name, hr.invoice_number, hr.due_date, hr.net_total, hr.grand_total]).toEqual(['Uzorak d.d.', '7-1-1', '2026-12-16', '1000', '1250']);
   });
 });
