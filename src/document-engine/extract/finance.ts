@@ -303,7 +303,7 @@ function accountNumber(t: string): string | null {
 const BILL_DATE_LABELS = [
   'bill date', 'date bill issued', 'تاريخ الفاتورة', 'bill issued', 'date of bill', 'billing date', 'invoice date', 'date of issue', 'issue date', 'statement date',
   'rechnungsdatum', 'date de facture', 'date de la facture', 'fecha de factura', 'fecha de emision', 'data de emissao', 'data da emissao', 'data emissione',
-  'data fattura', 'factuurdatum', 'fakturadatum', 'szamla kelte', 'laskun paivamaara',
+  'data fattura', 'factuurdatum', 'fakturadatum', 'szamla kelte', 'laskun paivamaara', 'data wystawienia', 'datum vystaveni', 'ημερομηνια εκδοσης',
 ] as const;
 
 /**

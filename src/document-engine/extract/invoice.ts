@@ -5,7 +5,8 @@ import type { EInvoiceFacts } from '../document-model.ts';
 import { currencyWord, numberAndDateWritten } from './invoice-intl.ts';
 import { BUYER_LABELS, CURRENCY_LABELS, DATE_LABELS, DISCOUNT_LABELS, DUE_LABELS, GROSS_LABELS, NAME_LABELS, NET_LABELS, NOT_GROSS, NOT_GROSS_NOR_TAX, NOT_ISSUE_DATE, NOT_TAX, NUMBER_LABELS, PARTY_LABELS, SELLER_LABELS, SKIP_IN_LINES, TAX_LABELS } from './invoice-labels.ts';
 import { cents, currencyIn, dominantCurrency, findAmounts, formatAmount, lastAmount, resolveCurrency, totalLike, type FoundAmount } from './amounts.ts';
-import { findDates, parsePeriod, type FoundDate } from './dates.ts';
+import { findDates, parseDate, parsePeriod, type FoundDate } from './dates.ts';
+import { pairedValue } from './layout-pairs.ts';
 import { amountAfter, dateAfter, parsePhrase, parseReference, standaloneReference, valueAfter, type DocText } from './doc-text.ts';
 import type { InvoiceFields, LineItem } from './fields.ts';
 import { findIbans, findVatIds } from './identifiers.ts';
@@ -304,17 +305,22 @@ export function extractInvoiceFromText(d: DocText): InvoiceFields {
   );
   const written = numberAndDateWritten(d);
   const period = valueAfter(d, [['service period', 'billing period', 'leistungszeitraum', 'liefer leistungszeitraum', 'abrechnungszeitraum', 'periode', 'period']], (t) => parsePeriod(t, d.order), { lookahead: 0 });
+  const issueDate =
+    dateAfter(d, [DATE_LABELS[0]]) ??
+    (title ? titleDate(d, title.line) : null) ??
+    written?.date ??
+    dateAfter(d, [DATE_LABELS[1]], { layoutOnly: true, notAfter: NOT_ISSUE_DATE }) ??
+    firstUntimedDate(d) ??
+    null;
+  // A bare "Due" labels a date only on its own line, or beside it in the next cell.
+  const dueAfter = dateAfter(d, DUE_LABELS) ?? dateAfter(d, [['due']], { lookahead: 0 });
+  // In a row of labels over a row of values ("Nº factura | Fecha | Vencimiento"), the date after the
+  // label is the next row's first, the invoice's own: the one under the label, when later, is the due date.
+  const dueUnder = dueAfter && issueDate && dueAfter <= issueDate ? pairedValue(d, DUE_LABELS[0], (t) => parseDate(t, d.order))?.value : null;
   return {
     invoice_number: invoiceNumber(d, title?.number ?? null) ?? written?.number ?? null,
-    issue_date:
-      dateAfter(d, [DATE_LABELS[0]]) ??
-      (title ? titleDate(d, title.line) : null) ??
-      written?.date ??
-      dateAfter(d, [DATE_LABELS[1]], { layoutOnly: true, notAfter: NOT_ISSUE_DATE }) ??
-      firstUntimedDate(d) ??
-      null,
-    // A bare "Due" labels a date only on its own line, or beside it in the next cell.
-    due_date: dateAfter(d, DUE_LABELS) ?? dateAfter(d, [['due']], { lookahead: 0 }),
+    issue_date: issueDate,
+    due_date: dueUnder && issueDate && dueUnder > issueDate ? dueUnder : dueAfter,
     service_period: period,
     currency,
     seller: sellerFacts,

@@ -133,3 +133,21 @@ describe('rules behind them: invoices', () => {
     expect([hr.buyer?.name, hr.invoice_number, hr.due_date, hr.net_total, hr.grand_total]).toEqual(['Uzorak d.d.', '7-1-1', '2026-12-16', '1000', '1250']);
   });
 });
+
+describe('rules behind them: labels over values, balances', () => {
+  it("takes the due date under its label in a row of labels over values, not the invoice's date the row starts with", () => {
+    const es = extractInvoiceFromText(text('Ejemplo, S.L.\tFACTURA\nNº factura\tFecha\tVencimiento\tForma de pago\nA-1/2026\t02/12/2026\t01/01/2027\tTransferencia\nBase imponible\t100,00 €'));
+    expect([es.issue_date, es.due_date]).toEqual(['2026-12-02', '2027-01-01']);
+    const pl = extractProofOfAddress(text('Gazownia Przykładowa S.A.\nFaktura VAT — paliwo gazowe\nData wystawienia\tTermin płatności\n05.11.2026\t19.11.2026\nPunkt poboru gazu'));
+    expect(pl.issue_date).toBe('2026-11-05');
+  });
+
+  it('reads Turkish period balances and a Hong Kong "B/F BALANCE"', () => {
+    const tr = extractBankStatement(text('Örnek Bankası A.Ş.\nHESAP EKSTRESİ\nDönem başı bakiye\t1.240,60 TL\tDönem sonu bakiye\t2.422,35 TL'));
+    expect([tr.opening_balance, tr.closing_balance]).toEqual(['1240.6', '2422.35']);
+    const hk = extractBankStatement(
+      text('Example Bank Limited\nStatement\nDate\tTransaction Details\tDeposit\tWithdrawal\tBalance\n1 Oct\tB/F BALANCE\t\t\t6,218.30\n3 Oct\tPAYROLL\t2,500.00\t\t8,718.30'),
+    );
+    expect(hk.opening_balance).toBe('6218.3');
+  });
+});
