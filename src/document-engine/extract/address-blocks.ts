@@ -37,7 +37,8 @@ const TOWN_ALONE = /^\p{Lu}[\p{L}'.-]+(?:[ ,]+\p{L}[\p{L}'.-]+){0,3}$/u;
  */
 function streetLike(text: string): boolean {
   const t = text.trim();
-  return t.length <= 60 && /\d/.test(t) && /\p{L}{3,}/u.test(t) && !isLabelText(t) && !isTownLine(t) && !/:\s*$/.test(t) && !/\d[.,]\d{2}(?!\d)|[$€£¥₹₦₱%]/u.test(t);
+  // A sign no street holds ("ATIAZ ZO®PIAT 112": OCR's reading of Greek letters as Latin ones) is noise, not a street.
+  return t.length <= 60 && /\d/.test(t) && /\p{L}{3,}/u.test(t) && !isLabelText(t) && !isTownLine(t) && !/:\s*$/.test(t) && !/\d[.,]\d{2}(?!\d)/u.test(t) && /^[\p{L}\p{M}\d\s.,/'’:#()&-]+$/u.test(t);
 }
 
 function nameAbove(d: DocText, cell: PlacedCell, looksLikeName: (s: string) => boolean): string | null {
