@@ -2,7 +2,7 @@
 // an address, found by their street line at the top or by their town line at the foot.
 import type { DocText } from './doc-text.ts';
 import { isLabelText } from './label-words.ts';
-import { blockUnder, cellAbove, isLonePostcode, isStreetLine, isTownLine, type PlacedCell, placedRows } from './layout-pairs.ts';
+import { blockUnder, cellAbove, cellsAfter, isLonePostcode, isStreetLine, isTownLine, type PlacedCell, placedRows } from './layout-pairs.ts';
 
 export interface AddressBlock {
   /** The name standing above the address, when one does. */
@@ -88,7 +88,10 @@ export function addressBlocks(d: DocText, looksLikeName: (s: string) => boolean)
         const last = lines[lines.length - 1].text;
         const closed = lines.some((l) => endsBlock(l.text)) || isLonePostcode(last);
         // No postcode: a town alone closes a block only under a name ("GRACE WANJIRU MWANGI / P.O. Box … / NAIROBI").
-        const townAlone = lines.length >= 2 && TOWN_ALONE.test(last.trim()) && !isLabelText(last) && nameAbove(d, cell, looksLikeName) !== null;
+        // A cell beside the town may be its postcode, split off by OCR ("TORONTO ON" | "M5H 2M5"): then the town is not alone.
+        const beside = cellsAfter(d, lines[lines.length - 1])[0];
+        const townAlone =
+          lines.length >= 2 && TOWN_ALONE.test(last.trim()) && !isLabelText(last) && (!beside || beside.x0 - lines[lines.length - 1].x1 > 10 * beside.h) && nameAbove(d, cell, looksLikeName) !== null;
         if (!closed && !townAlone) continue;
       }
       for (const l of lines) used.add(l);

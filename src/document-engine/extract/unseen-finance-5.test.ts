@@ -95,6 +95,9 @@ describe('rules behind them: bills', () => {
     expect([ph.holder, ph.address]).toEqual(['JUAN SANTOS REYES', 'UNIT 8 TOWER A, MAPLE RESIDENCES, 12 EXAMPLE BLVD, PASIG CITY 1600']);
     const hk = extractBankStatement(text('Example Bank Limited\nStatement\nMR WONG SIU MING\nFLAT 3A, BLOCK 2, EXAMPLE COURT\n18 EXAMPLE ROAD\nSHA TIN, HONG KONG\nStatement Date\t31 Oct 2026'));
     expect([hk.account_holder, hk.address]).toEqual(['WONG SIU MING', 'FLAT 3A, BLOCK 2, EXAMPLE COURT, 18 EXAMPLE ROAD, SHA TIN, HONG KONG']);
+    // A town whose postcode OCR split into the next cell is not a town alone.
+    const ca = extractBankStatement(text('Example Bank\nStatement\nMR JOHN EXAMPLE\n88 EXAMPLE ST W APT 12\nTORONTO ON\tM5H 2M5\nOpening balance\t$1.00'));
+    expect(ca.address).not.toBe('88 EXAMPLE ST W APT 12, TORONTO ON');
   });
 });
 
