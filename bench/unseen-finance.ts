@@ -16,7 +16,12 @@
 // Brazilian, Indian, Québec, Portuguese, Mexican and Hungarian bills; Indian, Canadian, Emirati, Belgian,
 // Mexican and a fintech's statements; Portuguese, Hungarian, Israeli, Vietnamese, Thai and Finnish invoices).
 //
-//   npx tsx bench/unseen-finance.ts [--set 1|2|3|4] [--only NAME,…] [--as pdf|png|photo|all] [--verbose]
+// --set 5 reads the fifth set (test/fixtures/unseen-finance-documents-5.ts: Polish, Singaporean, Kenyan,
+// Nigerian, Greek, Czech and Philippine bills; Hong Kong, US credit union, Brazilian digital bank, South
+// African and Turkish statements; Russian, Bulgarian, bilingual Saudi, Indonesian, Spanish, Swiss and
+// Croatian invoices).
+//
+//   npx tsx bench/unseen-finance.ts [--set 1|2|3|4|5] [--only NAME,…] [--as pdf|png|photo|all] [--verbose]
 //
 // Prints the figures; writes nothing.
 import { parseArgs } from 'node:util';
@@ -26,6 +31,7 @@ import { UNSEEN_FINANCE_DOCUMENTS } from '../test/fixtures/unseen-finance-docume
 import { UNSEEN_FINANCE_DOCUMENTS_2, UNSEEN_FINANCE_TODAY_2, type UnseenDocument2 } from '../test/fixtures/unseen-finance-documents-2.ts';
 import { UNSEEN_FINANCE_DOCUMENTS_3, UNSEEN_FINANCE_TODAY_3 } from '../test/fixtures/unseen-finance-documents-3.ts';
 import { UNSEEN_FINANCE_DOCUMENTS_4, UNSEEN_FINANCE_TODAY_4 } from '../test/fixtures/unseen-finance-documents-4.ts';
+import { UNSEEN_FINANCE_DOCUMENTS_5, UNSEEN_FINANCE_TODAY_5 } from '../test/fixtures/unseen-finance-documents-5.ts';
 import { scoreDocument } from './realdocs/score.ts';
 import { serviceEngine, unseenExpected } from './unseen-reading.ts';
 
@@ -52,6 +58,7 @@ async function main() {
     '2': [UNSEEN_FINANCE_DOCUMENTS_2, UNSEEN_FINANCE_TODAY_2],
     '3': [UNSEEN_FINANCE_DOCUMENTS_3, UNSEEN_FINANCE_TODAY_3],
     '4': [UNSEEN_FINANCE_DOCUMENTS_4, UNSEEN_FINANCE_TODAY_4],
+    '5': [UNSEEN_FINANCE_DOCUMENTS_5, UNSEEN_FINANCE_TODAY_5],
   };
   const [set, today] = sets[args.set] ?? sets['1'];
   const docs = set.filter((d) => !args.only || args.only.split(',').some((o) => d.name.includes(o)));

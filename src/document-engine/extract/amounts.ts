@@ -48,11 +48,16 @@ const SYMBOLS: [RegExp, string][] = [
   [/฿|\bthb\b|\bbaht\b/iu, 'THB'],
   [/₫|\bvnd\b/iu, 'VND'],
   [/\bforint/iu, 'HUF'],
+  // The lev after an amount ("2 880,00 лв."), the rupiah before one ("Rp 27.750.000").
+  [/(?<=\d\s?)лв\.?(?!\p{L})|\bbgn\b/iu, 'BGN'],
+  [/(?<!\p{L})rp\.?\s?(?=\d)|\bidr\b|\brupiah\b/iu, 'IDR'],
 ];
 
 /** Signs told apart by their case, looked for in the text as written: "609 600 Ft" is forints, "20 ft" feet. */
 const CASED_SYMBOLS: [RegExp, string][] = [
   [/(?<=\d\s?)Ft\.?(?![\p{L}\d])/u, 'HUF'],
+  // The Turkish lira's letters after an amount ("29.422,35 TL"), not a word's "tl".
+  [/(?<=\d\s?)TL(?![\p{L}\d])/u, 'TRY'],
   [/(?<![\p{L}\d$])R\s?(?=\d{1,3}(?:[ ,.\u202f]\d{3})*[.,]\d{2}(?!\d))/u, 'ZAR'],
 ];
 

@@ -13,6 +13,8 @@ export const OPENING_LABELS = [
   'solde initial', 'ancien solde', 'saldo inicial', 'saldo iniziale', 'beginsaldo', 'saldo poczatkowe', 'beginning balance', 'starting balance',
   'ingaende saldo', 'inngaende saldo', 'alkusaldo', 'saldo anterior', 'devreden bakiye', 'saldo precedente', 'saldovortrag', 'balance b f',
   'balance bf',
+  // Turkish period balances (folded, the dotless ı kept), and the Hong Kong order of "B/F BALANCE".
+  'donem bası bakiye', 'donem bası bakiyesi', 'acılıs bakiyesi', 'b f balance', 'bf balance',
 ];
 /** Labels of a statement's closing balance, per language (folded). */
 // biome-ignore format: a list of labels reads better packed
@@ -20,6 +22,7 @@ export const CLOSING_LABELS = [
   'closing balance', 'nieuw saldo', 'zaro egyenleg', 'balance carried forward', 'new balance', 'neuer kontostand', 'endsaldo', 'solde final',
   'nouveau solde', 'saldo final', 'saldo finale', 'eindsaldo', 'saldo koncowe', 'ending balance', 'utgaende saldo', 'loppusaldo', 'saldo atual',
   'saldo actual', 'son bakiye', 'schlusssaldo', 'balance c f', 'balance cf',
+  'donem sonu bakiye', 'donem sonu bakiyesi', 'kapanıs bakiyesi', 'c f balance', 'cf balance',
 ];
 
 const words = (cell: string) =>

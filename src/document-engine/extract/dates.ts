@@ -21,7 +21,22 @@ const MONTH_NAMES: string[][] = [
   ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad', 'listopadu', 'noiembrie', 'kasım', 'novembra'],
   ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudnia', 'grudzien', 'prosinec', 'prosince', 'desember', 'decembrie', 'aralık', 'decembra'],
 ];
-MONTH_NAMES.forEach((names, i) => names.forEach((n) => (MONTHS[fold(n)] = i + 1)));
+/** Russian (genitive and nominative) and Bulgarian months in Cyrillic, and Indonesian months not spelled so above ("Maret", "Agustus"). */
+const MORE_MONTH_NAMES: string[][] = [
+  ['января', 'январь', 'януари'],
+  ['февраля', 'февраль', 'февруари'],
+  ['марта', 'март', 'maret'],
+  ['апреля', 'апрель', 'април'],
+  ['мая', 'май'],
+  ['июня', 'июнь', 'юни'],
+  ['июля', 'июль', 'юли'],
+  ['августа', 'август', 'agustus'],
+  ['сентября', 'сентябрь', 'септември'],
+  ['октября', 'октябрь', 'октомври'],
+  ['ноября', 'ноябрь', 'ноември'],
+  ['декабря', 'декабрь', 'декември'],
+];
+for (const list of [MONTH_NAMES, MORE_MONTH_NAMES]) list.forEach((names, i) => names.forEach((n) => (MONTHS[fold(n)] = i + 1)));
 const MONTH_ALT = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join('|');

@@ -7,7 +7,8 @@ import type { BankStatementFields, ProofOfAddressFields } from './fields.ts';
 import { findIbans } from './identifiers.ts';
 import { cleanName, companiesInSentence, looksLikeAddress, looksLikeName, partyAfterLabel } from './parties.ts';
 import { rowOfLine, type LayoutRow } from './layout.ts';
-import { addressBlocks, cellsAfter, labelledAddress, pairedValue, type PairedValue } from './layout-pairs.ts';
+import { addressBlocks } from './address-blocks.ts';
+import { cellsAfter, labelledAddress, pairedValue, type PairedValue } from './layout-pairs.ts';
 import { dollarCurrency, issuerFromDomain } from './issuer-facts.ts';
 import { isLabelText, notALabel } from './label-words.ts';
 import { lonePeriod } from './period-cells.ts';
@@ -110,6 +111,11 @@ function periodOf(d: DocText): { from: string; to: string } | null {
     'elszamolasi idoszak',
     'idoszak',
     'perioden',
+    // Czech and Greek: "Zúčtovací období: 01.07.2026 – 31.10.2026", "Περίοδος κατανάλωσης: 12/09/2026 - 11/11/2026".
+    'zuctovaci obdobi',
+    'obdobi',
+    'περιοδος καταναλωσης',
+    'περιοδος',
     // A statement's header: "Auszug vom 01.10.2026 bis 31.10.2026", "Relevé du 01/10/2026 au 31/10/2026".
     'auszug vom',
     'auszug',
@@ -297,7 +303,7 @@ function accountNumber(t: string): string | null {
 const BILL_DATE_LABELS = [
   'bill date', 'date bill issued', 'تاريخ الفاتورة', 'bill issued', 'date of bill', 'billing date', 'invoice date', 'date of issue', 'issue date', 'statement date',
   'rechnungsdatum', 'date de facture', 'date de la facture', 'fecha de factura', 'fecha de emision', 'data de emissao', 'data da emissao', 'data emissione',
-  'data fattura', 'factuurdatum', 'fakturadatum', 'szamla kelte', 'laskun paivamaara',
+  'data fattura', 'factuurdatum', 'fakturadatum', 'szamla kelte', 'laskun paivamaara', 'data wystawienia', 'datum vystaveni', 'ημερομηνια εκδοσης',
 ] as const;
 
 /**

@@ -2,9 +2,11 @@
 // Invoice fields from text: number, dates, parties, totals, currency, lines and references; or, when
 // the PDF carries an e-invoice (Factur-X, ZUGFeRD, XRechnung), from its XML, which is more reliable.
 import type { EInvoiceFacts } from '../document-model.ts';
-import { ARABIC_INVOICE_LABELS as AR, currencyWord, numberAndDateWritten } from './invoice-intl.ts';
+import { currencyWord, numberAndDateWritten } from './invoice-intl.ts';
+import { BUYER_LABELS, CURRENCY_LABELS, DATE_LABELS, DISCOUNT_LABELS, DUE_LABELS, GROSS_LABELS, NAME_LABELS, NET_LABELS, NOT_GROSS, NOT_GROSS_NOR_TAX, NOT_ISSUE_DATE, NOT_TAX, NUMBER_LABELS, PARTY_LABELS, SELLER_LABELS, SKIP_IN_LINES, TAX_LABELS } from './invoice-labels.ts';
 import { cents, currencyIn, dominantCurrency, findAmounts, formatAmount, lastAmount, resolveCurrency, totalLike, type FoundAmount } from './amounts.ts';
-import { findDates, parsePeriod, type FoundDate } from './dates.ts';
+import { findDates, parseDate, parsePeriod, type FoundDate } from './dates.ts';
+import { pairedValue } from './layout-pairs.ts';
 import { amountAfter, dateAfter, parsePhrase, parseReference, standaloneReference, valueAfter, type DocText } from './doc-text.ts';
 import type { InvoiceFields, LineItem } from './fields.ts';
 import { findIbans, findVatIds } from './identifiers.ts';
@@ -18,97 +20,15 @@ import { payeeParty } from './payee.ts';
 import { fold, labelsIn, matchLabel } from './text.ts';
 import { lastAmountRow, singleRowTableAmount, totalBySum } from './total-fallbacks.ts';
 
-export const SELLER_LABELS = [
-  'rechnungsersteller', 'seller', 'supplier', 'vendor', 'verkaufer', 'lieferant', 'fournisseur', 'vendeur', 'emetteur', 'proveedor',
-  'vendedor', 'fornitore', 'leverancier', 'issued by', 'bill from', 'invoice from', 'from', 'payee', 'exporter',
-  'fornecedor', 'prestador', 'emitente', 'cedente prestatore', 'verkoper', 'sprzedawca', 'wystawca', 'продавец', 'поставщик', 'исполнитель',
-  'етказиб берувчи', 'sotuvchi', 'yetkazib beruvchi', 'emisor', 'satici', 'myyja', 'εκδοτης', 'πωλητης', 'dodavatel', 'furnizor', 'prestator', 'leverandor', 'elado', 'szallito', ...AR.seller,
-];
-export const BUYER_LABELS = [
-  'kaufer leistungsempfanger', 'rechnungsempfanger', 'leistungsempfanger', 'bill to', 'billed to', 'invoice to', 'invoiced to', 'sold to',
-  'buyer', 'customer', 'client', 'kaufer', 'kunde', 'acheteur', 'destinataire', 'facturer a', 'factura a', 'cliente', 'comprador',
-  'klant', 'afnemer', 'recipient', 'importer', 'to', 'aan',
-  'invoice for:', 'destinatario', 'adquirente', 'faturar a', 'fatturare a', 'intestatario', 'cessionario committente', 'committente', 'koper',
-  'factuuradres', 'nabywca', 'odbiorca', 'klient', 'rechnungsadresse', 'exmo', 'exma', 'exmos', 'покупатель', 'заказчик', 'плательщик',
-  'сотиб олувчи', 'xaridor', 'sotib oluvchi', 'receptor', 'tomador dos servicos', 'tomador do servico', 'sayin', 'kund', 'asiakas', 'πελατης',
-  'αγοραστης', 'odberatel', 'cumparator', 'fakturamottaker', 'vevo', ...AR.buyer,
-];
-/** "Nombre: Lucia Ferrer" over "Dirección: …": a name field where no role label names the buyer. */
-const NAME_LABELS = ['nombre', 'nome', 'name', 'nom', 'naam', 'nazwa', 'imie i nazwisko'];
-
-const PARTY_LABELS = [...SELLER_LABELS, ...BUYER_LABELS];
-
-const NUMBER_LABELS = [
-  ['invoice number', 'invoice no', 'invoice nr', 'invoice #', 'invoice ref', 'rechnungsnummer', 'rechnungs nr', 'rechnung nr', 'beleg nr', 'belegnummer',
-    'numero de facture', 'facture n', 'n de facture', 'numero factura', 'factura n', 'numero fattura', 'fattura n', 'factuurnummer', 'credit note number', 'credit note no',
-    'numero de factura', 'n de factura', 'no factura', 'numero da fatura', 'numero de fatura', 'fatura n', 'n fatura', 'n fattura', 'numero documento',
-    'document number', 'document no', 'factuur nr', 'factuurnr', 'numer faktury', 'faktura nr', 'faktura vat nr', 'bill number', 'bill no', 'invoice id',
-    'receipt number', 'receipt no', 'receipt', 'statement number', 'statement no', '請求番号', '請求書番号', '請求書no', '発票号码', '发票号码', '發票號碼',
-    'номер счета', 'счет-фактура №', 'фактура №', 'fatura nº', 'fatura n.º', 'n.º fatura', 'fakturanummer', 'fakturanr', 'faktura nummer', 'fatura no', 'fatura numarasi', 'laskun numero', 'szamla sorszama', 'szamlaszam', 'sorszam',
-    'folio', 'αριθμος τιμολογιου', 'αριθμος', 'cislo faktury', 'cislo dokladu', 'numar factura', 'factura nr', '승인번호', ...AR.number],
-  [...AR.title, 'invoice', 'rechnung', 'facture', 'factura', 'fattura', 'factuur', 'avoir', 'credit note', 'gutschrift'],
-];
-const DATE_LABELS = [
-  ['invoice date', 'date of invoice', 'date of issue', 'issue date', 'issued on', 'rechnungsdatum', 'beleg datum', 'belegdatum', 'date de facture', 'date facture',
-    'fecha de factura', 'fecha factura', 'data fattura', 'data della fattura', 'factuurdatum', 'tax point', 'credit note date',
-    'fecha de emision', 'fecha emision', 'data de emissao', 'data da emissao', 'data emissao', 'data da fatura', 'data documento', 'data wystawienia',
-    'date d emission', 'date de la facture', 'bill date', 'document date', 'fakturadatum', 'fakturadato', 'fatura tarihi', 'laskun paivays', 'laskun paiva',
-    'ημερομηνια εκδοσης', 'emissao', 'datum vystaveni', 'data emiterii', 'data emitere', 'data facturii', 'udstedelsesdato', '発行日', '請求日', '請求書発行日', '开票日期', '開票日期', '작성일자', 'дата счета', ...AR.issueDate],
-  ['date', 'datum', 'dated', 'fecha', 'data', 'tarih', 'ημερομηνια', ...AR.date],
-];
-/** Words before a bare "Date" that make it another date than the invoice's. */
-const NOT_ISSUE_DATE = /(due|payment|delivery|ship(ping)?|order|service|expiry|birth|start|end|faellig|fallig|liefer|leistungs|echeance|livraison|vencimiento|entrega|scadenza|consegna|vervaldag|levering|vencimento|termin|forfallo|forfalls|forfalds|erapaiva|odeme|splatnosti|scadentei|ληξης?)[\s.:_-]*$/;
-// Polish labels come twice: OCR without the Polish model reads "ł" as "t" ("termin ptatnosci", "do zaptaty").
-const DUE_LABELS = [['due date', 'payment due', 'date d echeance', 'echeance', 'falligkeitsdatum', 'fallig am', 'zahlbar bis', 'pay by', 'payable by', 'due by', 'fecha de vencimiento', 'scadenza',
-  'data de vencimento', 'vencimento', 'fecha vencimiento', 'data scadenza', 'vervaldatum', 'vervaldag', 'termin platnosci', 'termin ptatnosci', 'date limite de paiement', 'payment due date', 'vencimiento', 'forfallodatum', 'forfallsdato',
-  'forfaldsdato', 'datum splatnosti', 'splatnost', 'data scadentei', 'data scadenta', 'scadenta', 'termen de plata', 'betalingsfrist', 'erapaiva', 'fizetesi hatarido', 'son odeme tarihi', 'odeme tarihi', 'ληξη πληρωμης', 'ημερομηνια ληξης', '支払期限日', '支払期限', 'お支払期限', '支払期日', '振込期限', ...AR.dueDate]];
-const GROSS_LABELS = [
-  ['grand total', 'invoice total', 'total ttc', 'bruttosumme', 'rechnungssumme brutto', 'summe brutto', 'rechnungsbetrag', 'rechnungsbeitrag', 'total amount',
-    'total incl vat', 'total including vat', 'total inc vat', 'total gross', 'gross total', 'gesamtbetrag', 'endbetrag', 'importe total', 'totale fattura', 'totaal',
-    'montant ttc', 'montante ttc', 'total a pagar', 'importe a pagar', 'totale documento', 'totale da pagare', 'valor total', 'totaalbedrag',
-    'valor a pagar', 'total do documento', 'total da fatura', 'razem do zaplaty', 'kwota do zaplaty', 'razem do zaptaty', 'kwota do zaptaty', 'summa att betala',
-    '御請求額', '請求金額', 'ご請求金額', '総計', '价税合计', '價稅合計', '합계금액', 'всего к оплате', 'итого к оплате', 'att betala', 'celkem k uhrade', 'k uhrade',
-    'totaal te betalen', 'eindtotaal', 'gesamtsumme', 'odenecek tutar', 'genel toplam', 'πληρωτεο ποσο', 'γενικο συνολο',
-    'total credit', 'a betale', 'at betale', 'total de plata', 'total de plata cu tva', 'brutto vegosszeg', 'fizetendo osszeg', 'vegosszeg',
-    'maksettava yhteensa', 'laskun loppusumma', ...AR.grandTotal],
-  ['total', 'summe', 'gesamt', 'totale', 'razem', 'celkem', 'summa', 'totalt', 'i alt', 'yhteensa', 'osszesen', '合計', '合计', 'итого', 'жами', 'всего', ...AR.total],
-  ['total due', 'amount due', 'balance due', 'due payable', 'zahlbetrag', 'zu zahlen', 'solde a payer', 'net a payer', 'amount payable', 'a pagar', 'pagar', 'da pagare', 'a payer', 'te betalen', 'do zaplaty', 'do zaptaty', ...AR.amountDue],
-];
-const NET_LABELS = [
-  ['subtotal', 'sub total', 'net total', 'total net', 'net amount', 'total before tax', 'total excl vat', 'total excluding vat', 'total ht', 'montant ht',
-    'nettobetrag', 'summe netto', 'rechnungssumme netto', 'rechnungssumme ohne ust', 'warenwert netto', 'nettosumme', 'totale imponibile', 'base imponible',
-    'subtotale', 'imponibile', 'zwischensumme', 'sous total', 'total liquido', 'subtotaal', 'totaal excl btw', 'valor liquido', 'total sem iva', 'total sin iva',
-    'wartosc netto', 'razem netto', 'suma netto', 'nettobelopp', 'zaklad dane', 'zaklad dph', 'total fara tva', 'sum eks mva', 'total eks mva',
-    'total ekskl moms', 'subtotal uden moms', 'veroton yhteensa', 'netto osszesen', 'netto ertek', ...AR.net],
-];
-const TAX_LABELS = [
-  ['total tax', 'tax total', 'total taxes', 'total vat', 'vat total', 'vat amount', 'tax amount', 'ust gesamt', 'steuerbetrag', 'umsatzsteuer betrag',
-    'mwst betrag', 'montant tva', 'total tva', 'iva total', 'totale iva', 'versicherungsteuer', 'total iva', 'imposta iva', 'importe iva', 'cuota iva', 'btw bedrag', 'totaal btw',
-    'valor do iva', 'total do iva', 'kwota vat', 'razem vat', 'podatek vat', 'summa moms', 'dph celkem', ...AR.taxTotal],
-  ['vat', 'tax', 'ust', 'umsatzsteuer', 'mwst', 'tva', 'iva', 'b t w', 'moms', 'mva', 'alv', 'dph', 'kdv', 'afa'],
-];
-/** Words of tax rows: a row carrying one is not the grand total. */
-const TAX_WORDS = ['tax', 'taxes', 'vat', 'ust', 'steuer', 'tva', 'iva', 'b t w', 'mwst', 'imposta', 'impuesto', 'moms', 'mva', 'alv', 'dph', 'kdv', 'afa', ...AR.taxWords];
-const NOT_GROSS = [...AR.notGross, 'net', 'netto', 'veroton', 'ht', 'subtotal', 'sub total', ...TAX_WORDS, 'before', 'excl', 'exkl', 'ohne', 'bez', 'positionssumme', 'zuschlage', 'abschlage', 'subtotale', 'imponibile', 'zwischensumme', 'liquido', 'subtotaal'];
-/** Rows that are not line items: totals, taxes, bank and contact details, page footers. */
-const SKIP_IN_LINES = [...GROSS_LABELS.flat(), ...NET_LABELS.flat(), ...TAX_LABELS.flat(), 'iban', 'balance', 'saldo', 'page', 'seite', 'payment', 'zahlung', 'tel', 'phone', 'fax'];
-const NOT_GROSS_NOR_TAX = NOT_GROSS.filter((w) => !TAX_WORDS.includes(w));
-/** Rows with a tax word that are not a tax amount: bases, rates, and tax ids ("BTW Nummer", "Partita IVA", "N° TVA"). */
-const NOT_TAX = ['net', 'netto', 'incl', 'inkl', 'including', 'ttc', 'brutto', 'id', 'idnr', 'nr', 'number', 'no', 'reg', 'identnr', 'basis', 'base', 'satz', 'rate', 'intracommunautaire',
-  'nummer', 'numero', 'partita', 'registration', 'nif', 'cif',
-  // A tax's base, not its amount: "Základ DPH", "Total fără TVA", "Sum eks. mva", "Cena bez DPH".
-  'zaklad', 'fara', 'eks', 'ekskl', 'excl', 'exkl', 'uden', 'utan', 'bez', 'sans', 'sin', 'senza', 'zonder'];
-/** Discounts and allowances on the whole invoice, which the total is below its net by. */
-const DISCOUNT_LABELS = ['discount', 'rabatt', 'nachlass', 'remise', 'descuento', 'sconto', 'korting', 'desconto', 'rabat', 'скидка', 'chegirma', '値引き', '割引', '折扣', ...AR.discount];
-const CURRENCY_LABELS = [['rechnungswahrung', 'invoice currency', 'currency', 'wahrung', 'devise', 'moneda', 'valuta', 'betrage in', 'amounts in', 'all amounts in']];
 
 /** "Handelsrechnung Nr. TX-471102 vom 30.10.2018", "… 05.03.2018Nr. 471102 vom": a title line with a number after "Nr."/"No.". */
 function titleLine(d: DocText): { line: number; number: string } | null {
   for (let i = 0; i < Math.min(d.lines.length, 15); i++) {
     const l = d.lines[i];
     // "č." is the Czech and Slovak "No." ("FAKTURA – DAŇOVÝ DOKLAD č. 2026-0417").
-    const m = /(?:^|[\s\d)])(?:nr|no|n°|#|č)\.?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-\/._]*)/i.exec(l.text);
-    if (m && /(rechnung|invoice|facture|gutschrift|avoir|factura|fattura|korrektur|beleg|faktura|doklad)/i.test(l.fold)) {
+    // "br." is the Croatian, Serbian and Bosnian "No." ("RAČUN br. 148-1-1").
+    const m = /(?:^|[\s\d)])(?:nr|no|n°|#|č|br)\.?\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-\/._]*)/i.exec(l.text);
+    if (m && /(rechnung|invoice|facture|gutschrift|avoir|factura|fattura|korrektur|beleg|faktura|doklad|racun|faktur)/i.test(l.fold)) {
       const v = parseReference(m[1]);
       if (v) return { line: i, number: v };
     }
@@ -389,17 +309,22 @@ export function extractInvoiceFromText(d: DocText): InvoiceFields {
   );
   const written = numberAndDateWritten(d);
   const period = valueAfter(d, [['service period', 'billing period', 'leistungszeitraum', 'liefer leistungszeitraum', 'abrechnungszeitraum', 'periode', 'period']], (t) => parsePeriod(t, d.order), { lookahead: 0 });
+  const issueDate =
+    dateAfter(d, [DATE_LABELS[0]]) ??
+    (title ? titleDate(d, title.line) : null) ??
+    written?.date ??
+    dateAfter(d, [DATE_LABELS[1]], { layoutOnly: true, notAfter: NOT_ISSUE_DATE }) ??
+    firstUntimedDate(d) ??
+    null;
+  // A bare "Due" labels a date only on its own line, or beside it in the next cell.
+  const dueAfter = dateAfter(d, DUE_LABELS) ?? dateAfter(d, [['due']], { lookahead: 0 });
+  // In a row of labels over a row of values ("Nº factura | Fecha | Vencimiento"), the date after the
+  // label is the next row's first, the invoice's own: the one under the label, when later, is the due date.
+  const dueUnder = dueAfter && issueDate && dueAfter <= issueDate ? pairedValue(d, DUE_LABELS[0], (t) => parseDate(t, d.order))?.value : null;
   return {
     invoice_number: invoiceNumber(d, title?.number ?? null) ?? written?.number ?? null,
-    issue_date:
-      dateAfter(d, [DATE_LABELS[0]]) ??
-      (title ? titleDate(d, title.line) : null) ??
-      written?.date ??
-      dateAfter(d, [DATE_LABELS[1]], { layoutOnly: true, notAfter: NOT_ISSUE_DATE }) ??
-      firstUntimedDate(d) ??
-      null,
-    // A bare "Due" labels a date only on its own line, or beside it in the next cell.
-    due_date: dateAfter(d, DUE_LABELS) ?? dateAfter(d, [['due']], { lookahead: 0 }),
+    issue_date: issueDate,
+    due_date: dueUnder && issueDate && dueUnder > issueDate ? dueUnder : dueAfter,
     service_period: period,
     currency,
     seller: sellerFacts,

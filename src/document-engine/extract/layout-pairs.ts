@@ -64,7 +64,7 @@ function lineOfCell(cell: PlacedCell): TextLine {
 }
 
 /** The rows of cells of each page, in reading order; a page without word boxes gets its text's cells. */
-function placedRows(d: DocText): PlacedCell[][] {
+export function placedRows(d: DocText): PlacedCell[][] {
   const hit = cache.get(d);
   if (hit) return hit;
   const rows: PlacedCell[][] = [];
@@ -247,7 +247,7 @@ export function cellsAfter(d: DocText, cell: PlacedCell): PlacedCell[] {
 }
 
 /** The cells under `cell` in its column, as long as they follow one another (a block of lines). */
-function blockUnder(d: DocText, cell: PlacedCell, max = 4): PlacedCell[] {
+export function blockUnder(d: DocText, cell: PlacedCell, max = 4): PlacedCell[] {
   const rows = placedRows(d);
   const at = rows.findIndex((r) => r.includes(cell));
   if (at < 0) return [];
@@ -267,7 +267,7 @@ function blockUnder(d: DocText, cell: PlacedCell, max = 4): PlacedCell[] {
 }
 
 /** The cell right above `cell` in its column (within two lines), if any. */
-function cellAbove(d: DocText, cell: PlacedCell): PlacedCell | null {
+export function cellAbove(d: DocText, cell: PlacedCell): PlacedCell | null {
   const rows = placedRows(d);
   const at = rows.findIndex((r) => r.includes(cell));
   for (let k = at - 1; k >= 0 && k >= at - 3; k--) {
@@ -310,55 +310,11 @@ export function isLonePostcode(text: string): boolean {
 }
 
 export function isTownLine(text: string): boolean {
+  // A flat's or a unit's line is the address's first, whatever number it holds ("UNIT 1204 TOWER B, VERDE RESIDENCES").
+  if (/^(?:flat|unit|apt|apartment|suite|floor|level|blk|block)\b/i.test(text.trim())) return false;
   // "1 Example Street, London EC1A 1AA": the town is after the street's comma.
   const town = /,/.test(text) && STREET_WORD.test(text.slice(0, text.indexOf(','))) ? text.slice(text.indexOf(',') + 1) : text;
   return POSTCODE_LINE.test(town.trim()) && !STREET_WORD.test(town) && !/^\s*[$€£]/.test(text) && (town.match(/\p{L}/gu) ?? []).length >= 2;
-}
-
-export interface AddressBlock {
-  /** The name standing above the address, when one does. */
-  name: string | null;
-  /** The address lines joined with ", ". */
-  address: string;
-  page: number;
-  /** The address's first cell. */
-  cell: PlacedCell;
-}
-
-/** Titles before a person's name on an envelope window. */
-const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|herrn?|frau|m|mme|mlle|monsieur|madame|mademoiselle|sr|sra|de heer|mevrouw|mevr|dhr|pan|pani|sig|sig\.ra|signora?|don|doña)\.?\s+/i;
-
-/**
- * Address blocks of the pages: a street line followed in its column by the lines of its town and
- * postcode (and a country), kept whole; with the name right above the street line when it is one
- * (an envelope window: "MS PAULA GRANT / 42 HARBOUR ROAD / EXAMPLEVILLE VIC 3999"). In page order.
- */
-export function addressBlocks(d: DocText, looksLikeName: (s: string) => boolean): AddressBlock[] {
-  const out: AddressBlock[] = [];
-  for (const row of placedRows(d)) {
-    for (const cell of row) {
-      if (!isStreetLine(cell.text) || (isTownLine(cell.text) && !/,/.test(cell.text))) {
-        // A street and its town on one line ("1 Example Street, London EC1A 1AA") is a block of its own.
-        if (!(isStreetLine(cell.text) && isTownLine(cell.text))) continue;
-      }
-      const lines = [cell];
-      if (!isTownLine(cell.text)) {
-        for (const next of blockUnder(d, cell, 4)) {
-          // A postcode alone closes the block under a line of its town ("Durban / 4051", "Co. Cork / P31 X2Y7").
-          const postcode = lines.length >= 2 && isLonePostcode(next.text) && /^\p{L}[\p{L}.' -]+$/u.test(lines[lines.length - 1].text.trim());
-          if (!postcode && (isLabelText(next.text) || /^\s*[$€£]?\s*[\d.,]+\s*$/.test(next.text))) break;
-          lines.push(next);
-          if (isTownLine(next.text) || postcode) break;
-          if (lines.length > 3) break;
-        }
-        if (!lines.some((l) => isTownLine(l.text)) && !isLonePostcode(lines[lines.length - 1].text)) continue;
-      }
-      const above = cellAbove(d, cell);
-      const name = above && !isLabelText(above.text) && looksLikeName(above.text.replace(TITLE, '')) ? above.text.replace(TITLE, '').trim() : null;
-      out.push({ name, address: lines.map((l) => l.text.replace(/[,;]+$/, '').trim()).join(', '), page: cell.page, cell });
-    }
-  }
-  return out;
 }
 
 /**

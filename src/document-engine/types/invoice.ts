@@ -58,6 +58,10 @@ export const invoice: DocumentTypePlugin<'invoice', InvoiceFields> = {
     ['lasku', 3], ['laskun numero', 2], ['laskunumero', 2], ['eräpäivä', 1], ['viitenumero', 1], ['alv', 1],
     ['számla', 4], ['számla sorszáma', 3], ['számla kelte', 3], ['számlaszám', 2], ['fizetési határidő', 2], ['teljesítés dátuma', 2],
     ['bruttó végösszeg', 3], ['fizetendő', 2], ['áfa', 1], ['adószám', 1],
+    // Indonesian and Croatian (the Croatian "račun" is a bank account too: its invoice's own labels weigh with it)
+    ['faktur', 4], ['faktur pajak', 5], ['no faktur', 3], ['nomor faktur', 3], ['jatuh tempo', 2], ['total tagihan', 3], ['harga satuan', 2],
+    ['ppn', 1], ['npwp', 1], ['terbilang', 1], ['račun br', 4], ['broj računa', 3], ['datum računa', 3], ['datum dospijeća', 2],
+    ['ukupno za platiti', 3], ['za platiti', 2], ['osnovica', 2], ['kupac', 2], ['pdv', 1], ['oib', 1],
     // Russian and Uzbek (Cyrillic and Latin)
     ['счет-фактура', 5], ['счёт-фактура', 5], ['ҳисобварақ-фактура', 5], ['hisobvaraq-faktura', 5], ['фактура', 4], ['счет на оплату', 5],
     ['продавец', 3], ['покупатель', 3], ['поставщик', 2], ['етказиб берувчи', 3], ['сотиб олувчи', 3], ['итого', 2], ['жами', 2], ['всего к оплате', 3],

@@ -41,6 +41,11 @@ export const proofOfAddress: DocumentTypePlugin<'proof_of_address', ProofOfAddre
     ['energia elétrica', 3], ['conta de luz', 5], ['nº da instalação', 3], ['período de consumo', 3],
     // The street-lighting levy Latin American energy bills carry, and a Mexican bill's period.
     ['alumbrado público', 3], ['iluminação pública', 3], ['periodo facturado', 3], ['aviso recibo', 4],
+    // Polish, Czech and Greek bills, which name the supply point and the consumption period in their own words (a Polish
+    // gas bill is titled "Faktura VAT").
+    ['paliwo gazowe', 4], ['punkt poboru', 4], ['opłata abonamentowa', 2], ['opłata sieciowa', 2], ['energia elektryczna', 3],
+    ['vyúčtování', 4], ['odběrné místo', 4], ['odběrného místa', 4], ['zúčtovací období', 3], ['vodné', 3], ['stočné', 3], ['elektřina', 3],
+    ['λογαριασμός ρεύματος', 5], ['λογαριασμός κατανάλωσης', 5], ['περίοδος κατανάλωσης', 3], ['αρ. παροχής', 3], ['ρεύματος', 2], ['κατανάλωση', 2],
   ],
   schema: Type.Object({
     kind: Type.Union([Type.Literal('utility_bill'), Type.Literal('bank_letter'), Type.Literal('other')], { default: 'other' }),
