@@ -9,23 +9,8 @@
 // parties in a table, a loan agreement, a "Party A" / "Party B" consulting agreement and a framework
 // agreement with its key details in a schedule. Every carrier, company, name, number and address is
 // invented.
-import type { CorpusDoc, Expected, Line } from './model.ts';
-
-const row = (label: string, value: string, x = 200): Line => ({ cols: [[50, label], [x, value]] });
-
-function tdoc(id: string, kind: 'bill_of_lading' | 'charter_agreement' | 'contract', lines: Line[], expected: Expected, client: string, created: string): CorpusDoc {
-  return {
-    id,
-    kind,
-    requested: kind,
-    pages: [lines],
-    expected: { type: kind, ...expected },
-    caseData: { case_kind: 'onboarding' },
-    companyName: client,
-    expectFindings: [],
-    meta: { title: kind, producer: 'Microsoft® Word for Microsoft 365', creator: 'Microsoft® Word', created },
-  };
-}
+import type { CorpusDoc } from './model.ts';
+import { row, tdoc } from './trade-world.ts';
 
 const BILLS: CorpusDoc[] = [
   // A CONGENBILL of a tramp voyage: the labels above their values, freight "as per CHARTER-PARTY", the Master signs.

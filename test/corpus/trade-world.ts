@@ -9,9 +9,11 @@
 // number and address is invented.
 import type { CorpusDoc, Expected, Line } from './model.ts';
 
-const row = (label: string, value: string, x = 200): Line => ({ cols: [[50, label], [x, value]] });
+/** A label and its value in two columns. */
+export const row = (label: string, value: string, x = 200): Line => ({ cols: [[50, label], [x, value]] });
 
-function tdoc(id: string, kind: 'bill_of_lading' | 'charter_agreement' | 'contract', lines: Line[], expected: Expected, client: string, created: string): CorpusDoc {
+/** A one-page trade document or contract of the set, asked for as the type it is. */
+export function tdoc(id: string, kind: 'bill_of_lading' | 'charter_agreement' | 'contract', lines: Line[], expected: Expected, client: string, created: string): CorpusDoc {
   return {
     id,
     kind,

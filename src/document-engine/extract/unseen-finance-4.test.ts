@@ -17,7 +17,7 @@
 // 128 right and 4 wrong.
 import { afterAll, describe, expect, it } from 'vitest';
 import { UNSEEN_FINANCE_DOCUMENTS_4, UNSEEN_FINANCE_TODAY_4 } from '../../../test/fixtures/unseen-finance-documents-4.ts';
-import { readUnseen, same } from '../../../test/fixtures/unseen-finance-read.ts';
+import { readUnseen, same, scoreSet } from '../../../test/fixtures/unseen-finance-read.ts';
 import { classifyText } from '../classify/classify.ts';
 import { closeReaders } from '../reading/index.ts';
 import { dominantCurrency } from './amounts.ts';
@@ -35,23 +35,7 @@ const PDF_FIGURE = { classified: 20, right: 128, wrong: 4 };
 
 describe('the fourth invented set, from its text layer', () => {
   it(`classifies at least ${PDF_FIGURE.classified}, reads at least ${PDF_FIGURE.right} fields right and at most ${PDF_FIGURE.wrong} wrong`, async () => {
-    let classified = 0;
-    let right = 0;
-    let wrong = 0;
-    const misses: string[] = [];
-    for (const doc of UNSEEN_FINANCE_DOCUMENTS_4) {
-      const got = await readUnseen(doc, 'pdf', UNSEEN_FINANCE_TODAY_4);
-      if (doc.expected.accept_types.includes(got.type)) classified++;
-      else misses.push(`${doc.name}: classified ${got.type}`);
-      for (const [field, want] of Object.entries(doc.expected.fields)) {
-        const value = got.asExpected[field];
-        if (same(value, want, field)) right++;
-        else if (value !== null && value !== undefined && value !== '') {
-          wrong++;
-          misses.push(`${doc.name} ${field}: got ${JSON.stringify(value)}, want ${JSON.stringify(want)}`);
-        }
-      }
-    }
+    const { classified, right, wrong, misses } = await scoreSet(UNSEEN_FINANCE_DOCUMENTS_4, 'pdf', UNSEEN_FINANCE_TODAY_4);
     expect(classified, misses.join('\n')).toBeGreaterThanOrEqual(PDF_FIGURE.classified);
     expect(right, misses.join('\n')).toBeGreaterThanOrEqual(PDF_FIGURE.right);
     expect(wrong, misses.join('\n')).toBeLessThanOrEqual(PDF_FIGURE.wrong);

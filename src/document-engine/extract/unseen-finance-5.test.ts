@@ -16,7 +16,7 @@
 // text layer gave 83 right and 5 wrong, after the fixes 125 right and none wrong.
 import { afterAll, describe, expect, it } from 'vitest';
 import { UNSEEN_FINANCE_DOCUMENTS_5, UNSEEN_FINANCE_TODAY_5 } from '../../../test/fixtures/unseen-finance-documents-5.ts';
-import { readUnseen, same } from '../../../test/fixtures/unseen-finance-read.ts';
+import { scoreSet } from '../../../test/fixtures/unseen-finance-read.ts';
 import { classifyText } from '../classify/classify.ts';
 import { closeReaders } from '../reading/index.ts';
 import { dominantCurrency } from './amounts.ts';
@@ -31,23 +31,7 @@ const PDF_FIGURE = { classified: 18, right: 125, wrong: 0 };
 
 describe('the fifth invented set, from its text layer', () => {
   it(`classifies at least ${PDF_FIGURE.classified}, reads at least ${PDF_FIGURE.right} fields right and at most ${PDF_FIGURE.wrong} wrong`, async () => {
-    let classified = 0;
-    let right = 0;
-    let wrong = 0;
-    const misses: string[] = [];
-    for (const doc of UNSEEN_FINANCE_DOCUMENTS_5) {
-      const got = await readUnseen(doc, 'pdf', UNSEEN_FINANCE_TODAY_5);
-      if (doc.expected.accept_types.includes(got.type)) classified++;
-      else misses.push(`${doc.name}: classified ${got.type}`);
-      for (const [field, want] of Object.entries(doc.expected.fields)) {
-        const value = got.asExpected[field];
-        if (same(value, want, field)) right++;
-        else if (value !== null && value !== undefined && value !== '') {
-          wrong++;
-          misses.push(`${doc.name} ${field}: got ${JSON.stringify(value)}, want ${JSON.stringify(want)}`);
-        }
-      }
-    }
+    const { classified, right, wrong, misses } = await scoreSet(UNSEEN_FINANCE_DOCUMENTS_5, 'pdf', UNSEEN_FINANCE_TODAY_5);
     if (process.env.UNSEEN_VERBOSE) console.log(`classified ${classified}, right ${right}, wrong ${wrong}\n${misses.join('\n')}`);
     expect(classified, misses.join('\n')).toBeGreaterThanOrEqual(PDF_FIGURE.classified);
     expect(right, misses.join('\n')).toBeGreaterThanOrEqual(PDF_FIGURE.right);
