@@ -14,7 +14,10 @@
 // company was registered on the day; Croatian and Slovenian register courts; a registration's holder
 // with the colon in the value's cell; Polish and Danish insurance labels and a sum under its label;
 // a č and a "d.o.o." as English OCR misreads them): text PDFs 19/20 classified, 85/93 right, 2 wrong;
-// scans 19/20, 84/93 right, 1 wrong. The thresholds stand at that figure.
+// scans 19/20, 84/93 right, 1 wrong. Then, for two causes met beyond this set (a label that ends in the
+// register's abbreviation, "N° RC :", "N° RCCM :", and the word that ties a title to the name under it,
+// "för X AB", "der X GmbH"), read as the service reads by default (world-scores.ts): text PDFs 19/20,
+// 87/93 right, none wrong; scans 19/20, 86/93 right, none wrong. The thresholds stand at that figure.
 import { afterAll, describe, it } from 'vitest';
 import { closeReaders } from '../../src/document-engine/reading/index.ts';
 import { setupAll } from '../helpers/setup.ts';
@@ -34,10 +37,10 @@ afterAll(() => closeReaders());
 
 describe('a seventh set of company documents, of registers and forms never seen before', () => {
   it('reads the text PDFs at least as well as after the fixes', () => {
-    expectAtLeast(pdfScores, { misclassified: 1, right: 85, wrong: 2 });
+    expectAtLeast(pdfScores, { misclassified: 1, right: 87, wrong: 0 });
   });
 
   it('reads the scans at least as well as after the fixes', () => {
-    expectAtLeast(scanScores, { misclassified: 1, right: 84, wrong: 1 });
+    expectAtLeast(scanScores, { misclassified: 1, right: 86, wrong: 0 });
   });
 });

@@ -19,7 +19,8 @@
 // a name and a numbered clause after it; a certificate of insurance's own number behind its table's
 // policy numbers, printed with a space): text PDFs 19/19 classified, 81/87 right, none wrong; scans
 // 19/19, 72/87 right, 5 wrong (4 of them OCR misreads, the fifth the short name of a Hungarian company
-// whose long one OCR garbled). The thresholds stand at that figure.
+// whose long one OCR garbled). Read as the service reads by default (both OCR engines, the European
+// languages' data: world-scores.ts), the scans give 74/87 right, 3 wrong. The thresholds stand there.
 import { afterAll, describe, it } from 'vitest';
 import { closeReaders } from '../../src/document-engine/reading/index.ts';
 import { setupAll } from '../helpers/setup.ts';
@@ -43,6 +44,6 @@ describe('a sixth set of company documents, of registers and forms never seen be
   });
 
   it('reads the scans at least as well as after the fixes', () => {
-    expectAtLeast(scanScores, { misclassified: 0, right: 72, wrong: 5 });
+    expectAtLeast(scanScores, { misclassified: 0, right: 74, wrong: 3 });
   });
 });

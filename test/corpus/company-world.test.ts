@@ -12,6 +12,7 @@ import { WORLD_HOLDOUT_DOCS, WORLD_PERMIT_DOCS, WORLD_THIRD_DOCS } from './compa
 import { renderPdf } from './render-pdf.ts';
 import { renderScan } from './render-scan.ts';
 import { runEngine, scoreDoc, valueAt, type DocScore } from './score.ts';
+import { qualityLimits } from './reading-settings.ts';
 
 const verbose = process.env.COMPANY_WORLD_VERBOSE === '1';
 const pdfScores: DocScore[] = [];
@@ -33,11 +34,11 @@ setupAll(async () => {
   configureReaders({ threads: 0, european: true });
   for (const d of [...WORLD_COMPANY_DOCS, ...WORLD_PERMIT_DOCS, ...WORLD_HOLDOUT_DOCS, ...WORLD_THIRD_DOCS]) {
     const pdf = await renderPdf(d);
-    const out = runEngine(d, await readDocument(pdf.bytes, 'application/pdf', { maxPages: 5 }));
+    const out = runEngine(d, await readDocument(pdf.bytes, 'application/pdf', qualityLimits(5)));
     pdfScores.push(scoreDoc(d, out));
     if (verbose) console.log(d.id, JSON.stringify(Object.fromEntries(['type', ...Object.keys(out.fields ?? {})].map((k) => [k, valueAt(out, k)]))));
     const [jpeg] = await renderScan(d);
-    scanScores.push(scoreDoc(d, runEngine(d, await readDocument(jpeg, 'image/jpeg', { maxPages: 5 }), `${d.id}.jpg`)));
+    scanScores.push(scoreDoc(d, runEngine(d, await readDocument(jpeg, 'image/jpeg', qualityLimits(5)), `${d.id}.jpg`)));
   }
   report('text PDFs', pdfScores);
   report('scans', scanScores);

@@ -16,7 +16,8 @@
 // a Spanish "REUNIDOS", parties numbered "1." and "2.", a role in quotes or brackets run onto the next
 // line, a label a sentence defines in quotes, the place and date over the signatures): text PDFs 89/110
 // right, 4 wrong; scans 79/110 right, 9 wrong (3 of them parties of which OCR garbled one's legal form
-// or a title before it). The thresholds stand at that figure.
+// or a title before it). Read as the service reads by default (both OCR engines, the European
+// languages' data: world-scores.ts), the scans give 84/110 right, 7 wrong. The thresholds stand there.
 import { afterAll, describe, it } from 'vitest';
 import { closeReaders } from '../../src/document-engine/reading/index.ts';
 import { setupAll } from '../helpers/setup.ts';
@@ -40,6 +41,6 @@ describe('a second set of trade documents and contracts, of carriers, forms and 
   });
 
   it('reads the scans at least as well as after the fixes', () => {
-    expectAtLeast(scanScores, { misclassified: 1, right: 79, wrong: 9 });
+    expectAtLeast(scanScores, { misclassified: 1, right: 84, wrong: 7 });
   });
 });

@@ -12,8 +12,9 @@
 // an FBL; a role's label with its article, a lease's roles, a role word taken for a party, parties
 // listed after "between:" or under "PARTIES", a defined term taken for a date's label, the start and
 // end of a term and the signatures' place and date in clauses, a total named in a sentence): text PDFs
-// 85/90 right, 2 wrong; scans 82/90 right, 5 wrong (3 of them OCR misreads). The thresholds stand at
-// that figure.
+// 85/90 right, 2 wrong; scans 82/90 right, 5 wrong (3 of them OCR misreads). After the second set's
+// fixes, read as the service reads by default (world-scores.ts): 86/90, 2 wrong; 83/90, 5 wrong. The
+// thresholds stand there.
 import { afterAll, describe, it } from 'vitest';
 import { closeReaders } from '../../src/document-engine/reading/index.ts';
 import { setupAll } from '../helpers/setup.ts';
@@ -33,10 +34,10 @@ afterAll(() => closeReaders());
 
 describe('a set of trade documents and contracts, of carriers and layouts never seen before', () => {
   it('reads the text PDFs at least as well as after the fixes', () => {
-    expectAtLeast(pdfScores, { misclassified: 0, right: 85, wrong: 2 });
+    expectAtLeast(pdfScores, { misclassified: 0, right: 86, wrong: 2 });
   });
 
   it('reads the scans at least as well as after the fixes', () => {
-    expectAtLeast(scanScores, { misclassified: 0, right: 82, wrong: 5 });
+    expectAtLeast(scanScores, { misclassified: 0, right: 83, wrong: 5 });
   });
 });

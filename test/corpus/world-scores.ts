@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import { readDocument } from '../../src/document-engine/reading/index.ts';
 import type { CorpusDoc } from './model.ts';
+import { qualityLimits, readAsTheService } from './reading-settings.ts';
 import { renderPdf } from './render-pdf.ts';
 import { renderScan } from './render-scan.ts';
 import { type DocScore, runEngine, scoreDoc } from './score.ts';
@@ -25,15 +26,16 @@ export function report(label: string, scores: DocScore[]): void {
   for (const s of scores) for (const w of s.wrong) console.log(`  ${s.id} ${w.path}: got ${JSON.stringify(w.got)} want ${JSON.stringify(w.want)}`);
 }
 
-/** Reads each document as a text PDF and as a noisy scan through the real reader, and scores both. */
+/** Reads each document as a text PDF and as a noisy scan through the real reader, as the service reads, and scores both. */
 export async function readSet(docs: CorpusDoc[]): Promise<{ pdf: DocScore[]; scan: DocScore[] }> {
+  readAsTheService();
   const pdf: DocScore[] = [];
   const scan: DocScore[] = [];
   for (const d of docs) {
     const rendered = await renderPdf(d);
-    pdf.push(scoreDoc(d, runEngine(d, await readDocument(rendered.bytes, 'application/pdf', { maxPages: 5 }))));
+    pdf.push(scoreDoc(d, runEngine(d, await readDocument(rendered.bytes, 'application/pdf', qualityLimits(5)))));
     const [jpeg] = await renderScan(d);
-    scan.push(scoreDoc(d, runEngine(d, await readDocument(jpeg, 'image/jpeg', { maxPages: 5 }), `${d.id}.jpg`)));
+    scan.push(scoreDoc(d, runEngine(d, await readDocument(jpeg, 'image/jpeg', qualityLimits(5)), `${d.id}.jpg`)));
   }
   report('text PDFs', pdf);
   report('scans', scan);

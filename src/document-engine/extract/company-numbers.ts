@@ -27,6 +27,9 @@ const COMPANY_NUMBER_LABELS = [
   'commercial register number', 'commercial register no',
   // Hungary's company register number (cégjegyzékszám, "01-09-123456").
   'cegjegyzekszam', 'commercial registry number', 'dos id', 'document number', 'document#',
+  // French-speaking registers' "N° RC : 512345" (Morocco, Tunisia, Algeria) and the OHADA states' RCCM
+  // ("N° RCCM : CI-ABJ-2017-B-12345"): the abbreviation is part of the label, never of the number.
+  'n° rccm', 'rccm', 'n° rc', 'rc n°',
   // A Colombian chamber of commerce's matrícula mercantil ("Matrícula No. 03412345").
   'matricula no', 'matricula mercantil',
   // Chinese (simplified, traditional), Japanese, Korean.
@@ -41,8 +44,14 @@ const LINK = /^(?:of\s+(?:the|this|said)\s+[\p{L}]+\s+)?(?:is|was|shall be|under
 /** What a French register prints after the SIREN: "812 345 676 R.C.S. Lyon" is the number 812 345 676 at the register of Lyon. */
 const REGISTER_SUFFIX = /\s+R\.?\s?C\.?\s?S\b.*$/i;
 
+/** An OHADA register's number: its state, its court's town, the year, the kind and the entry ("CI-ABJ-2019-B-54321", "RB/COT/17 B 12345"). */
+const RCCM_NUMBER = /^([A-Z]{2}[-/][A-Z]{2,4}[-/](?:\d{2}|\d{4})[-/\s]?[A-Z][-\s]?\d{1,6})(?![\dA-Za-z])/;
+
 function parseAfter(text: string): string | null {
-  const v = parseRegNumber(afterLabel(text).replace(LINK, '').replace(REGISTER_SUFFIX, ''));
+  const rest = afterLabel(text).replace(LINK, '');
+  const rccm = RCCM_NUMBER.exec(rest);
+  if (rccm) return rccm[1];
+  const v = parseRegNumber(rest.replace(REGISTER_SUFFIX, ''));
   // A year ("Companies Act 2013") or a date is no registration number.
   if (!v || /^(19|20)\d{2}$/.test(v) || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(v) || /^(19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2}$/.test(v)) return null;
   // A number in the shape of a register that checks its numbers, failing that check, is a misread.

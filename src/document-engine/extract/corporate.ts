@@ -90,11 +90,17 @@ export function repairLegalForm(name: string): string {
 const TITLE_WORDS = /\b(?:certificate|certification|extract|register|registry|registrar|confirming|incorporation|atto costitutivo|acta constitutiva|escritura|constitui[cç][aã]o|estatutos?|statuto)\b/i;
 /** A certificate's title before the name it is for: "Certificate of Formation for X", "Articles of Organization of X". */
 const TITLE_BEFORE_NAME = /^(?:(?:certificate|articles) of )?(?:formation|organi[sz]ation|incorporation|amendment|registration|conversion|merger) (?:for|of) (?=\p{Lu})/iu;
+/**
+ * The word that ties a title on the line above to the name, left at the start of the name's line:
+ * "BOLAGSORDNING" over "för X AB", "SATZUNG" over "der X GmbH", "ARTICLES OF ASSOCIATION" over "of X
+ * Limited". In lower case only: a capital starts a name ("Der Gruene Punkt GmbH").
+ */
+const LINK_BEFORE_NAME = /^(?:for|för|für|fuer|of|af|der|des|voor|della|dello|del)\s+(?=\p{Lu})/u;
 
 export function companyNameOf(d: DocText): string | null {
   // The end of the sentence before the name ("… effective on March 15, 2022. / X INC.") is not part of it, nor
   // a register's rubric number ("2/1. X Kft.": Hungary's cégkivonat numbers each entry of each rubric).
-  const name = companyNameIn(d)?.replace(/^\d{1,4}(?:\/\d{1,4})?\.\s+(?=\p{Lu})/u, '').replace(TITLE_BEFORE_NAME, '');
+  const name = companyNameIn(d)?.replace(/^\d{1,4}(?:\/\d{1,4})?\.\s+(?=\p{Lu})/u, '').replace(TITLE_BEFORE_NAME, '').replace(LINK_BEFORE_NAME, '');
   return name && !TITLE_WORDS.test(name) && !NAMES_A_BODY.test(fold(name)) ? repairLegalForm(name) : null;
 }
 

@@ -165,3 +165,17 @@ describe('tax and business registrations, and insurance in Polish and Danish', (
     expect(d.insured_amount).toBe('10000000');
   });
 });
+
+describe('a label is never part of the value', () => {
+  it('reads the number after a French-speaking register\'s "N° RC" and "N° RCCM", without the abbreviation', () => {
+    expect(extractRegister(text('REGISTRE DU COMMERCE\nN° RC : 604321\tDate : 02/03/2025\nDénomination :\tEXEMPLE NEGOCE SARL')).registration_number).toBe('604321');
+    expect(extractRegister(text('REGISTRE DU COMMERCE ET DU CREDIT MOBILIER\nN° RCCM : CI-ABJ-2019-B-54321\nDénomination :\tEXEMPLE SERVICES SA')).registration_number).toBe('CI-ABJ-2019-B-54321');
+    expect(extractRegister(text('RCCM : RB/COT/19 B 24680\nDénomination :\tEXEMPLE TRANSIT SARL')).registration_number).toBe('RB/COT/19 B 24680');
+  });
+
+  it('leaves out the word that ties a title to the name on the line below it', () => {
+    expect(extractRegister(text('BOLAGSORDNING\nför Exempel Verktyg AB\norg.nr 559000-0001')).company_name).toBe('Exempel Verktyg AB');
+    expect(extractRegister(text('SATZUNG\nder Beispiel Werkzeuge GmbH\nin der Fassung vom 3. März 2021')).company_name).toBe('Beispiel Werkzeuge GmbH');
+    expect(extractRegister(text('Der Gruene Baum GmbH\nHandelsregister B')).company_name).toBe('Der Gruene Baum GmbH');
+  });
+});
