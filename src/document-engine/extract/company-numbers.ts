@@ -32,6 +32,8 @@ const COMPANY_NUMBER_LABELS = [
   'n° rccm', 'rccm', 'n° rc', 'rc n°',
   // A Colombian chamber of commerce's matrícula mercantil ("Matrícula No. 03412345").
   'matricula no', 'matricula mercantil',
+  // An Omani or Bahraini "CR Number", Rwanda's "Company Code", Costa Rica's cédula jurídica ("con cédula jurídica número 3-101-812345").
+  'cr number', 'company code', 'cedula juridica numero', 'cedula juridica no', 'cedula juridica',
   // Chinese (simplified, traditional), Japanese, Korean.
   '统一社会信用代码', '統一社會信用代碼', '注册号', '註冊號', '会社法人等番号', '법인등록번호',
 ];
@@ -44,8 +46,13 @@ const LINK = /^(?:of\s+(?:the|this|said)\s+[\p{L}]+\s+)?(?:is|was|shall be|under
 /** What a French register prints after the SIREN: "812 345 676 R.C.S. Lyon" is the number 812 345 676 at the register of Lyon. */
 const REGISTER_SUFFIX = /\s+R\.?\s?C\.?\s?S\b.*$/i;
 
-/** An OHADA register's number: its state, its court's town, the year, the kind and the entry ("CI-ABJ-2019-B-54321", "RB/COT/17 B 12345"). */
-const RCCM_NUMBER = /^([A-Z]{2}[-/][A-Z]{2,4}[-/](?:\d{2}|\d{4})[-/\s]?[A-Z][-\s]?\d{1,6})(?![\dA-Za-z])/;
+/**
+ * An OHADA register's number: its state (or "RC"), its court's town, perhaps the court's number, the
+ * year, the kind (perhaps with its register's number) and the entry ("CI-ABJ-2019-B-54321", "RB/COT/17
+ * B 12345", "CI-ABJ-03-2021-B13-04512", "RC/DLA/2022/B/1234").
+ */
+const RCCM_SHAPE = String.raw`[A-Z]{2}[-/][A-Z]{2,4}[-/](?:\d{2}[-/])?(?:\d{2}|\d{4})[-/\s]?[A-Z]\d{0,2}[-/\s]?\d{1,6}`;
+const RCCM_NUMBER = new RegExp(`^(${RCCM_SHAPE})(?![\\dA-Za-z])`);
 
 function parseAfter(text: string): string | null {
   const rest = afterLabel(text).replace(LINK, '');
@@ -76,6 +83,8 @@ const SHAPES: RegExp[] = [
   /\b(CHE-\d{3}\.\d{3}\.\d{3})\b/,
   // A Kenyan company number: its kind and seven or eight letters and digits (PVT-AB12CD3).
   /\b((?:PVT|CPR|PUB|CLG|LLP|BN)-[A-Z0-9]{6,8})\b/,
+  // An OHADA register's number, in a sentence without its label ("… immatriculée … sous le numéro RC/DLA/2022/B/1234").
+  new RegExp(`\\b(${RCCM_SHAPE})(?![\\dA-Za-z])`),
 ];
 
 /** The 31 characters of a Chinese unified social credit code (no I, O, S, V, Z) and the weights of its check character (GB 32100). */

@@ -11,7 +11,7 @@ import { findRegNumber } from './identifiers.ts';
 import { wrappedLabelValue } from './layout-pairs.ts';
 import { cleanName, companiesInSentence, companyNames, hasLegalForm, looksLikeName } from './parties.ts';
 import { NAMES_A_BODY } from './public-bodies.ts';
-import { dateBeforeVerb, dateInSentence, placeAndDateLine, sentences, SIGNED } from './official-prose.ts';
+import { dateBeforeVerb, dateInSentence, placeAndDateLine, placeAndDateUnderTitle, sentences, SIGNED } from './official-prose.ts';
 import { isLabelText, notALabel } from './label-words.ts';
 import { labelledRegistrar, registrarOf } from './registrar.ts';
 import { bareDateLabel, cjkClosingDate, inForceOnDate, signatureBlockDate } from './register-dates.ts';
@@ -172,7 +172,7 @@ function continuedName(d: DocText, name: string, line: number): string {
 
 // A state's certified copy dates its founding document by its filing: "… a true and correct copy of the certificate of
 // incorporation of X, filed in this office on the sixth day of April, A.D. 2023", "… Certificate of Formation for X … was filed in this office on …".
-const INCORPORATED = /\b(incorporated|organi[sz]ed|formed|registered as|(?:is|was|has been) (?:duly )?registered under|se encuentra (?:registrada|inscrita)|constituted|(?:certificate of (?:formation|incorporation)|articles of organi[sz]ation|articles of incorporation)\b.{0,120}\b(?:was filed|filed in this office)|gegrundet|eingetragen|immatricule|constituee?|constituida|costituita|opgericht)\b/;
+const INCORPORATED = /\b(incorporated|organi[sz]ed|formed|registered as|(?:is|was|has been) (?:duly )?registered under|se encuentra (?:registrada|inscrita)|constituted|(?:certificate of (?:formation|incorporation)|articles of organi[sz]ation|articles of incorporation)\b.{0,120}\b(?:was filed|filed in this office)|gegrundet|eingetragen|immatriculee?|constituee?|constituida|costituita|opgericht)\b/;
 
 /** "is currently in FULL FORCE AND EFFECT", "is in good standing", "Status: Active". */
 const STATUS = /\b(?:is|remains)\s+(?:currently\s+|presently\s+)?(?:in\s+)?(good standing|full force and effect|active|in existence|existing|dissolved|struck off|in liquidation|inactive|revoked|cancelled)\b/i;
@@ -237,7 +237,8 @@ export function extractRegister(d: DocText): RegisterFields {
       signatureBlockDate(d) ??
       cjkClosingDate(d) ??
       // A certificate of amendment is dated by its amendment, printed over its caption.
-      dateOverCaption(d, ['date of amendment', 'date de modification']),
+      dateOverCaption(d, ['date of amendment', 'date de modification']) ??
+      placeAndDateUnderTitle(d),
     jurisdiction: valueAfter(d, [['jurisdiction', 'country of incorporation', 'registered in', 'registergericht', 'registry']], parseJurisdiction, { lookahead: 0, maxStart: 1 }),
     issuing_authority: registrarOf(d, company),
     directors,

@@ -49,6 +49,8 @@ export const LABEL_WORDS: Record<string, readonly string[]> = {
     // A register's header row in Lithuanian, Latvian and the languages of the former Yugoslavia: "Kodas	Pavadinimas	Įregistravimo data".
     'kodas', 'pavadinimas', 'iregistravimo', 'teisine', 'forma', 'buveines', 'adresas', 'teisinis', 'statusas', 'nosaukums', 'registracijas',
     'datums', 'numurs', 'naslov', 'sjediste', 'sediste', 'maticni', 'broj', 'maticna', 'stevilka', 'pravni', 'oblik', 'pravna',
+    // A register's header row in French and German: "Dénomination	Forme juridique", "Registernummer	Rechtsform	Eintragung".
+    'denomination', 'forme', 'juridique', 'siege', 'immatriculation', 'rccm', 'ninea', 'rechtsform', 'eintragung', 'registernummer', 'domiziladresse',
   ],
 };
 

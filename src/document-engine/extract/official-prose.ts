@@ -20,7 +20,7 @@ export function sentences(d: DocText): string[] {
 }
 
 /** A sentence that dates the document's signing: "given under my hand", "witness my hand", "in witness whereof", "dated". */
-export const SIGNED = /\b(given under my hand|given at|witness my hand|in witness whereof|in testimony whereof|issued on|issued at|issued by [a-z ,]{3,80}? on|dated|fait a|ausgestellt am|expedido en|expedido y firmado en|rilasciato il|diterbitkan di)\b/;
+export const SIGNED = /\b(given under my hand|given at|witness my hand|in witness whereof|in testimony whereof|issued on|issued at|issued by [a-z ,]{3,80}? on|dated|fait a|ausgestellt am|expedido en|expedido y firmado en|emitida en|emitido en|dada en|dado en|rilasciato il|diterbitkan di|done at|signed at)\b/;
 
 /** The first date after `verb` (folded) in its sentence, at most 500 characters on: "… was organized … on March 9, 2011". */
 export function dateInSentence(d: DocText, verb: RegExp): string | null {
@@ -57,7 +57,16 @@ const PLACE_BEFORE_DATE = /^[\p{Lu}][\p{L} .'-]{1,30},\s*(?:(?:a|à|le|den|am|il
 
 /** The date of the closing line a document is signed at, "<place>, <date>", among its last lines. */
 export function placeAndDateLine(d: DocText): string | null {
-  for (const l of d.lines.slice(-6).reverse()) {
+  return placeAndDateIn(d, d.lines.slice(-6).reverse());
+}
+
+/** The "<place>, <date>" line a register's certificate prints under its title ("Dakar, le 4 novembre 2026", "Reykjavík, 4. nóvember 2026"). */
+export function placeAndDateUnderTitle(d: DocText): string | null {
+  return placeAndDateIn(d, d.lines.slice(0, 8));
+}
+
+function placeAndDateIn(d: DocText, lines: DocText['lines']): string | null {
+  for (const l of lines) {
     const found = findDates(l.text, d.order);
     if (found.length !== 1) continue;
     const at = l.text.indexOf(found[0].raw);

@@ -26,6 +26,8 @@ const LICENCE_NUMBER_LABELS = [
   // Tax registrations of Latin America: Mexico's RFC, Argentina's CUIT, Brazil's CNPJ, Peru's RUC; Indonesia's business
   // identification number (Nomor Induk Berusaha).
   'rfc', 'cuit', 'cnpj', 'ficha ruc', 'numero de ruc', 'ruc', 'nomor induk berusaha', 'nib',
+  // Uruguay's and Chile's RUT, the Dominican Republic's RNC (Registro Nacional de Contribuyentes).
+  'rut', 'registro nacional de contribuyentes (rnc) no', 'rnc no', 'rnc',
   fold('등록번호'), fold('사업자등록번호'), '统一社会信用代码', '統一社會信用代碼', '注册号', '註冊號', '统一编号', '統一編號', '許可番号', '登録番号', '法人番号',
 ];
 
@@ -36,7 +38,7 @@ const HOLDER_LABELS = [
   'licence holder', 'license holder', 'licensee', 'name of licensee', 'permit holder', 'name of registered carrier', 'registered carrier',
   'taxpayer name', 'name of taxpayer', 'business name', 'company name', 'firm name', 'name of business', 'legal name', 'entity name', 'registered name',
   'holder', 'issued to', 'granted to', 'inhaber', 'betriebsinhaber', 'name der gesellschaft', 'name des betriebs', 'titulaire', 'raison sociale', 'titular',
-  'razon social', 'ragione sociale', 'denominazione', 'naam onderneming', 'nazwa firmy', 'nome empresarial', 'razao social', fold('법인명'), fold('상호'),
+  'razon social', 'denominacion', 'ragione sociale', 'denominazione', 'naam onderneming', 'nazwa firmy', 'nome empresarial', 'razao social', fold('법인명'), fold('상호'),
   // India's registrations: the GST certificate's "Legal Name", the Udyam certificate's "Name of Enterprise".
   'legal name', 'name of enterprise',
 ];
@@ -76,7 +78,7 @@ function authorityName(t: string): string | null {
 
 /** "This is to certify that X is issued …", "records for X": the holder a certificate's sentence names. */
 function holderInSentence(d: DocText): string | null {
-  const at = d.lines.findIndex((l) => /\b(certify that|certifies that|certified that|records for)\b/.test(l.fold));
+  const at = d.lines.findIndex((l) => /\b(certify that|certifies that|certified that|records for|certifica que)\b/.test(l.fold));
   if (at < 0) return null;
   const window = d.lines.slice(at, at + 3).map((l) => l.text).join(' ');
   const company = companiesInSentence(window)[0];
@@ -157,7 +159,9 @@ const VALIDITY = [
 /** Labels of the first day a licence or registration holds. */
 const VALID_FROM = [
   'valid from', 'effective from', 'effective date', 'date of registration', 'registration date', 'active from', 'registered from', 'date of commencement', 'commencement date', 'gultig ab',
-  'beginn der tatigkeit', 'valable a partir du', 'date de debut', 'fecha de inicio', 'fecha inicio de operaciones', 'fecha de inicio de operaciones', 'valido desde', 'data di inizio', 'ingangsdatum', 'data rozpoczecia',
+  'beginn der tatigkeit', 'valable a partir du', 'date de debut', 'fecha de inicio', 'fecha inicio de operaciones', 'fecha de inicio de operaciones',
+  // Latin American tax registers: Ecuador's RUC ("Fec. Inicio Actividades"), the Dominican RNC ("inscrito desde el").
+  'fec inicio actividades', 'fecha inicio actividades', 'inscrito desde el', 'inscrita desde el', 'valido desde', 'data di inizio', 'ingangsdatum', 'data rozpoczecia',
   fold('개 업 연 월 일'), fold('개업연월일'),
 ];
 /** Labels of the last day a licence or registration holds. */

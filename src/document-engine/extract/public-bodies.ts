@@ -56,7 +56,10 @@ const BODIES: readonly PublicBody[] = [
   { name: 'Registergericht', register: true, notCompany: true },
   { name: 'Handelsregisteramt', register: true },
   { name: 'Greffe du [Tt]ribunal de [Cc]ommerce', register: true, notCompany: 'greffe' },
-  { name: 'Tribunal de [Cc]ommerce', register: true, notCompany: true },
+  // The OHADA states' registers are kept by a commercial court, of a class in Senegal ("Tribunal de Commerce Hors Classe de
+  // Dakar"), or by a court of first instance (Cameroon's "Tribunal de Première Instance de Douala-Bonanjo").
+  { name: 'Tribunal de [Cc]ommerce(?: [Hh]ors [Cc]lasse)?', register: true, notCompany: true },
+  { name: 'Tribunal de [Pp]remi[èe]re [Ii]nstance', register: true, notCompany: true },
   { name: 'Registro Mercantil', register: true, notCompany: true },
   { name: 'Registro delle [Ii]mprese', register: true },
   { name: 'Camera di [Cc]ommercio', register: true, notCompany: true },

@@ -5,7 +5,8 @@
 // Norway's organisation numbers, Finland's business ID (Y-tunnus), the Czech IČO, Brazil's CNPJ,
 // Romania's CUI, Argentina's CUIT, Japan's corporate number (法人番号), Turkey's MERSİS number,
 // Saudi Arabia's commercial registration, Greece's GEMI number, Belgium's enterprise number, the
-// registers of Serbia, Slovenia, Croatia, Latvia and Lithuania, Vietnam's enterprise code; and
+// registers of Serbia, Slovenia, Croatia, Latvia and Lithuania, Vietnam's enterprise code, Chile's
+// RUT, Iceland's kennitala, Tunisia's RNE identifier; and
 // numbers whose shape alone names their register (a Swiss UID, an Indian GSTIN), checked wherever
 // they are read.
 import { findLabelled, type TextLine } from './text.ts';
@@ -100,6 +101,24 @@ export function vietnameseEnterpriseCodeValid(d: string): boolean {
   return r >= 0 && r <= 9 && r === Number(d[9]);
 }
 
+/** Chilean RUT (rol único tributario): 7 or 8 digits and a check, 11 − (weights 2…7 from the right, mod 11); 10 is K, 11 is 0. */
+export function chileanRutValid(printed: string): boolean {
+  const m = /^(\d{1,2}\.?\d{3}\.?\d{3})-?([\dkK])$/.exec(printed.replace(/\s/g, ''));
+  if (!m) return false;
+  const body = m[1].replace(/\./g, '');
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) sum += Number(body[body.length - 1 - i]) * (2 + (i % 6));
+  const r = 11 - (sum % 11);
+  return (r === 11 ? '0' : r === 10 ? 'K' : String(r)) === m[2].toUpperCase();
+}
+
+/** Icelandic kennitala (a company's starts its day with 4 to 7): 10 digits, the ninth 11 − (weights 3 2 7 6 5 4 3 2, mod 11), the tenth the century. */
+export function icelandicKennitalaValid(d: string): boolean {
+  if (!/^\d{8}\d[09]$/.test(d)) return false;
+  const r = 11 - (weighted(d, [3, 2, 7, 6, 5, 4, 3, 2]) % 11);
+  return r !== 10 && (r === 11 ? 0 : r) === Number(d[8]);
+}
+
 /** Belgian enterprise number (KBO/BCE): 10 digits, the first 0 or 1, the last two 97 − (the first eight mod 97). */
 export function belgianEnterpriseNumberValid(d: string): boolean {
   if (!/^[01]\d{9}$/.test(d)) return false;
@@ -175,6 +194,11 @@ const NATIONAL: NationalNumber[] = [
   { labels: ['registracijas numurs', 'registracijas nr', 'vienotais registracijas numurs'], accept: (_, d) => /^[45]\d{10}$/.test(d) },
   { labels: ['juridinio asmens kodas', 'imones kodas', 'kodas'], accept: (_, d) => lithuanianCompanyCodeValid(d), shaped: (_, d) => /^\d{9}$/.test(d) },
   { labels: ['enterprise code', 'ma so doanh nghiep'], accept: (_, d) => vietnameseEnterpriseCodeValid(d), shaped: (_, d) => /^\d{10}$/.test(d) },
+  // Tunisia's RNE identifier (7 digits and a letter; Cameroon's "identifiant unique" is a tax number of another shape),
+  // Chile's RUT (its check may be K), Iceland's kennitala (a company's from 41 to 71, as its day plus 40).
+  { labels: ['identifiant unique'], accept: (p) => /^\d{7}\s?[A-Z]$/.test(p.trim()) },
+  { labels: ['rut', 'rol unico tributario'], accept: (p) => chileanRutValid(p), shaped: (p) => /^\d{1,2}\.?\d{3}\.?\d{3}-[\dkK]$/.test(p.trim()) },
+  { labels: ['kennitala'], accept: (_, d) => icelandicKennitalaValid(d) && /^[4-7]/.test(d), shaped: (_, d) => /^\d{10}$/.test(d) },
   { labels: ['identifikationsnummer', 'uid nummer', 'uid'], accept: (p) => /^CHE/i.test(p) && !failsShapeCheck(p), shaped: (p) => /^CHE/i.test(p) },
 ];
 
@@ -185,8 +209,8 @@ export function failsRegisterCheck(label: string, value: string): boolean {
   return !!register?.shaped?.(value, digits) && !register.accept(value, digits);
 }
 
-/** The run of digits (and the separators between them) a value starts with: "12.345.678/0001-95 MATRIZ" is the number and the kind of office. */
-const DIGIT_RUN = /^(?:RO\s?|CHE-?)?\d(?:[\d.\-/]|\s(?=\d))*\d/i;
+/** The run of digits (and the separators between them) a value starts with: "12.345.678/0001-95 MATRIZ" is the number and the kind of office; a Chilean RUT's check may be K. */
+const DIGIT_RUN = /^(?:RO\s?|CHE-?)?\d(?:[\d.\-/]|\s(?=\d))*(?:\d|-K(?![\p{L}\d]))/iu;
 
 /**
  * A national company number after its register's label, when it has that register's shape and

@@ -11,6 +11,8 @@ export const NAME_LABELS = [
   'trade name', 'ticaret unvani', 'unvani', 'επωνυμια', 'obchodni firma', 'foretaksnavn', 'toiminimi', 'nome empresarial', 'razao social', '商号', 'legal name',
   // Croatian, Serbian, Lithuanian and Latvian registers.
   'tvrtka', 'poslovno ime', 'pavadinimas', 'nosaukums',
+  // Iceland's company register (fyrirtækjaskrá).
+  'nafn',
 ];
 
 export const STATUS_LABELS = [
@@ -35,6 +37,8 @@ export const INCORPORATED_ON = [
   // Registers of the Baltic states and the former Yugoslavia (Latvian, Lithuanian, Slovenian, Serbian and Croatian), a
   // Colombian chamber of commerce's entry, a Vietnamese enterprise's first registration.
   'registracijas datums', 'iregistravimo data', 'datum vpisa', 'datum osnivanja', 'datum upisa', 'fecha de matricula', 'first registration',
+  // The registers of Algeria and Tunisia ("Date d'inscription"), Iceland's ("Skráð", registered).
+  'date d inscription', 'skrad',
 ];
 
 /**
@@ -55,6 +59,8 @@ export const ISSUED_ON = [
   'datum vypisu', 'renseignements en date du',
   // A Colombian certificate's "Fecha Expedición", a Slovenian extract's "Stanje na dan" (the state on the day).
   'fecha expedicion', 'stanje na dan',
+  // Tunisia's RNE ("Date d'extraction"), a Gulf register's printout ("Print Date"), Liechtenstein's "Auszug vom".
+  'date d extraction', 'print date', 'auszug vom',
 ];
 
 export const LEGAL_FORM_LABELS = [
@@ -62,6 +68,8 @@ export const LEGAL_FORM_LABELS = [
   'foretagsform', 'organisasjonsform', 'yritysmuoto', 'pravni forma', 'pravna forma', 'cegforma',
   // Croatian, Slovenian, Lithuanian and Latvian registers.
   'pravni oblik', 'pravnoorganizacijska oblika', 'teisine forma', 'komersanta veids',
+  // Chile's "Tipo de sociedad", Zambia's PACRA "Entity Type", Iceland's "Rekstrarform".
+  'tipo de sociedad', 'entity type', 'rekstrarform',
 ];
 
 /** A register's business address, read before its seat (below), which names a town only ("Sitz: München"). */
@@ -70,6 +78,8 @@ export const OFFICE_LABELS = [
   'siege social', 'domicilio social', 'sede legale', 'forretningsadresse', 'sediul social',
   // Latvia's legal address, Lithuania's seat's address, Slovenia's address.
   'juridiska adrese', 'buveines adresas', 'naslov',
+  // Iceland's legal domicile (lögheimili).
+  'logheimili',
 ];
 export const SEAT_LABELS = ['sitz', 'sidlo'];
 

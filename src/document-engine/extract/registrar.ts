@@ -10,8 +10,11 @@ import { REGISTER_BODY } from './public-bodies.ts';
 const BODY = `${REGISTER_BODY}(?![\\p{L}])`;
 /** Up to three capitalised words before a body ("New Zealand Companies Office", "Delaware Secretary of State"). */
 const BEFORE = String.raw`(?:(?:\p{Lu}[\p{L}.]*|and)\s+){0,3}?`;
-/** Where the body sits: "for England and Wales", "of the State of Ohio", a register court's town ("Amtsgericht München", "Trgovački sud u Zagrebu"). */
-const AFTER = String.raw`(?:\s+(?:for|of|in|at|de|di|u|v|ve)\s+(?:the\s+)?(?:State\s+of\s+)?[A-Z][\p{L}]+(?:\s+(?:and\s+)?[A-Z][\p{L}]+){0,4}|\s+[A-Z][\p{L}]+(?=\s*(?:$|[,.;:()]|HR[AB]\b)))?`;
+/**
+ * Where the body sits: "for England and Wales", "of the State of Ohio", a register court's town
+ * ("Amtsgericht München", "Trgovački sud u Zagrebu", "Tribunal de Commerce d'Abidjan", "… de Douala-Bonanjo").
+ */
+const AFTER = String.raw`(?:(?:\s+(?:for|of|in|at|de|di|u|v|ve)\s+|\s+[dD]['’])(?:the\s+)?(?:State\s+of\s+)?[A-Z][\p{L}]+(?:(?:\s+(?:and\s+)?|-)[A-Z][\p{L}]+){0,4}|\s+[A-Z][\p{L}]+(?=\s*(?:$|[,.;:()]|HR[AB]\b)))?`;
 const NAMED = new RegExp(`(${BEFORE}${BODY}${AFTER})`, 'u');
 /** Words a capitalised run may start with that belong to the sentence, not to the body's name. */
 const SENTENCE_WORDS = /^(?:(?:The|This|That|I|We|Certificate|Certified|Extract|Extrait|Auszug|Uittreksel|Handelsregister|Issued|By|With|Under|From|To|Of|And|In|At|Given)\s+)+/;
@@ -66,8 +69,8 @@ function firstNamedBody(d: DocText): string | null {
   return named.find((v) => v?.startsWith(first) && v.length > first.length) ?? first;
 }
 
-/** A body's name starts a word after a space, a bracket or a hyphen, and keeps its little words lower case. */
-const BODY_CASE = { wordStart: String.raw`^|[\s(-]`, lowerWords: /(?<=\s)(Of|And|The|For|In|At|De|Du|Des|Di|Delle|Van|Ja|Al|U|V)(?=\s)/g };
+/** A body's name starts a word after a space, a bracket, a hyphen or an elided article ("D'Abidjan"), and keeps its little words lower case. */
+const BODY_CASE = { wordStart: String.raw`^|[\s(-]|(?<=\b[DdLl])['’]`, lowerWords: /(?<=\s)(Of|And|The|For|In|At|De|Du|Des|Di|Delle|Van|Ja|Al|U|V)(?=\s)/g };
 
 /** "SECRETARY OF STATE OF THE STATE OF DELAWARE" → "Secretary of State of the State of Delaware": an upper-case line in a body's own case. */
 function bodyCase(t: string): string {

@@ -13,8 +13,8 @@ export interface TextLine {
 const MARKS = /\p{M}/gu;
 const NON_ASCII = /[^\x00-\x7f]/;
 
-/** Letters with a stroke, which no decomposition strips: "płatności" folds to "platnosci". */
-const STROKED: Record<string, string> = { ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', ø: 'o', Ø: 'o', ħ: 'h', Ħ: 'h', ŧ: 't', Ŧ: 't', ƀ: 'b', ɨ: 'i' };
+/** Letters with a stroke, and the eth, which no decomposition strips: "płatności" folds to "platnosci", "Skráð" to "skrad". */
+const STROKED: Record<string, string> = { ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', ø: 'o', Ø: 'o', ħ: 'h', Ħ: 'h', ŧ: 't', Ŧ: 't', ƀ: 'b', ɨ: 'i', ð: 'd', Ð: 'd' };
 
 /** Korean syllables, which decompose into their letters: folded to their first, "상호" (trade name) and "사항" (matters) were one word. */
 const HANGUL_SYLLABLE = /^[\uAC00-\uD7A3]$/;

@@ -3,7 +3,8 @@
 // thousand and twenty-three", "Twenty eighth day of January Two thousand twenty-two", "le cinq mars
 // deux mille vingt", "el quince de marzo de dos mil veinte"; and dates counted in a Japanese era
 // (令和2年9月23日); and a day in figures before a year in words ("this 21st day of August, Twenty
-// Nineteen"). The text given is folded (lower case, no accents).
+// Nineteen") or counted in days ("a los 5 días del mes de noviembre del año 2026"). The text given is
+// folded (lower case, no accents).
 
 /** Numbers 1–99 in words, cardinal and ordinal, in English, French, Spanish, Italian, Portuguese, German and Dutch. */
 const UNITS: Record<string, number> = {};
@@ -110,7 +111,9 @@ export function findWordDates(folded: string, months: Record<string, number>): W
   for (let i = 0; i < words.length; i++) {
     // A day in figures with its ordinal ("this 21st day of August, Twenty Nineteen"), when the year is in words.
     const ordinal = /^\d{1,2}$/.test(words[i]) && /^(?:st|nd|rd|th)$/.test(words[i + 1] ?? '');
-    const day = ordinal ? { value: Number(words[i]), next: i + 2 } : numberAt(words, i);
+    // A day in figures counted in days, as Spanish and Portuguese certificates close: "a los 5 días del mes de noviembre del año 2026".
+    const counted = /^\d{1,2}$/.test(words[i]) && /^dias?$/.test(words[i + 1] ?? '');
+    const day = ordinal ? { value: Number(words[i]), next: i + 2 } : counted ? { value: Number(words[i]), next: i + 1 } : numberAt(words, i);
     if (!day || day.value < 1 || day.value > 31) continue;
     let k = day.next;
     let skipped = 0;
