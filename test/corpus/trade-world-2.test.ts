@@ -17,7 +17,9 @@
 // line, a label a sentence defines in quotes, the place and date over the signatures): text PDFs 89/110
 // right, 4 wrong; scans 79/110 right, 9 wrong (3 of them parties of which OCR garbled one's legal form
 // or a title before it). Read as the service reads by default (both OCR engines, the European
-// languages' data: world-scores.ts), the scans give 84/110 right, 7 wrong. The thresholds stand there.
+// languages' data: world-scores.ts), the scans give 84/110 right, 7 wrong. After the third set's fixes
+// (the NYPE's vessel named in its opening sentence): 90/110 (4 wrong) and 85/110 (7 wrong). The
+// thresholds stand there.
 import { afterAll, describe, it } from 'vitest';
 import { closeReaders } from '../../src/document-engine/reading/index.ts';
 import { setupAll } from '../helpers/setup.ts';
@@ -37,10 +39,10 @@ afterAll(() => closeReaders());
 
 describe('a second set of trade documents and contracts, of carriers, forms and languages never seen before', () => {
   it('reads the text PDFs at least as well as after the fixes', () => {
-    expectAtLeast(pdfScores, { misclassified: 1, right: 89, wrong: 4 });
+    expectAtLeast(pdfScores, { misclassified: 1, right: 90, wrong: 4 });
   });
 
   it('reads the scans at least as well as after the fixes', () => {
-    expectAtLeast(scanScores, { misclassified: 1, right: 84, wrong: 7 });
+    expectAtLeast(scanScores, { misclassified: 1, right: 85, wrong: 7 });
   });
 });

@@ -14,6 +14,8 @@ const BETWEEN = /(?:\b(?:between|zwischen|entre|tra|tussen|pomi[eę]dzy|mi[eę]d
 const PARTY_NUMBER = /(^|[\s;,])(?:\(\d{1,2}\)|\d{1,2}\.(?=\s+\p{Lu}))\s+/gu;
 /** What follows a full stop that does not end the parties' clause: the next party ("(2) B …", "2. B …", "Y de otra parte, …"). */
 const NEXT_PARTY = /^\s+(?:\(\d{1,2}\)|\d{1,2}\.)\s+\p{Lu}|^\s+(?:y|e|and|et|und)\s+(?:de\s+(?:la\s+)?otra|dall['’]altra|on\s+the\s+other|d['’]autre|andererseits)\b/iu;
+/** A role's label in capitals with its colon before a party's name ("PRIMEIRA OUTORGANTE: TEJO … S.A.; SEGUNDA OUTORGANTE: …"): read as "and the", no word of a name. */
+const ROLE_LABEL_BEFORE = /(^|;\s*(?:and\s+|e\s+|y\s+)?)\p{Lu}{3,}(?:\s+\p{Lu}{3,}){0,2}\s*:\s+(?=\p{Lu})/gu;
 /** The words that join the parties: "A and B", "A und B", "A et B"… */
 const JOINS = /\s+(?:and|und|et|y|e|en|a|i)\s+/giu;
 /** How far into the text the opening clause may start, and how long it may run. */
@@ -50,7 +52,7 @@ function partyClauses(text: string): string[] {
     );
     // Parties listed one a sentence are joined as in "A …; and B …".
     const clause = (end ? rest.slice(0, end.index) : rest).replace(/\.(?=\s+(?:\(\d{1,2}\)|\d{1,2}\.)\s+\p{Lu})/gu, '; and');
-    out.push(clause.replace(PARTY_NUMBER, '$1'));
+    out.push(clause.replace(PARTY_NUMBER, '$1').replace(ROLE_LABEL_BEFORE, '$1 and the '));
   }
   return out;
 }
@@ -217,7 +219,13 @@ const PLACE_AND_DAY = /(?:^|\t)\s*(?:[Ff]ait\s+[àa]\s+)?\p{Lu}[\p{L}.' -]{1,40}
 /** A place and a comma alone before a date that ends its cell: "Brescia, 20 maggio 2026", "London, 5 May 2026". */
 const PLACE_ALONE = /(?:^|\t)\s*\p{Lu}[\p{L}.' -]{1,40},\s*$/u;
 
-/** The day a contract was signed by the place and date its signatures stand over, ISO; null without one. */
+/** A sentence saying where and on which day the contract was signed: "ondertekend te Utrecht op", "signed at Lusaka on", "unterzeichnet in Wien am". */
+const SIGNED_AT =
+  /\b(?:signed|executed|ondertekend|getekend|unterzeichnet|unterschrieben|assinado|firmado|sign[ée])\s+(?:at|in|te|zu|[àa]|em|en)\s+\p{Lu}[\p{L}' -]{1,40}?,?\s+(?:on|op|am|le|em|el)\s+(?:the\s+)?$/u;
+/** Right after a date, where a language names the day first: "20.05.2026 tarihinde iki nüsha olarak imzalanmıştır". */
+const SIGNED_AFTER = /^\s*tarihinde\b[^.]{0,60}?\bimzalan/iu;
+
+/** The day a contract was signed by the place and date its signatures stand over, or a sentence saying so; ISO; null without one. */
 export function signingPlaceDate(text: string, order: SlashOrder): string | null {
   for (const line of text.split('\n')) {
     if (!line.includes(',')) continue;
@@ -226,6 +234,10 @@ export function signingPlaceDate(text: string, order: SlashOrder): string | null
       if (PLACE_AND_DAY.test(before)) return d.iso;
       if (PLACE_ALONE.test(before) && /^\s*\.?\s*(?:\t|$)/.test(line.slice(d.index + d.length))) return d.iso;
     }
+  }
+  const body = text.replace(/\s*\n\s*/g, ' ');
+  for (const d of findDates(body, order)) {
+    if (SIGNED_AT.test(body.slice(Math.max(0, d.index - 80), d.index)) || SIGNED_AFTER.test(body.slice(d.index + d.length, d.index + d.length + 90))) return d.iso;
   }
   return null;
 }

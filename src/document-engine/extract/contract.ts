@@ -13,8 +13,9 @@ import { normalizeCompanyName } from '../../lib/names.ts';
 
 // A role's label with its article comes first: "The Seller:" is the seller's label, not a word of its line.
 const ROLE_LABELS: [role: string, labels: string[]][] = [
-  ['seller', ['the seller', 'seller', 'vendor', 'verkaufer', 'le vendeur', 'vendedor', 'venditore']],
-  ['buyer', ['the buyer', 'buyer', 'purchaser', 'kaufer', 'abnehmer', 'l acheteur', 'acheteur', 'comprador', 'acquirente']],
+  // A Turkish contract's "SATICI:" and "ALICI:".
+  ['seller', ['the seller', 'seller', 'vendor', 'verkaufer', 'le vendeur', 'vendedor', 'venditore', 'satici']],
+  ['buyer', ['the buyer', 'buyer', 'purchaser', 'kaufer', 'abnehmer', 'l acheteur', 'acheteur', 'comprador', 'acquirente', 'alici']],
   ['supplier', ['the supplier', 'supplier', 'lieferant', 'fournisseur', 'proveedor', 'service provider', 'contractor', 'auftragnehmer']],
   ['customer', ['the customer', 'customer', 'the client', 'client', 'auftraggeber', 'kunde']],
   // A lease's sides: "Landlord:	Harborview Properties LLC", "Vermieter", "Bailleur".
@@ -108,7 +109,23 @@ export function extractContract(d: DocText): ContractFields {
     contract_number:
       valueAfter(
         d,
-        [['contract number', 'contract no', 'agreement number', 'agreement no', 'contract ref', 'vertragsnummer', 'vertrags nr', 'contrat n', 'numero de contrat', 'reference', 'ref']],
+        [
+          [
+            'contract number',
+            'contract no',
+            'agreement number',
+            'agreement no',
+            'contract ref',
+            'vertragsnummer',
+            'vertrags nr',
+            'contrat n',
+            'numero de contrat',
+            'kenmerk',
+            'sozlesme no',
+            'reference',
+            'ref',
+          ],
+        ],
         parseReference,
         { maxStart: 3 },
       ) ?? titleNumber(d.lines),
@@ -151,6 +168,17 @@ function withoutPlace(name: string): string {
   return m && hasLegalForm(m[1]) && !hasLegalForm(m[2]) && m[2].trim().split(/\s+/).length <= 3 ? m[1] : name;
 }
 
+/**
+ * The vessel a charter's opening sentence names before defining it: "the good motor vessel called LADY
+ * MARGARETHA (hereinafter referred to as "the Vessel")", "Owner of the SS/MS CORINTHIAN GRACE (hereinafter
+ * called the "Vessel")". The name is in capitals.
+ */
+const VESSEL_IN_PREAMBLE = /\b(?:called|named|SS\/MS|M\/[SVT]|MV|MT|SS|MS)\s+(\p{Lu}[\p{Lu}\d .'-]{1,40}?)\s*\(\s*(?:hereinafter|hereafter)\b[^)]{0,40}?\b[Vv]essel\b/u;
+
+function vesselOfPreamble(text: string): string | null {
+  return VESSEL_IN_PREAMBLE.exec(text.slice(0, 3000).replace(/\s*\n\s*/g, ' '))?.[1].trim() ?? null;
+}
+
 export function extractCharter(d: DocText): CharterFields {
   const owner = ['owners', 'owner', 'disponent owners', 'shipowner', 'reeder'];
   // A bareboat charter's "Bareboat Charterers" box, and a broker's recap's "CHRTRS".
@@ -163,7 +191,7 @@ export function extractCharter(d: DocText): CharterFields {
     date: dateAfter(d, [['place and date', 'date of charter', 'dated', 'date']], { lookahead: 0 }) ?? findDates(d.text, d.order)[0]?.iso ?? null,
     owner: nameAfter(d, owner, charterer),
     charterer: nameAfter(d, charterer, owner),
-    vessel: vesselName(d),
+    vessel: vesselName(d) ?? vesselOfPreamble(d.text),
     imo_number: imo,
     load_port: portAfter(d, LOAD_PORT_LABELS),
     discharge_port: portAfter(d, DISCHARGE_PORT_LABELS),
@@ -174,7 +202,18 @@ export function extractCharter(d: DocText): CharterFields {
   };
 }
 
-export const LOAD_PORT_LABELS = ['port of loading', 'loading port', 'load port', 'port s of loading', 'port of shipment', 'ladehafen', 'port de chargement', 'puerto de carga'];
+export const LOAD_PORT_LABELS = [
+  'port of loading',
+  'loading port',
+  'load port',
+  'port s of loading',
+  'port of shipment',
+  'ladehafen',
+  'verladehafen',
+  'port de chargement',
+  'puerto de carga',
+  'porto de embarque',
+];
 export const DISCHARGE_PORT_LABELS = [
   'port of discharge',
   'discharging port',
@@ -184,6 +223,7 @@ export const DISCHARGE_PORT_LABELS = [
   'loschhafen',
   'port de dechargement',
   'puerto de descarga',
+  'porto de descarga',
 ];
 
 export function portAfter(d: DocText, labels: string[]): string | null {
@@ -214,7 +254,7 @@ export function vesselName(d: DocText): string | null {
   if (both) return both.vessel;
   const v = valueAfter(
     d,
-    [['name of vessel', 'vessel name', 'ocean vessel', 'vessel', 'ship name', 'name of ship', 'schiff', 'navire', 'buque', 'nave']],
+    [['name of vessel', 'vessel name', 'ocean vessel', 'vessel', 'ship name', 'name of ship', 'schiff', 'navire', 'buque', 'nave', 'navio']],
     (t) => {
       // "VOYAGER" is a word of the name, not the voyage's label. The vessel's particulars follow its name
       // after a comma or a spaced dash: "AMUR FORTUNE - SUPRAMAX BULK CARRIER, BLT 2015".

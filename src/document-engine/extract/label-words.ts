@@ -93,10 +93,15 @@ export function isBoxLabel(cell: string): boolean {
   const halves = /^([\p{L}][\p{L}\s.'°-]*?)\s*\/\s*([\p{L}][\p{L}\s./'°-]*)$/u.exec(t);
   if (halves) return isBoxLabel(halves[1]) || isBoxLabel(halves[2]) || TRANSPORT_BOX.test(halves[1]) || TRANSPORT_BOX.test(halves[2]);
   return (
-    /^[\p{L}][\p{L}\s./'-]*\b(?:no|nr|number)\.?\s*:?$/iu.test(t) ||
+    // "Nº" as well: "Conhecimento Nº", "Reserva Nº".
+    /^[\p{L}][\p{L}\s./'-]*\b(?:no|nr|number|n[º°])\.?\s*:?$/iu.test(t) ||
     /^(?:port|place)\s+of\s+(?:loading|discharge|destination|receipt|delivery|shipment|issue|transhipment)\s*:?$/iu.test(t) ||
+    // The same boxes in Portuguese and German: "Local de Entrega", "Porto de Descarga", "Viagem", "Ablieferungsort", "Verladehafen".
+    /^(?:(?:porto|local)\s+de\s+(?:embarque|descarga|entrega|recebimento|destino|emissao)|navio|viagem|(?:ver)?ladehafen|loschhafen|ablieferungsort|ubernahmeort|empfangsort|bestimmungsort)\s*:?$/iu.test(fold(t)) ||
     // The next numbered box, its number bare or in brackets: "6. GT/NT (Cl. 1)", "(12) Port of Loading".
-    /^\(?\d{1,2}[.)]\s+\p{L}\D*$/u.test(t.replace(/(?<!^)\([^()]*\)/g, ''))
+    /^\(?\d{1,2}[.)]\s+\p{L}\D*$/u.test(t.replace(/(?<!^)\([^()]*\)/g, '')) ||
+    // A consignment note's numbered box in two languages, its number bare: "3 Auslieferungsort des Gutes / Place of delivery of the goods".
+    /^\d{1,2}\s+\p{L}\D*\s\/\s\p{L}\D*$/u.test(t)
   );
 }
 
@@ -112,7 +117,8 @@ export function definedTermAt(text: string, start: number, end: number): boolean
 }
 
 /** The same label in another language, before a slash: "Nave / ", "Puerto de Descarga / ". */
-export const TRANSLATION_BEFORE = /^[\p{L}][\p{L} .'°-]{0,30}\s?\/\s*$/u;
+// A box's number and a note in brackets may stand with it: "2 Empfänger (Name, Anschrift, Land) / ", "1 Expéditeur (nom, adresse) / ".
+export const TRANSLATION_BEFORE = /^(?:\d{1,2}[.)]?\s+)?[\p{L}][\p{L} .'°-]{0,30}(?:\s*\([^()]{0,40}\))?\s?\/\s*$/u;
 
 /** The boxes of a transport document, by their English names: one half of a label in two languages names one of them. */
 const TRANSPORT_BOX = /^(?:shipper|consignee|notify(?:\s+party)?|vessel|voyage|ocean\s+vessel|marks|packages|description\s+of\s+goods|gross\s+weight|freight\s+payable\s+at|shipped\s+on\s+board|place\s+and\s+date\s+of\s+issue)\s*:?$/i;

@@ -223,7 +223,8 @@ function partyBelowLabel(view: TextLine[], i: number, end: number, labels: reado
   if (rest && !looksLikeName(rest) && /^\p{Ll}+\s+\p{Ll}+\s+\p{Ll}+/u.test(rest)) return null;
   if (rest && (/^[\d\s.\-\/]+$/.test(rest) || /^(vat|tax|tva|ust|id|contact|order|ref|reference|number|no|nr|#|email|e-mail|phone|tel)\b/i.test(rest))) return null;
   for (let k = i + 1; k < Math.min(view.length, i + 5); k++) {
-    if (isLabelLine(view[k], labels) || isLabelLine(view[k], stopAt)) break;
+    // The next box's label ends the party's box: "3 Auslieferungsort des Gutes / Place of delivery of the goods".
+    if (isLabelLine(view[k], labels) || isLabelLine(view[k], stopAt) || isBoxLabel(view[k].text.split('\t')[0])) break;
     if (labelledField(view[k].text)) continue;
     const c = cleanName(view[k].text);
     if (looksLikeName(c)) return partyAt(view, k, c);

@@ -77,9 +77,9 @@ describe('bills of lading in box grids', () => {
   it("takes the vessel's name without the particulars printed beside it, in its box's label or after the name", () => {
     expect(extractCharter(text("BARECON\n5. Vessel's name, call sign, flag and IMO number\t6. Type of Vessel\nEXAMPLE SENTINEL\tPlatform supply vessel")).vessel).toBe('EXAMPLE SENTINEL');
     expect(extractCharter(text('RECAP\n4. VESSEL: MV EXAMPLE FORTUNE - SUPRAMAX BULK CARRIER, BLT 2015, 57,900 DWT')).vessel).toBe('EXAMPLE FORTUNE');
-    // A vessel a sentence defines ('(hereinafter referred to as "the Vessel")') labels nothing after it.
+    // A vessel a sentence defines ('(hereinafter referred to as "the Vessel")') labels nothing after it: the name is the one before it.
     const nype =
       'Time Charter\nBetween Example Navigation Ltd. (hereinafter referred to as "Owners"), owners of the good motor vessel called EXAMPLE LADY (hereinafter referred to as "the\nVessel") described as per Clause 1 hereof and\nExample Trading ApS (hereinafter referred to as "Charterers").';
-    expect(extractCharter(text(nype)).vessel).toBeNull();
+    expect(extractCharter(text(nype)).vessel).toBe('EXAMPLE LADY');
   });
 });
