@@ -21,7 +21,12 @@
 // African and Turkish statements; Russian, Bulgarian, bilingual Saudi, Indonesian, Spanish, Swiss and
 // Croatian invoices).
 //
-//   npx tsx bench/unseen-finance.ts [--set 1|2|3|4|5] [--only NAME,…] [--as pdf|png|photo|all] [--verbose]
+// --set 6 reads the sixth set (test/fixtures/unseen-finance-documents-6.ts: Argentine, Chilean, Colombian,
+// Peruvian, Moroccan, Pakistani, Malaysian and Liechtenstein bills; German savings bank, Moroccan,
+// Chilean, Egyptian and Vietnamese statements; Slovak, Lithuanian, Ukrainian, Kazakh, Chilean,
+// Argentine and Egyptian invoices).
+//
+//   npx tsx bench/unseen-finance.ts [--set 1|2|3|4|5|6] [--only NAME,…] [--as pdf|png|photo|all] [--verbose]
 //
 // Prints the figures; writes nothing.
 import { parseArgs } from 'node:util';
@@ -32,6 +37,7 @@ import { UNSEEN_FINANCE_DOCUMENTS_2, UNSEEN_FINANCE_TODAY_2, type UnseenDocument
 import { UNSEEN_FINANCE_DOCUMENTS_3, UNSEEN_FINANCE_TODAY_3 } from '../test/fixtures/unseen-finance-documents-3.ts';
 import { UNSEEN_FINANCE_DOCUMENTS_4, UNSEEN_FINANCE_TODAY_4 } from '../test/fixtures/unseen-finance-documents-4.ts';
 import { UNSEEN_FINANCE_DOCUMENTS_5, UNSEEN_FINANCE_TODAY_5 } from '../test/fixtures/unseen-finance-documents-5.ts';
+import { UNSEEN_FINANCE_DOCUMENTS_6, UNSEEN_FINANCE_TODAY_6 } from '../test/fixtures/unseen-finance-documents-6.ts';
 import { scoreDocument } from './realdocs/score.ts';
 import { serviceEngine, unseenExpected } from './unseen-reading.ts';
 
@@ -59,6 +65,7 @@ async function main() {
     '3': [UNSEEN_FINANCE_DOCUMENTS_3, UNSEEN_FINANCE_TODAY_3],
     '4': [UNSEEN_FINANCE_DOCUMENTS_4, UNSEEN_FINANCE_TODAY_4],
     '5': [UNSEEN_FINANCE_DOCUMENTS_5, UNSEEN_FINANCE_TODAY_5],
+    '6': [UNSEEN_FINANCE_DOCUMENTS_6, UNSEEN_FINANCE_TODAY_6],
   };
   const [set, today] = sets[args.set] ?? sets['1'];
   const docs = set.filter((d) => !args.only || args.only.split(',').some((o) => d.name.includes(o)));

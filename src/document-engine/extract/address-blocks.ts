@@ -41,9 +41,13 @@ function streetLike(text: string): boolean {
   return t.length <= 60 && /\d/.test(t) && /\p{L}{3,}/u.test(t) && !isLabelText(t) && !isTownLine(t) && !/:\s*$/.test(t) && !/\d[.,]\d{2}(?!\d)/u.test(t) && /^[\p{L}\p{M}\d\s.,/'’:#()&-]+$/u.test(t);
 }
 
+/** A street's name written without its number, its kind first: "BD ABDELMOUMEN", "Rue des Lilas", "Calle Mayor". Never a person. */
+const STREET_NAME = /^(?:bd|boulevard|blvd|av|avenue|avenida|avda|rue|calle|carrera|cra|jr|jiron|ul|ulica|rua|via|viale|street|road)\b/i;
+
 function nameAbove(d: DocText, cell: PlacedCell, looksLikeName: (s: string) => boolean): string | null {
   const above = cellAbove(d, cell);
-  return above && !isLabelText(above.text) && looksLikeName(above.text.replace(TITLE, '')) ? above.text.replace(TITLE, '').trim() : null;
+  const name = above?.text.replace(TITLE, '').trim();
+  return above && name && !isLabelText(above.text) && !STREET_NAME.test(name) && looksLikeName(name) ? name : null;
 }
 
 /** The block a town line ends: one or two street-like lines above it, and a name above them; null when there is no name. */

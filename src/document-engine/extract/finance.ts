@@ -11,24 +11,10 @@ import { addressBlocks } from './address-blocks.ts';
 import { cellsAfter, labelledAddress, pairedValue, type PairedValue } from './layout-pairs.ts';
 import { dollarCurrency, issuerFromDomain } from './issuer-facts.ts';
 import { isLabelText, notALabel } from './label-words.ts';
-import { lonePeriod } from './period-cells.ts';
+import { boundedPeriod, lonePeriod } from './period-cells.ts';
 import { CLOSING_LABELS, OPENING_LABELS, summaryRowBalances } from './balance-rows.ts';
-import { accountCurrency, firstLoneDate, plainAddress, sameParty, spacedPostcode, townEnded } from './statement-facts.ts';
+import { ACCOUNT_NUMBER_LABELS, accountCurrency, firstLoneDate, HOLDER, HOLDER_OVER_BLOCK, plainAddress, sameParty, spacedPostcode, townEnded } from './statement-facts.ts';
 import { fold, labelsIn, matchLabel } from './text.ts';
-
-const HOLDER = [
-  'account holder',
-  'account name',
-  'account owner',
-  'kontoinhaber',
-  'titulaire du compte',
-  'titulaire',
-  'titular',
-  'intestatario',
-  'rekeninghouder',
-  'customer name',
-  'name of customer',
-];
 
 /** The issuer's name at the top of the page: the first name-like line that is not a label or a heading. */
 export function letterhead(d: DocText): string | null {
@@ -130,11 +116,8 @@ function periodOf(d: DocText): { from: string; to: string } | null {
   if (near) return near.value;
   const found = valueAfter(d, [labels], periodIn(d), { lookahead: 0 });
   if (found) return found;
-  // Its start and its end under labels of their own ("Period start" … "Period end", "بداية الفترة").
-  const day = (t: string) => parseDate(t, d.order);
-  const start = pairedValue(d, ['period start', 'start of period', 'period from', 'بداية الفترة'], day)?.value;
-  const end = pairedValue(d, ['period end', 'end of period', 'period to', 'نهاية الفترة'], day)?.value;
-  if (start && end && start <= end) return { from: start, to: end };
+  const bounded = boundedPeriod(d);
+  if (bounded) return bounded;
   const alone = lonePeriod(d);
   if (alone) return alone;
   // "Bill for the month of June 2024": the whole month.
@@ -246,14 +229,7 @@ export function extractBankStatement(d: DocText): BankStatementFields {
     bank_name: bank,
     account_holder: holder,
     iban: findIbans(d.text)[0] ?? null,
-    account_number: wholeGroups(
-      d,
-      pairedValue(
-        d,
-        ['account number', 'account no', 'acct no', 'primary account', 'acct #', 'account #', 'card number', 'kontonummer', 'numero de compte', 'numero de cuenta', 'account'],
-        accountNumber,
-      ),
-    ),
+    account_number: wholeGroups(d, pairedValue(d, ACCOUNT_NUMBER_LABELS, accountNumber)),
     currency: dollarCurrency(read, d.text) ?? accountCurrency(d.text),
     period: periodOf(d),
     statement_date:
@@ -341,7 +317,8 @@ export function extractProofOfAddress(d: DocText): ProofOfAddressFields {
   };
   // Beside its label; under a holder's own label ("Intestatario" over the name, in a row of labels over a row of values); an envelope's name.
   let holder =
-    pairedValue(d, [...HOLDER, 'consumer name', 'customer', 'bill to', 'addressed to', 'service for', 'name'], named, { below: false })?.value ??
+    named(partyAfterLabel(d.lines, HOLDER_OVER_BLOCK)?.name ?? null) ??
+    pairedValue(d, [...HOLDER, 'consumer name', 'customer', 'bill to', 'addressed to', 'service for', 'senor(a)', 'name'], named, { below: false })?.value ??
     named(notALabel(partyAfterLabel(d.lines, [...HOLDER, 'service for'])?.name) ?? null) ??
     blocks.find((b) => b.name)?.name ??
     null;

@@ -8,7 +8,9 @@ export const SELLER_LABELS = [
   'vendedor', 'fornitore', 'leverancier', 'issued by', 'bill from', 'invoice from', 'from', 'payee', 'exporter',
   'fornecedor', 'prestador', 'emitente', 'cedente prestatore', 'verkoper', 'sprzedawca', 'wystawca', 'продавец', 'поставщик', 'исполнитель',
   'етказиб берувчи', 'sotuvchi', 'yetkazib beruvchi', 'emisor', 'satici', 'myyja', 'εκδοτης', 'πωλητης', 'dodavatel', 'furnizor', 'prestator', 'leverandor', 'elado', 'szallito',
-  'доставчик', 'продавач', 'prodavatelj', 'penjual', ...AR.seller,
+  'доставчик', 'продавач', 'prodavatelj', 'penjual',
+  // Lithuanian, and an e-invoice printout's "Issuer" over "Receiver" (Egypt).
+  'pardavejas', 'issuer', ...AR.seller,
 ];
 export const BUYER_LABELS = [
   'kaufer leistungsempfanger', 'rechnungsempfanger', 'leistungsempfanger', 'bill to', 'billed to', 'invoice to', 'invoiced to', 'sold to',
@@ -19,7 +21,9 @@ export const BUYER_LABELS = [
   'сотиб олувчи', 'xaridor', 'sotib oluvchi', 'receptor', 'tomador dos servicos', 'tomador do servico', 'sayin', 'kund', 'asiakas', 'πελατης',
   'αγοραστης', 'odberatel', 'cumparator', 'fakturamottaker', 'vevo',
   // Bulgarian, Croatian and Indonesian: "Получател", "Kupac:", "Kepada Yth." (to the honourable).
-  'получател', 'купувач', 'kupac', 'pembeli', 'kepada yth', 'kepada', ...AR.buyer,
+  'получател', 'купувач', 'kupac', 'pembeli', 'kepada yth', 'kepada',
+  // Lithuanian, an e-invoice printout's "Receiver", and a Chilean invoice's "Señor(es):" before the buyer's name.
+  'pirkejas', 'receiver', 'senor(es)', 'senores', ...AR.buyer,
 ];
 /** "Nombre: Lucia Ferrer" over "Dirección: …": a name field where no role label names the buyer. */
 export const NAME_LABELS = ['nombre', 'nome', 'name', 'nom', 'naam', 'nazwa', 'imie i nazwisko'];
@@ -50,7 +54,9 @@ export const NOT_ISSUE_DATE = /(due|payment|delivery|ship(ping)?|order|service|e
 // Polish labels come twice: OCR without the Polish model reads "ł" as "t" ("termin ptatnosci", "do zaptaty").
 export const DUE_LABELS = [['due date', 'payment due', 'date d echeance', 'echeance', 'falligkeitsdatum', 'fallig am', 'zahlbar bis', 'pay by', 'payable by', 'due by', 'fecha de vencimiento', 'scadenza',
   'data de vencimento', 'vencimento', 'fecha vencimiento', 'data scadenza', 'vervaldatum', 'vervaldag', 'termin platnosci', 'termin ptatnosci', 'date limite de paiement', 'payment due date', 'vencimiento', 'forfallodatum', 'forfallsdato',
-  'forfaldsdato', 'datum splatnosti', 'splatnost', 'jatuh tempo', 'datum dospijeca', 'rok placanja', 'падеж', 'срок на плащане', 'срок за плащане', 'оплатить не позднее', 'срок оплаты', 'data scadentei', 'data scadenta', 'scadenta', 'termen de plata', 'betalingsfrist', 'erapaiva', 'fizetesi hatarido', 'son odeme tarihi', 'odeme tarihi', 'ληξη πληρωμης', 'ημερομηνια ληξης', '支払期限日', '支払期限', 'お支払期限', '支払期日', '振込期限', ...AR.dueDate]];
+  'forfaldsdato', 'datum splatnosti', 'splatnost', 'jatuh tempo', 'datum dospijeca', 'rok placanja', 'падеж', 'срок на плащане', 'срок за плащане', 'оплатить не позднее', 'срок оплаты', 'data scadentei', 'data scadenta', 'scadenta', 'termen de plata', 'betalingsfrist', 'erapaiva', 'fizetesi hatarido', 'son odeme tarihi', 'odeme tarihi', 'ληξη πληρωμης', 'ημερομηνια ληξης', '支払期限日', '支払期限', 'お支払期限', '支払期日', '振込期限',
+  // Lithuanian "Apmokėti iki" (to be paid by) and Argentine "Fecha de Vto. para el pago" (not the "Vto. de CAE", the authorisation's expiry).
+  'apmoketi iki', 'fecha de vto para el pago', 'vto para el pago', ...AR.dueDate]];
 export const GROSS_LABELS = [
   ['grand total', 'invoice total', 'total ttc', 'bruttosumme', 'rechnungssumme brutto', 'summe brutto', 'rechnungsbetrag', 'rechnungsbeitrag', 'total amount',
     'total incl vat', 'total including vat', 'total inc vat', 'total gross', 'gross total', 'gesamtbetrag', 'endbetrag', 'importe total', 'totale fattura', 'totaal',

@@ -50,7 +50,7 @@ function nameCase(s: string): string {
   return s !== s.toUpperCase() ? s : titleCase(s);
 }
 
-/** Dollars by the country the page shows it is from ("ABN", "NSW 2000", "Canada"…): AUD, CAD, NZD, SGD, HKD. */
+/** Dollars and pesos by the country the page shows it is from ("ABN", "NSW 2000", "Canada", a RUT…): AUD, CAD, NZD, SGD, HKD, CLP, ARS. */
 const DOLLAR_COUNTRIES: [RegExp, string][] = [
   [/\bA\$|\bAUD\b|\bABN\b|\bAustralia\b|\b(?:NSW|VIC|QLD|TAS)\s+\d{4}\b/, 'AUD'],
   [/\bC\$|\bCAD\b|\bCanada\b|\b(?:ON|QC|BC|AB|MB|NS|NB|SK)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, 'CAD'],
@@ -58,6 +58,9 @@ const DOLLAR_COUNTRIES: [RegExp, string][] = [
   [/\bNZ\$|\bNZD\b|\bNew Zealand\b|\b(?:Auckland|Wellington|Christchurch)\b|\bGST\s*(?:No\.?|Number|Reg\.?)\s*:?\s*\d{2,3}-\d{3}-\d{3}\b/, 'NZD'],
   [/\bS\$|\bSGD\b|\bSingapore\b/, 'SGD'],
   [/\bHK\$|\bHKD\b|\bHong Kong\b/, 'HKD'],
+  // The pesos of Chile and Argentina, printed "$" alone: by a Chilean RUT ("R.U.T.: 76.418.823-K") or an Argentine CUIT.
+  [/\bCLP\b|\bChile\b|\bR\.?U\.?T\.?\s*:?\s*\d{1,2}\.\d{3}\.\d{3}-[\dkK]\b/, 'CLP'],
+  [/\bARS\b|\bArgentina\b|\bC\.?U\.?I\.?T\.?\s*:?\s*\d{2}-\d{8}-\d\b/, 'ARS'],
 ];
 
 /** Countries of Europe, whose own money is no dollar, as an address names them in English or its own language. */

@@ -2,8 +2,9 @@
 // words of a range between them and nothing else ("October 1, 2026 through October 31, 2026" in a US
 // statement's header, "1 April 2026 to 30 September 2026" over a British bill's charges,
 // "01.10.2026 bis 31.10.2026" beside a Swiss statement's "Auszug vom").
-import { findDates } from './dates.ts';
+import { findDates, parseDate } from './dates.ts';
 import type { DocText } from './doc-text.ts';
+import { pairedValue } from './layout-pairs.ts';
 import { fold } from './text.ts';
 
 /** Words that may stand round and between the two dates of a range, in the languages of the bills read. */
@@ -74,4 +75,21 @@ export function lonePeriod(d: DocText, maxLines = 30): { from: string; to: strin
     }
   }
   return null;
+}
+
+/**
+ * A period whose start and end stand under labels of their own, each beside or over its date: "Period start" …
+ * "Period end", "بداية الفترة"; and a statement's header rows "From" and "To" (Egypt) or "Desde" and "Hasta"
+ * (Chile), words that say nothing alone, where the date must be all of its cell. Both ends are needed, the
+ * start not after the end.
+ */
+export function boundedPeriod(d: DocText): { from: string; to: string } | null {
+  const day = (t: string) => parseDate(t, d.order);
+  const onlyDay = (t: string) => {
+    const dates = findDates(t, d.order);
+    return dates.length === 1 && (t.slice(0, dates[0].index) + t.slice(dates[0].index + dates[0].length)).trim() === '' ? dates[0].iso : null;
+  };
+  const start = pairedValue(d, ['period start', 'start of period', 'period from', 'بداية الفترة'], day)?.value ?? pairedValue(d, ['desde', 'from'], onlyDay)?.value;
+  const end = pairedValue(d, ['period end', 'end of period', 'period to', 'نهاية الفترة'], day)?.value ?? pairedValue(d, ['hasta', 'to'], onlyDay)?.value;
+  return start && end && start <= end ? { from: start, to: end } : null;
 }

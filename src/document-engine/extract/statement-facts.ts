@@ -9,6 +9,34 @@ import { isTownLine } from './layout-pairs.ts';
 import { cleanName, looksLikeAddress } from './parties.ts';
 import { fold } from './text.ts';
 
+/** Labels of an account's or a bill's holder. */
+export const HOLDER = [
+  'account holder',
+  'account name',
+  'account owner',
+  'kontoinhaber',
+  'titulaire du compte',
+  'titulaire',
+  'titular',
+  'intestatario',
+  'rekeninghouder',
+  'customer name',
+  'name of customer',
+];
+
+/** Labels of an account's number; "Compte n°" (Morocco, France) and "N° Cuenta" (Chile) put the number's sign after or before the word. */
+// biome-ignore format: a list of labels reads better packed
+export const ACCOUNT_NUMBER_LABELS = [
+  'account number', 'account no', 'acct no', 'primary account', 'acct #', 'account #', 'card number', 'kontonummer', 'numero de compte', 'numero de cuenta',
+  'compte n°', 'compte nº', 'compte no', 'n° cuenta', 'nº cuenta', 'no cuenta', 'n° de cuenta', 'nº de cuenta', 'account',
+];
+
+/**
+ * Labels a bill prints over its holder's block, with nothing beside them: "Titular del servicio" (Argentina),
+ * "Suscriptor" (Colombia), "NAME & ADDRESS" (Pakistan). Looked for before a customer's label elsewhere on the page.
+ */
+export const HOLDER_OVER_BLOCK = ['titular del servicio', 'suscriptor', 'name & address', 'name and address'];
+
 /**
  * The first date of the page that is not one end of a period: a line with two dates or a period's word
  * ("Periodo de facturación: del 01/02/2024 al 29/02/2024") gives no issue date when the date's own line was lost.

@@ -46,6 +46,11 @@ export const proofOfAddress: DocumentTypePlugin<'proof_of_address', ProofOfAddre
     ['paliwo gazowe', 4], ['punkt poboru', 4], ['opłata abonamentowa', 2], ['opłata sieciowa', 2], ['energia elektryczna', 3],
     ['vyúčtování', 4], ['odběrné místo', 4], ['odběrného místa', 4], ['zúčtovací období', 3], ['vodné', 3], ['stočné', 3], ['elektřina', 3],
     ['λογαριασμός ρεύματος', 5], ['λογαριασμός κατανάλωσης', 5], ['περίοδος κατανάλωσης', 3], ['αρ. παροχής', 3], ['ρεύματος', 2], ['κατανάλωση', 2],
+    // Spanish-speaking countries' and Morocco's electricity, water and gas bills, which read as invoices by their title ("Factura B",
+    // "Boleta", "Facture"): the service billed, the meter's readings, the fixed charge, a Colombian bill's social stratum.
+    ['energía eléctrica', 3], ['recibo de electricidad', 5], ['lectura anterior', 3], ['lectura actual', 3], ['cargo fijo', 2],
+    ['agua potable', 3], ['alcantarillado', 3], ['aguas servidas', 3], ['servicios públicos', 3], ['gas natural', 2], ['estrato', 2],
+    ["facture d'eau", 5], ['eau potable', 3], ['assainissement', 3],
   ],
   schema: Type.Object({
     kind: Type.Union([Type.Literal('utility_bill'), Type.Literal('bank_letter'), Type.Literal('other')], { default: 'other' }),
