@@ -34,6 +34,9 @@ const COMPANY_NUMBER_LABELS = [
   'matricula no', 'matricula mercantil',
   // An Omani or Bahraini "CR Number", Rwanda's "Company Code", Costa Rica's cédula jurídica ("con cédula jurídica número 3-101-812345").
   'cr number', 'company code', 'cedula juridica numero', 'cedula juridica no', 'cedula juridica',
+  // Armenia's state registration number, Mongolia's register number, Montenegro's registarski broj, Nevada's business number,
+  // Macau's matrícula ("Matrícula n.º 81234").
+  'state registration number', 'register no', 'register number', 'registarski broj', 'business number', 'matricula n',
   // Chinese (simplified, traditional), Japanese, Korean.
   '统一社会信用代码', '統一社會信用代碼', '注册号', '註冊號', '会社法人等番号', '법인등록번호',
 ];
@@ -114,11 +117,16 @@ export function findCreditCode(text: string): string | null {
   return null;
 }
 
+/** A tax office's label that ends in a register's ("identification number"). */
+const TAX_IDENTIFICATION = /\btax(?:payer)?\s+identification\s+number\b/;
+
 export function findCompanyNumber(lines: TextLine[]): string | null {
   // A national register's own label, and a number in its shape with a right check digit.
   const national = findNationalNumber(lines, parseAfter);
   if (national) return national;
-  const labelled = findLabelled(lines, COMPANY_NUMBER_LABELS, parseAfter, { lookahead: 1 });
+  const found = findLabelled(lines, COMPANY_NUMBER_LABELS, parseAfter, { lookahead: 1 });
+  // A taxpayer's identification number is the tax office's, not the register's ("Taxpayer identification number: 02612345").
+  const labelled = found && found.label === 'identification number' && TAX_IDENTIFICATION.test(fold(lines[found.line].text)) ? null : found;
   // A register's own label whose number fails that register's check: a misread, not the number.
   if (labelled && failsRegisterCheck(labelled.label, labelled.value)) return null;
   // A number printed over its caption ("1187654-3" over "Corporation number / Numéro de société"): the number all of its cell.
@@ -137,6 +145,7 @@ export function findCompanyNumber(lines: TextLine[]): string | null {
   const folded = fold(flat);
   for (const re of LABELS_ANYWHERE) {
     for (const m of folded.matchAll(re)) {
+      if (TAX_IDENTIFICATION.test(folded.slice(Math.max(0, (m.index ?? 0) - 12), (m.index ?? 0) + m[0].length))) continue;
       const v = parseAfter(flat.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60));
       if (v) return v;
     }

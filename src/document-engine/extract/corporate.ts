@@ -14,7 +14,7 @@ import { NAMES_A_BODY } from './public-bodies.ts';
 import { dateBeforeVerb, dateInSentence, placeAndDateLine, placeAndDateUnderTitle, sentences, SIGNED } from './official-prose.ts';
 import { isLabelText, notALabel } from './label-words.ts';
 import { labelledRegistrar, registrarOf } from './registrar.ts';
-import { bareDateLabel, cjkClosingDate, inForceOnDate, signatureBlockDate } from './register-dates.ts';
+import { bareDateLabel, cjkClosingDate, inForceOnDate, numberAndDateLine, signatureBlockDate } from './register-dates.ts';
 import { fold } from './text.ts';
 import { CONSTITUTED_ON, INCORPORATED_ON, ISSUED_ON, LEGAL_FORM_LABELS, NAME_LABELS, OFFICE_LABELS, REGISTERED_CELL, SEAT_LABELS, STATUS_LABELS } from './register-labels.ts';
 
@@ -140,9 +140,18 @@ function companyNameIn(d: DocText): string | null {
   return companyNames(d.lines).find((c) => !KIND_OF_COMPANY.test(c.name.replace(/[.,]+$/, '')))?.name ?? null;
 }
 
+/**
+ * A name in quotation marks after its legal form written out, as registers of the former Soviet Union print it
+ * (in translation: Limited Liability Company "EXAMPLE SOFT", Limited Liability Partnership "EXAMPLE"): the name is
+ * what the marks hold.
+ */
+const FORM_BEFORE_QUOTED = /^(?:(?:private|public|joint[- ]stock|non-profit|limited|liability|additional|closed|open)\s+)+(?:company|partnership|society|enterprise)\s+["“«]([^"“”«»]{3,100})["”»]\s*$/i;
+
 /** A name after its label; a bare "Name" heads columns of officers and members as often as the company's, and counts only with a legal form. */
 function labelledName(d: DocText): string | null {
   const parse = (t: string) => {
+    const quoted = FORM_BEFORE_QUOTED.exec(t.trim())?.[1].trim();
+    if (quoted && looksLikeName(quoted)) return quoted;
     // The rest of a label in lower case, its value in the next cell: "Firma, pod którą spółka działa	X".
     const tail = /^[\p{Ll}\s,]+\t(.+)$/u.exec(t);
     const c = cleanName(tail ? tail[1] : t);
@@ -152,7 +161,7 @@ function labelledName(d: DocText): string | null {
   const named = findLabelledIn(d, NAME_LABELS, parse, { maxStart: 1 });
   const bare = findLabelledIn(d, ['name'], (t) => {
     const c = parse(t);
-    return c && hasLegalForm(c) ? c : null;
+    return c && (hasLegalForm(c) || FORM_BEFORE_QUOTED.test(t.trim())) ? c : null;
   }, { maxStart: 1 });
   const hit = named && (!bare || named.line <= bare.line) ? named : bare;
   return hit ? continuedName(d, hit.value, hit.line) : null;
@@ -172,7 +181,7 @@ function continuedName(d: DocText, name: string, line: number): string {
 
 // A state's certified copy dates its founding document by its filing: "… a true and correct copy of the certificate of
 // incorporation of X, filed in this office on the sixth day of April, A.D. 2023", "… Certificate of Formation for X … was filed in this office on …".
-const INCORPORATED = /\b(incorporated|organi[sz]ed|formed|registered as|(?:is|was|has been) (?:duly )?registered under|se encuentra (?:registrada|inscrita)|constituted|(?:certificate of (?:formation|incorporation)|articles of organi[sz]ation|articles of incorporation)\b.{0,120}\b(?:was filed|filed in this office)|gegrundet|eingetragen|immatriculee?|constituee?|constituida|costituita|opgericht)\b/;
+const INCORPORATED = /\b(incorporated|organi[sz]ed|formed|registered as|(?:is|was|has been) (?:duly )?registered under|has been registered (?:by|in|with)\b|se encuentra (?:registrada|inscrita)|constituted|(?:certificate of (?:formation|incorporation)|articles of organi[sz]ation|articles of incorporation)\b.{0,120}\b(?:was filed|filed in this office)|gegrundet|eingetragen|immatriculee?|constituee?|constituida|costituita|opgericht)\b/;
 
 /** "is currently in FULL FORCE AND EFFECT", "is in good standing", "Status: Active". */
 const STATUS = /\b(?:is|remains)\s+(?:currently\s+|presently\s+)?(?:in\s+)?(good standing|full force and effect|active|in existence|existing|dissolved|struck off|in liquidation|inactive|revoked|cancelled)\b/i;
@@ -234,6 +243,7 @@ export function extractRegister(d: DocText): RegisterFields {
       inForceOnDate(d) ??
       bareDateLabel(d) ??
       placeAndDateLine(d) ??
+      numberAndDateLine(d) ??
       signatureBlockDate(d) ??
       cjkClosingDate(d) ??
       // A certificate of amendment is dated by its amendment, printed over its caption.

@@ -19,8 +19,11 @@ export function sentences(d: DocText): string[] {
     .split(/(?<=[.;])(?<!(?:^|\s)\d{1,2}\.(?=\s+(?:Jan|Feb|M[äa]r|Apr|Mai|Jun|Jul|Aug|Sep|Okt|Nov|Dez)))\s+(?=[A-Z(])/);
 }
 
-/** A sentence that dates the document's signing: "given under my hand", "witness my hand", "in witness whereof", "dated". */
-export const SIGNED = /\b(given under my hand|given at|witness my hand|in witness whereof|in testimony whereof|issued on|issued at|issued by [a-z ,]{3,80}? on|dated|fait a|ausgestellt am|expedido en|expedido y firmado en|emitida en|emitido en|dada en|dado en|rilasciato il|diterbitkan di|done at|signed at)\b/;
+/**
+ * A sentence that dates the document's signing: "given under my hand", "witness my hand", "in witness whereof", "dated";
+ * a state's certificate "issued this official certificate at Denver, Colorado on …", "En testimonio de lo cual, … hoy …".
+ */
+export const SIGNED = /\b(given under my hand|given at|witness my hand|in witness whereof|in testimony whereof|issued on|issued at|issued by [a-z ,]{3,80}? on|dated|fait a|ausgestellt am|expedido en|expedido y firmado en|emitida en|emitido en|dada en|dado en|rilasciato il|diterbitkan di|done at|signed at|issued this (?:official )?certificate|en testimonio de lo cual)\b/;
 
 /** The first date after `verb` (folded) in its sentence, at most 500 characters on: "… was organized … on March 9, 2011". */
 export function dateInSentence(d: DocText, verb: RegExp): string | null {

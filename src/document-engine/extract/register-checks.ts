@@ -6,7 +6,8 @@
 // Romania's CUI, Argentina's CUIT, Japan's corporate number (法人番号), Turkey's MERSİS number,
 // Saudi Arabia's commercial registration, Greece's GEMI number, Belgium's enterprise number, the
 // registers of Serbia, Slovenia, Croatia, Latvia and Lithuania, Vietnam's enterprise code, Chile's
-// RUT, Iceland's kennitala, Tunisia's RNE identifier; and
+// RUT, Iceland's kennitala, Tunisia's RNE identifier, Ukraine's EDRPOU code, Moldova's IDNO, North Macedonia's
+// EMBS, Bulgaria's UIC, Kazakhstan's BIN, Taiwan's unified business number; and
 // numbers whose shape alone names their register (a Swiss UID, an Indian GSTIN), checked wherever
 // they are read.
 import { findLabelled, type TextLine } from './text.ts';
@@ -132,6 +133,52 @@ export function swissUidValid(d: string): boolean {
   return r !== 10 && (r === 11 ? 0 : r) === Number(d[8]);
 }
 
+/** Ukraine's EDRPOU code (8 digits): weights 1–7 (7, 1–6 for codes from 30000000 to 60000000), modulo 11, weights raised by 2 on a remainder of 10. */
+export function ukrainianEdrpouValid(d: string): boolean {
+  if (!/^\d{8}$/.test(d)) return false;
+  const n = Number(d);
+  const base = n < 30000000 || n > 60000000 ? [1, 2, 3, 4, 5, 6, 7] : [7, 1, 2, 3, 4, 5, 6];
+  let r = weighted(d, base) % 11;
+  if (r === 10) r = weighted(d, base.map((w) => w + 2)) % 11 % 10;
+  return r === Number(d[7]);
+}
+
+/** Moldova's IDNO (13 digits): weights 7, 3, 1 over the first 12, modulo 10. */
+export function moldovanIdnoValid(d: string): boolean {
+  return /^\d{13}$/.test(d) && weighted(d, [7, 3, 1, 7, 3, 1, 7, 3, 1, 7, 3, 1]) % 10 === Number(d[12]);
+}
+
+/** North Macedonia's EMBS (7 digits): weights 7 to 2, 11 less the remainder modulo 11 (0 for 10 or 11). */
+export function macedonianEmbsValid(d: string): boolean {
+  if (!/^\d{7}$/.test(d)) return false;
+  const c = 11 - (weighted(d, [7, 6, 5, 4, 3, 2]) % 11);
+  return (c >= 10 ? 0 : c) === Number(d[6]);
+}
+
+/** Bulgaria's UIC (EIK, 9 digits): weights 1–8 modulo 11, else 3–10, a remainder of 10 giving 0. */
+export function bulgarianUicValid(d: string): boolean {
+  if (!/^\d{9}$/.test(d)) return false;
+  let r = weighted(d, [1, 2, 3, 4, 5, 6, 7, 8]) % 11;
+  if (r === 10) r = weighted(d, [3, 4, 5, 6, 7, 8, 9, 10]) % 11 % 10;
+  return r === Number(d[8]);
+}
+
+/** Kazakhstan's BIN (12 digits): weights 1–11 modulo 11, else 3–11, 1, 2; a second remainder of 10 is no number. */
+export function kazakhBinValid(d: string): boolean {
+  if (!/^\d{12}$/.test(d)) return false;
+  let r = weighted(d, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) % 11;
+  if (r === 10) r = weighted(d, [3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 2]) % 11;
+  return r !== 10 && r === Number(d[11]);
+}
+
+/** Taiwan's unified business number (統一編號, 8 digits): the digit sums of the digits times 1, 2, 1, 2, 1, 2, 4, 1 add up to a multiple of 5 (of 10 before 2023), either way when the seventh is 7. */
+export function taiwaneseUbnValid(d: string): boolean {
+  if (!/^\d{8}$/.test(d)) return false;
+  const sums = [1, 2, 1, 2, 1, 2, 4, 1].map((w, i) => { const p = Number(d[i]) * w; return Math.floor(p / 10) + (p % 10); });
+  const total = sums.reduce((a, b) => a + b, 0);
+  return total % 5 === 0 || (d[6] === '7' && (total + 1) % 5 === 0);
+}
+
 const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** Indian GSTIN: state code, the holder's PAN, an entity digit, Z, and a check character (weights 1 2 alternating, base 36). */
@@ -186,11 +233,11 @@ const NATIONAL: NationalNumber[] = [
   // Belgium's enterprise number in Dutch, French and English; a Swiss UID under its German label.
   { labels: ['ondernemingsnummer', 'numero d entreprise'], accept: (_, d) => belgianEnterpriseNumberValid(d.padStart(10, '0')), shaped: (_, d) => /^[01]?\d{9}$/.test(d) },
   // Serbia's matični broj (8 digits, checked), Slovenia's matična številka (10 digits), Croatia's MBS (its court register's
-  // subject number, 8 or 9 digits), Latvia's registration number (11, a company's from 4 or 5), Lithuania's company code
+  // subject number, 8 or 9 digits; Bosnia's, printed 65-01-0123-21), Latvia's registration number (11, a company's from 4 or 5), Lithuania's company code
   // (9, checked), Vietnam's enterprise code (10, checked).
   { labels: ['maticni broj'], accept: (_, d) => serbianRegistrationNumberValid(d), shaped: (_, d) => /^\d{8}$/.test(d) },
   { labels: ['maticna stevilka'], accept: (_, d) => /^\d{10}$/.test(d) },
-  { labels: ['mbs', 'maticni broj subjekta'], accept: (_, d) => /^0?\d{8}$/.test(d) },
+  { labels: ['mbs', 'maticni broj subjekta'], accept: (p, d) => /^0?\d{8}$/.test(d) || /^\d{2}-\d{2}-\d{4}-\d{2}$/.test(p.trim()) },
   { labels: ['registracijas numurs', 'registracijas nr', 'vienotais registracijas numurs'], accept: (_, d) => /^[45]\d{10}$/.test(d) },
   { labels: ['juridinio asmens kodas', 'imones kodas', 'kodas'], accept: (_, d) => lithuanianCompanyCodeValid(d), shaped: (_, d) => /^\d{9}$/.test(d) },
   { labels: ['enterprise code', 'ma so doanh nghiep'], accept: (_, d) => vietnameseEnterpriseCodeValid(d), shaped: (_, d) => /^\d{10}$/.test(d) },
@@ -200,6 +247,18 @@ const NATIONAL: NationalNumber[] = [
   { labels: ['rut', 'rol unico tributario'], accept: (p) => chileanRutValid(p), shaped: (p) => /^\d{1,2}\.?\d{3}\.?\d{3}-[\dkK]$/.test(p.trim()) },
   { labels: ['kennitala'], accept: (_, d) => icelandicKennitalaValid(d) && /^[4-7]/.test(d), shaped: (_, d) => /^\d{10}$/.test(d) },
   { labels: ['identifikationsnummer', 'uid nummer', 'uid'], accept: (p) => /^CHE/i.test(p) && !failsShapeCheck(p), shaped: (p) => /^CHE/i.test(p) },
+  // Registers of the former Soviet Union and the Balkans, by their own labels: Ukraine's EDRPOU code, Moldova's IDNO, North
+  // Macedonia's EMBS, Bulgaria's UIC, Kazakhstan's BIN (checked), Georgia's identification code (9 digits), Albania's and
+  // Kosovo's NUIS (a letter, 8 digits, a letter), Kosovo's unique identification number (9 digits); Taiwan's unified business number (checked).
+  { labels: ['identification code of the legal entity', 'edrpou'], accept: (_, d) => ukrainianEdrpouValid(d), shaped: (_, d) => /^\d{8}$/.test(d) },
+  { labels: ['idno', 'numarul de identificare de stat'], accept: (_, d) => moldovanIdnoValid(d), shaped: (_, d) => /^\d{13}$/.test(d) },
+  { labels: ['embs'], accept: (_, d) => macedonianEmbsValid(d), shaped: (_, d) => /^\d{7}$/.test(d) },
+  { labels: ['uic', 'eik', 'unified identification code'], accept: (_, d) => bulgarianUicValid(d) || (d.length === 13 && bulgarianUicValid(d.slice(0, 9))), shaped: (_, d) => /^\d{9}$/.test(d) },
+  { labels: ['business identification number', 'bin'], accept: (_, d) => kazakhBinValid(d), shaped: (_, d) => /^\d{12}$/.test(d) },
+  { labels: ['identification code'], accept: (_, d) => /^\d{9}$/.test(d) },
+  { labels: ['nuis', 'numri unik i identifikimit'], accept: (p) => /^[A-Z]\d{8}[A-Z]$/.test(p.trim()) },
+  { labels: ['unique identification number'], accept: (_, d) => /^\d{9}$/.test(d) },
+  { labels: ['unified business no', 'unified business number', 'ubn'], accept: (_, d) => taiwaneseUbnValid(d), shaped: (_, d) => /^\d{8}$/.test(d) },
 ];
 
 /** Whether `label` is a register's own label whose number must pass that register's check, and `value` does not. */

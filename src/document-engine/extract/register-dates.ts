@@ -1,7 +1,7 @@
 // The day a register document was printed or given, where no sentence and no long label says so:
 // a bare "Date:" (or "Date/Time:", "Date and Time of Search:") at the start of a cell, the date of
 // the signature block (a cell of its own beside or under the registrar who signs), and a CJK
-// certificate's closing date over its seal.
+// certificate's closing date over its seal, and the date after the document's own number at its top.
 import { findDates } from './dates.ts';
 import type { DocText } from './doc-text.ts';
 
@@ -84,6 +84,22 @@ export function inForceOnDate(d: DocText): string | null {
     if (at < 0) continue;
     const last = findDates(l.text.slice(0, at), d.order).at(-1);
     if (last) return last.iso;
+  }
+  return null;
+}
+
+/**
+ * The date after a document's own number near its top: "Nr. MD-2026-04567 din 05.11.2026", "Reference number:
+ * 0805-50/123456 of 04.11.2026", "No. 20261104153012 / 04.11.2026" — the day the register gave it.
+ */
+const NUMBER_OF_DATE = /^\s*(?:no|nr|n[°º]|ref(?:erence)?(?:\s+(?:no|number))?|reg(?:istration)?\s+no|broj)\.?\s*:?\s*[\p{L}\d][\p{L}\d\-/.]*\s+(?:of|din|from|dated|du|vom|od|\/)\s+$/iu;
+
+export function numberAndDateLine(d: DocText): string | null {
+  for (const l of d.lines.slice(0, 10)) {
+    const found = findDates(l.text, d.order);
+    if (found.length !== 1) continue;
+    const at = l.text.indexOf(found[0].raw);
+    if (NUMBER_OF_DATE.test(l.text.slice(0, at)) && /^[\s.,]*$/.test(l.text.slice(at + found[0].raw.length))) return found[0].iso;
   }
   return null;
 }

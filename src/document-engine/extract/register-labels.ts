@@ -13,9 +13,13 @@ export const NAME_LABELS = [
   'tvrtka', 'poslovno ime', 'pavadinimas', 'nosaukums',
   // Iceland's company register (fyrirtækjaskrá).
   'nafn',
+  // Registers of the former Soviet Union in translation ("Full name of the legal entity"), Moldova's and Albania's.
+  'full name of the legal entity', 'full name', 'denumirea completa', 'emri i subjektit',
 ];
 
 export const STATUS_LABELS = [
+  // Ukraine's register in translation ("Status of the legal entity"), Albania's "Statusi".
+  'status of the legal entity', 'statusi',
   'company status', 'enterprise status', 'entity status', 'situacao cadastral', 'status', 'statut',
   // A Colombian chamber of commerce's "Estado de la matrícula".
   'estado de la matricula', 'estado matricula',
@@ -39,6 +43,10 @@ export const INCORPORATED_ON = [
   'registracijas datums', 'iregistravimo data', 'datum vpisa', 'datum osnivanja', 'datum upisa', 'fecha de matricula', 'first registration',
   // The registers of Algeria and Tunisia ("Date d'inscription"), Iceland's ("Skráð", registered).
   'date d inscription', 'skrad',
+  // Registers of the former Soviet Union in translation (Georgia, Kazakhstan, Ukraine: the day of "state registration"),
+  // Albania's, Montenegro's, North Macedonia's ("Date of establishment"), Macau's matrícula and Bulgaria's "Date of entry".
+  'date of state registration', 'date of initial state registration', 'date and number of the record of state registration',
+  'data e regjistrimit', 'datum registracije', 'date of establishment', 'data da matricula', 'date of entry',
 ];
 
 /**
@@ -61,9 +69,15 @@ export const ISSUED_ON = [
   'fecha expedicion', 'stanje na dan',
   // Tunisia's RNE ("Date d'extraction"), a Gulf register's printout ("Print Date"), Liechtenstein's "Auszug vom".
   'date d extraction', 'print date', 'auszug vom',
+  // Ukraine's register extract, dated by the moment it was formed ("Date and time of formation").
+  'date and time of formation',
 ];
 
 export const LEGAL_FORM_LABELS = [
+  // Ukraine's and Moldova's "organisational and legal form", Albania's, Montenegro's and Kosovo's (before "legal form",
+  // which they end in: the label that starts the line wins).
+  'organisational and legal form', 'organizational and legal form', 'organizational legal form', 'forma organizatorico juridica',
+  'forma ligjore', 'oblik organizovanja', 'business type',
   'legal form', 'company type', 'type of company', 'legal type', 'enterprise type', 'rechtsform', 'forme juridique', 'forma juridica', 'natureza juridica',
   'foretagsform', 'organisasjonsform', 'yritysmuoto', 'pravni forma', 'pravna forma', 'cegforma',
   // Croatian, Slovenian, Lithuanian and Latvian registers.
@@ -80,6 +94,9 @@ export const OFFICE_LABELS = [
   'juridiska adrese', 'buveines adresas', 'naslov',
   // Iceland's legal domicile (lögheimili).
   'logheimili',
+  // Registers of the former Soviet Union in translation ("Legal address", "Location of the legal entity"), Moldova's
+  // "Sediul", Bosnia's "Sjedište", Albania's "Adresa e selisë", Bulgaria's "Seat and registered address".
+  'legal address', 'location of the legal entity', 'sediul', 'sjediste', 'adresa e selise', 'seat and registered address',
 ];
 export const SEAT_LABELS = ['sitz', 'sidlo'];
 

@@ -16,6 +16,8 @@ export const certificateOfIncorporation: DocumentTypePlugin<'certificate_of_inco
     ['certification of incorporation', 6], ['limited liability partnership act', 3], ['corporate identity number', 3], ['is incorporated as', 3], ['certificat d immatriculation', 5],
     ['limited by shares', 1], ['given under my hand', 3], ['certificat de constitution', 6], ['certificado de constitución', 6],
     ['certificato di costituzione', 6], ['akte van oprichting', 5], ['certidão de constituição', 6], ['gründungsurkunde', 6],
+    // A registrar's certificate of state registration of a legal entity (Armenia, Mongolia and other registers of the former Soviet Union).
+    ['certificate of state registration of a legal entity', 8],
     // The registrar's certificates of a later change: of amendment (Canada), of change of name (the UK, Hong Kong, Ireland).
     ['certificate of amendment', 7], ['certificat de modification', 6], ['certificate of change of name', 7], ['on change of name', 6],
   ],
