@@ -26,7 +26,11 @@
 // Chilean, Egyptian and Vietnamese statements; Slovak, Lithuanian, Ukrainian, Kazakh, Chilean,
 // Argentine and Egyptian invoices).
 //
-//   npx tsx bench/unseen-finance.ts [--set 1|2|3|4|5|6] [--only NAME,…] [--as pdf|png|photo|all] [--verbose]
+// --set 7 reads the seventh set (test/fixtures/unseen-finance-documents-7.ts: Italian, French, Japanese,
+// Thai, Saudi, Israeli and Ukrainian bills; Norwegian, Irish, Portuguese, Argentine, Israeli and Danish
+// statements; Estonian, Latvian, Slovenian, Serbian, Colombian, Ecuadorian and Uruguayan invoices).
+//
+//   npx tsx bench/unseen-finance.ts [--set 1|2|3|4|5|6|7] [--only NAME,…] [--as pdf|png|photo|all] [--verbose]
 //
 // Prints the figures; writes nothing.
 import { parseArgs } from 'node:util';
@@ -38,6 +42,7 @@ import { UNSEEN_FINANCE_DOCUMENTS_3, UNSEEN_FINANCE_TODAY_3 } from '../test/fixt
 import { UNSEEN_FINANCE_DOCUMENTS_4, UNSEEN_FINANCE_TODAY_4 } from '../test/fixtures/unseen-finance-documents-4.ts';
 import { UNSEEN_FINANCE_DOCUMENTS_5, UNSEEN_FINANCE_TODAY_5 } from '../test/fixtures/unseen-finance-documents-5.ts';
 import { UNSEEN_FINANCE_DOCUMENTS_6, UNSEEN_FINANCE_TODAY_6 } from '../test/fixtures/unseen-finance-documents-6.ts';
+import { UNSEEN_FINANCE_DOCUMENTS_7, UNSEEN_FINANCE_TODAY_7 } from '../test/fixtures/unseen-finance-documents-7.ts';
 import { scoreDocument } from './realdocs/score.ts';
 import { serviceEngine, unseenExpected } from './unseen-reading.ts';
 
@@ -66,6 +71,7 @@ async function main() {
     '4': [UNSEEN_FINANCE_DOCUMENTS_4, UNSEEN_FINANCE_TODAY_4],
     '5': [UNSEEN_FINANCE_DOCUMENTS_5, UNSEEN_FINANCE_TODAY_5],
     '6': [UNSEEN_FINANCE_DOCUMENTS_6, UNSEEN_FINANCE_TODAY_6],
+    '7': [UNSEEN_FINANCE_DOCUMENTS_7, UNSEEN_FINANCE_TODAY_7],
   };
   const [set, today] = sets[args.set] ?? sets['1'];
   const docs = set.filter((d) => !args.only || args.only.split(',').some((o) => d.name.includes(o)));

@@ -2,7 +2,7 @@
 // an address, found by their street line at the top or by their town line at the foot.
 import type { DocText } from './doc-text.ts';
 import { isLabelText } from './label-words.ts';
-import { blockUnder, cellAbove, cellsAfter, isLonePostcode, isStreetLine, isTownLine, type PlacedCell, placedRows } from './layout-pairs.ts';
+import { blockUnder, cellAbove, cellsAfter, endsBlock, isLonePostcode, isStreetLine, isTownLine, type PlacedCell, placedRows } from './layout-pairs.ts';
 
 export interface AddressBlock {
   /** The name standing above the address, when one does. */
@@ -16,14 +16,6 @@ export interface AddressBlock {
 
 /** Titles before a person's name on an envelope window. */
 const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|herrn?|frau|m|mme|mlle|monsieur|madame|mademoiselle|sr|sra|de heer|mevrouw|mevr|dhr|pan|pani|sig|sig\.ra|signora?|don|doña)\.?\s+/i;
-
-/** A town with its four-digit postcode after it, as the last part of a line: "Auckland 1024", "MANDALUYONG CITY 1552". */
-const TOWN_THEN_POSTCODE = /^\p{L}[\p{L} .'-]{2,}\s\d{4}$/u;
-
-/** The last line of a block under a street line: a town line, or a town followed by its four-digit postcode (New Zealand, the Philippines). */
-function endsBlock(text: string): boolean {
-  return isTownLine(text) || TOWN_THEN_POSTCODE.test(text.split(',').at(-1)?.trim() ?? '');
-}
 
 /**
  * The last line of a block where the country writes no postcode, or writes it in the post box: a town or
@@ -80,7 +72,8 @@ export function addressBlocks(d: DocText, looksLikeName: (s: string) => boolean)
         if (!(isStreetLine(cell.text) && isTownLine(cell.text)) || footBlock(d, cell, looksLikeName, used)) continue;
       }
       const lines = [cell];
-      if (!isTownLine(cell.text)) {
+      // A street whose town and postcode follow its comma ("41 Example Avenue, Haifa 3457118") is a block alone.
+      if (!isTownLine(cell.text) && !(/,/.test(cell.text) && endsBlock(cell.text))) {
         for (const next of blockUnder(d, cell, 4)) {
           // A postcode alone closes the block under a line of its town ("Durban / 4051", "Co. Cork / P31 X2Y7").
           const postcode = lines.length >= 2 && isLonePostcode(next.text) && /^\p{L}[\p{L}.' -]+$/u.test(lines[lines.length - 1].text.trim());

@@ -63,7 +63,9 @@ const CASED_SYMBOLS: [RegExp, string][] = [
 
 /** ISO 4217 codes that appear on business documents often enough to be recognised without a label. */
 export const CURRENCY_CODES = new Set(
-  'EUR USD GBP CHF PLN CZK HUF SEK NOK DKK RON BGN HRK ISK TRY RUB UAH JPY CNY HKD SGD AUD NZD CAD MXN BRL ZAR AED SAR QAR INR KRW THB VND MYR IDR PHP ILS EGP NGN KES MAD CLP ARS DEM FRF'.split(' '),
+  'EUR USD GBP CHF PLN CZK HUF SEK NOK DKK RON BGN HRK ISK TRY RUB UAH JPY CNY HKD SGD AUD NZD CAD MXN BRL ZAR AED SAR QAR INR KRW THB VND MYR IDR PHP ILS EGP NGN KES MAD CLP ARS COP UYU RSD DEM FRF'.split(
+    ' ',
+  ),
 );
 
 /** Which character a document uses for decimals, from amounts with two decimals. */

@@ -15,6 +15,8 @@ export const OPENING_LABELS = [
   'balance bf',
   // Turkish period balances (folded, the dotless ı kept), and the Hong Kong order of "B/F BALANCE".
   'donem bası bakiye', 'donem bası bakiyesi', 'acılıs bakiyesi', 'b f balance', 'bf balance',
+  // The Danish "Primosaldo" and an Irish or American "Balance forward".
+  'primosaldo', 'saldo primo', 'balance forward',
 ];
 /** Labels of a statement's closing balance, per language (folded). */
 // biome-ignore format: a list of labels reads better packed
@@ -23,6 +25,8 @@ export const CLOSING_LABELS = [
   'nouveau solde', 'saldo final', 'saldo finale', 'eindsaldo', 'saldo koncowe', 'ending balance', 'utgaende saldo', 'loppusaldo', 'saldo atual',
   'saldo actual', 'son bakiye', 'schlusssaldo', 'balance c f', 'balance cf',
   'donem sonu bakiye', 'donem sonu bakiyesi', 'kapanıs bakiyesi', 'c f balance', 'cf balance',
+  // The Danish "Ultimosaldo".
+  'ultimosaldo', 'saldo ultimo',
 ];
 
 const words = (cell: string) =>

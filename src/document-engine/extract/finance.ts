@@ -103,6 +103,12 @@ function periodOf(d: DocText): { from: string; to: string } | null {
     'περιοδος καταναλωσης',
     'περιοδος',
     // A statement's header: "Auszug vom 01.10.2026 bis 31.10.2026", "Relevé du 01/10/2026 au 31/10/2026".
+    // The consumption or the meter readings a bill charges for: "Consommation du 15/05/2026 au 14/11/2026",
+    // "Meter reading 08/10/2026 - 07/11/2026".
+    'consommation du',
+    'consommation',
+    'meter reading',
+    'reading period',
     'auszug vom',
     'auszug',
     'releve du',

@@ -10,7 +10,9 @@ export const SELLER_LABELS = [
   'етказиб берувчи', 'sotuvchi', 'yetkazib beruvchi', 'emisor', 'satici', 'myyja', 'εκδοτης', 'πωλητης', 'dodavatel', 'furnizor', 'prestator', 'leverandor', 'elado', 'szallito',
   'доставчик', 'продавач', 'prodavatelj', 'penjual',
   // Lithuanian, and an e-invoice printout's "Issuer" over "Receiver" (Egypt).
-  'pardavejas', 'issuer', ...AR.seller,
+  'pardavejas', 'issuer',
+  // Latvian, Slovenian and Serbian: "Piegādātājs", "Prodajalec", "Prodavac".
+  'piegadatajs', 'prodajalec', 'prodavac', ...AR.seller,
 ];
 export const BUYER_LABELS = [
   'kaufer leistungsempfanger', 'rechnungsempfanger', 'leistungsempfanger', 'bill to', 'billed to', 'invoice to', 'invoiced to', 'sold to',
@@ -23,7 +25,9 @@ export const BUYER_LABELS = [
   // Bulgarian, Croatian and Indonesian: "Получател", "Kupac:", "Kepada Yth." (to the honourable).
   'получател', 'купувач', 'kupac', 'pembeli', 'kepada yth', 'kepada',
   // Lithuanian, an e-invoice printout's "Receiver", and a Chilean invoice's "Señor(es):" before the buyer's name.
-  'pirkejas', 'receiver', 'senor(es)', 'senores', ...AR.buyer,
+  'pirkejas', 'receiver', 'senor(es)', 'senores',
+  // Estonian "Maksja" (payer) and "Ostja", Latvian "Maksātājs" and "Pircējs", Slovenian "Kupec", Colombian "Adquiriente".
+  'maksja', 'ostja', 'maksatajs', 'pircejs', 'kupec', 'adquiriente', ...AR.buyer,
 ];
 /** "Nombre: Lucia Ferrer" over "Dirección: …": a name field where no role label names the buyer. */
 export const NAME_LABELS = ['nombre', 'nome', 'name', 'nom', 'naam', 'nazwa', 'imie i nazwisko'];
@@ -38,8 +42,8 @@ export const NUMBER_LABELS = [
     'receipt number', 'receipt no', 'receipt', 'statement number', 'statement no', '請求番号', '請求書番号', '請求書no', '発票号码', '发票号码', '發票號碼',
     'номер счета', 'счет-фактура №', 'фактура №', 'fatura nº', 'fatura n.º', 'n.º fatura', 'fakturanummer', 'fakturanr', 'faktura nummer', 'fatura no', 'fatura numarasi', 'laskun numero', 'szamla sorszama', 'szamlaszam', 'sorszam',
     'folio', 'αριθμος τιμολογιου', 'αριθμος', 'cislo faktury', 'cislo dokladu', 'numar factura', 'factura nr', '승인번호',
-    'no faktur', 'nomor faktur', 'nomor invoice', 'racun br', 'broj racuna', 'номер на фактура', 'фактура номер', 'номер', ...AR.number],
-  [...AR.title, 'invoice', 'rechnung', 'facture', 'factura', 'fattura', 'factuur', 'avoir', 'credit note', 'gutschrift'],
+    'no faktur', 'nomor faktur', 'nomor invoice', 'racun br', 'broj racuna', 'arve nr', 'rekins nr', 'racun st', 'faktura broj', 'номер на фактура', 'фактура номер', 'номер', ...AR.number],
+  [...AR.title, 'invoice', 'rechnung', 'facture', 'factura', 'fattura', 'factuur', 'avoir', 'credit note', 'gutschrift', 'arve', 'rekins', 'racun', 'faktura'],
 ];
 export const DATE_LABELS = [
   ['invoice date', 'date of invoice', 'date of issue', 'issue date', 'issued on', 'rechnungsdatum', 'beleg datum', 'belegdatum', 'date de facture', 'date facture',
@@ -56,7 +60,9 @@ export const DUE_LABELS = [['due date', 'payment due', 'date d echeance', 'echea
   'data de vencimento', 'vencimento', 'fecha vencimiento', 'data scadenza', 'vervaldatum', 'vervaldag', 'termin platnosci', 'termin ptatnosci', 'date limite de paiement', 'payment due date', 'vencimiento', 'forfallodatum', 'forfallsdato',
   'forfaldsdato', 'datum splatnosti', 'splatnost', 'jatuh tempo', 'datum dospijeca', 'rok placanja', 'падеж', 'срок на плащане', 'срок за плащане', 'оплатить не позднее', 'срок оплаты', 'data scadentei', 'data scadenta', 'scadenta', 'termen de plata', 'betalingsfrist', 'erapaiva', 'fizetesi hatarido', 'son odeme tarihi', 'odeme tarihi', 'ληξη πληρωμης', 'ημερομηνια ληξης', '支払期限日', '支払期限', 'お支払期限', '支払期日', '振込期限',
   // Lithuanian "Apmokėti iki" (to be paid by) and Argentine "Fecha de Vto. para el pago" (not the "Vto. de CAE", the authorisation's expiry).
-  'apmoketi iki', 'fecha de vto para el pago', 'vto para el pago', ...AR.dueDate]];
+  'apmoketi iki', 'fecha de vto para el pago', 'vto para el pago',
+  // Estonian "Maksetähtaeg", Latvian "Apmaksas termiņš", Slovenian "Datum zapadlosti" and Serbian "Valuta plaćanja" (the day payment is due).
+  'maksetahtaeg', 'apmaksas termins', 'datum zapadlosti', 'rok placila', 'valuta placanja', ...AR.dueDate]];
 export const GROSS_LABELS = [
   ['grand total', 'invoice total', 'total ttc', 'bruttosumme', 'rechnungssumme brutto', 'summe brutto', 'rechnungsbetrag', 'rechnungsbeitrag', 'total amount',
     'total incl vat', 'total including vat', 'total inc vat', 'total gross', 'gross total', 'gesamtbetrag', 'endbetrag', 'importe total', 'totale fattura', 'totaal',
@@ -66,6 +72,7 @@ export const GROSS_LABELS = [
     'totaal te betalen', 'eindtotaal', 'gesamtsumme', 'odenecek tutar', 'genel toplam', 'πληρωτεο ποσο', 'γενικο συνολο',
     'total credit', 'a betale', 'at betale', 'total de plata', 'total de plata cu tva', 'brutto vegosszeg', 'fizetendo osszeg', 'vegosszeg',
     'maksettava yhteensa', 'laskun loppusumma', 'total tagihan', 'jumlah tagihan', 'ukupno za platiti', 'za platiti', 'ukupan iznos', 'сума за плащане', 'обща сума',
+    'tasuda kokku', 'kokku tasuda', 'kopa apmaksai', 'kopa apmaksai eur', 'za placilo', 'skupaj za placilo', 'ukupno za uplatu',
     ...AR.grandTotal],
   ['total', 'summe', 'gesamt', 'totale', 'razem', 'celkem', 'summa', 'totalt', 'i alt', 'yhteensa', 'osszesen', '合計', '合计', 'итого', 'жами', 'всего', ...AR.total],
   ['total due', 'amount due', 'balance due', 'due payable', 'zahlbetrag', 'zu zahlen', 'solde a payer', 'net a payer', 'amount payable', 'a pagar', 'pagar', 'da pagare', 'a payer', 'te betalen', 'do zaplaty', 'do zaptaty', ...AR.amountDue],

@@ -50,7 +50,7 @@ function nameCase(s: string): string {
   return s !== s.toUpperCase() ? s : titleCase(s);
 }
 
-/** Dollars and pesos by the country the page shows it is from ("ABN", "NSW 2000", "Canada", a RUT…): AUD, CAD, NZD, SGD, HKD, CLP, ARS. */
+/** Dollars and pesos by the country the page shows it is from ("ABN", "NSW 2000", "Canada", a RUT…): AUD, CAD, NZD, SGD, HKD, CLP, ARS, COP, UYU. */
 const DOLLAR_COUNTRIES: [RegExp, string][] = [
   [/\bA\$|\bAUD\b|\bABN\b|\bAustralia\b|\b(?:NSW|VIC|QLD|TAS)\s+\d{4}\b/, 'AUD'],
   [/\bC\$|\bCAD\b|\bCanada\b|\b(?:ON|QC|BC|AB|MB|NS|NB|SK)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, 'CAD'],
@@ -61,6 +61,10 @@ const DOLLAR_COUNTRIES: [RegExp, string][] = [
   // The pesos of Chile and Argentina, printed "$" alone: by a Chilean RUT ("R.U.T.: 76.418.823-K") or an Argentine CUIT.
   [/\bCLP\b|\bChile\b|\bR\.?U\.?T\.?\s*:?\s*\d{1,2}\.\d{3}\.\d{3}-[\dkK]\b/, 'CLP'],
   [/\bARS\b|\bArgentina\b|\bC\.?U\.?I\.?T\.?\s*:?\s*\d{2}-\d{8}-\d\b/, 'ARS'],
+  // The pesos of Colombia and Uruguay: by a Colombian NIT ("NIT 901.418.823-7") or an electronic invoice's CUFE, by the
+  // Uruguayan "$U" or a Uruguayan RUT of twelve digits.
+  [/\bCOP\b|\bColombia\b|\bNIT\.?\s*:?\s*\d{3}\.\d{3}\.\d{3}-\d\b|\bCUFE\b/, 'COP'],
+  [/\$U(?![\p{L}])|\bUYU\b|\bUruguay\b|\bRUT\s*(?:comprador|emisor)?\s*:?\s*\d{12}\b/u, 'UYU'],
 ];
 
 /** Countries of Europe, whose own money is no dollar, as an address names them in English or its own language. */

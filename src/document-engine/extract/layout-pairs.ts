@@ -318,6 +318,22 @@ export function isTownLine(text: string): boolean {
 }
 
 /**
+ * A town with its postcode of four to seven digits after it, as the last part of a line: "Auckland 1024",
+ * "MANDALUYONG CITY 1552", "BANGKOK 10110", "Haifa 3457118".
+ */
+const TOWN_THEN_POSTCODE = /^(?!(?:suite|unit|apt|apartment|flat|floor|level|room|box|building|bldg|block|blk)\b)\p{L}[\p{L} .'-]{2,}\s\d{4,7}$/iu;
+
+/**
+ * The last line of an address: a town line, a town followed by its postcode (New Zealand, the Philippines,
+ * Thailand, Israel), or a town and its Irish Eircode after a comma ("Dublin 9, D09 K418").
+ */
+export function endsBlock(text: string): boolean {
+  const parts = text.split(',').map((p) => p.trim());
+  const last = parts.at(-1) ?? '';
+  return isTownLine(text) || TOWN_THEN_POSTCODE.test(last) || (parts.length >= 2 && /\p{L}{3,}/u.test(parts[0]) && isLonePostcode(last) && !/^\d+$/.test(last));
+}
+
+/**
  * Address lines under a labelled address ("ADDRESS1 …", "ADDRESS2 …", "Address line 2 …") or a plain
  * address label over its lines: the whole block, joined with ", ".
  */
@@ -325,7 +341,7 @@ export function labelledAddress(d: DocText, labels: readonly string[]): string |
   const first = pairedValue(d, labels, (t) => (isLabelText(t) || t.length < 3 ? null : t.trim()));
   if (!first) return null;
   // A street and its town on the label's own line is the whole address ("Birkenweg 14, 04109 Leipzig").
-  if (/,/.test(first.value) && isTownLine(first.value)) return first.value;
+  if (/,/.test(first.value) && endsBlock(first.value)) return first.value;
   const parts = [first.value];
   for (const next of blockUnder(d, first.cell, 4)) {
     // Beside its label, the address's lines have no label of their own on their left: a line that has is the next field.
@@ -336,7 +352,7 @@ export function labelledAddress(d: DocText, labels: readonly string[]): string |
     // The next field's label ("Phone: …", "Account No …") ends the address.
     if (/^[\p{L} ]{2,25}:/u.test(t) && !isTownLine(t)) break;
     parts.push(t);
-    if (isTownLine(t)) break;
+    if (endsBlock(t)) break;
   }
   return parts.join(', ');
 }

@@ -62,6 +62,11 @@ export const invoice: DocumentTypePlugin<'invoice', InvoiceFields> = {
     ['faktur', 4], ['faktur pajak', 5], ['no faktur', 3], ['nomor faktur', 3], ['jatuh tempo', 2], ['total tagihan', 3], ['harga satuan', 2],
     ['ppn', 1], ['npwp', 1], ['terbilang', 1], ['račun br', 4], ['broj računa', 3], ['datum računa', 3], ['datum dospijeća', 2],
     ['ukupno za platiti', 3], ['za platiti', 2], ['osnovica', 2], ['kupac', 2], ['pdv', 1], ['oib', 1],
+    // Estonian, Latvian and Slovenian, whose invoices are titled "Arve", "Rēķins" and "Račun"; Serbian labels in Latin script
+    ['arve', 4], ['arve nr', 4], ['arve kuupäev', 3], ['maksetähtaeg', 2], ['käibemaks', 1], ['tasuda', 1],
+    ['rēķins', 4], ['rēķins nr', 4], ['piegādātājs', 3], ['maksātājs', 2], ['apmaksas termiņš', 2], ['pvn', 1],
+    ['račun št', 4], ['datum računa', 3], ['datum zapadlosti', 2], ['za plačilo', 2], ['kupec', 2], ['ddv', 1],
+    ['prodavac', 3], ['valuta plaćanja', 2], ['ukupno za uplatu', 3], ['pib', 1],
     // Russian and Uzbek (Cyrillic and Latin)
     ['счет-фактура', 5], ['счёт-фактура', 5], ['ҳисобварақ-фактура', 5], ['hisobvaraq-faktura', 5], ['фактура', 4], ['счет на оплату', 5],
     ['продавец', 3], ['покупатель', 3], ['поставщик', 2], ['етказиб берувчи', 3], ['сотиб олувчи', 3], ['итого', 2], ['жами', 2], ['всего к оплате', 3],
