@@ -11,6 +11,16 @@
 // (0.788), photo 47/48 (0.979), front photographed 23/33 (0.697); two values read wrong: the
 // Colombian card's ten-digit number cut to the nine places of its zone (102048271, whole), and the
 // Slovenian card's number read I1B4827163 from its front.
+//
+// After the fixes of causes that recur (given names under "Vorname(n) / Prénom(s) / Nome(i)", the
+// plural marked in brackets, on the Swiss passport and permit, and after "Prénom" on the Moroccan
+// card; the expiry after "Valable jusqu'au", Morocco and Switzerland; a card's number under the
+// national identity number's own label, "DNI" in Peru and "NUIP" in Colombia; dates printed
+// "DD. MM. YYYY" with or without a closing dot, Slovenia here and Croatia in the fourth set): fields
+// whole 103/107 (0.963), front 76/85 (0.894), photo 47/48 (0.979), front photographed 28/33
+// (0.848); one value still read wrong: the Slovenian number I1B4827163, misread from a front alone.
+// The Colombian number is now read as printed: its zone's number fails its check (a ten-digit
+// number written over the nine places and the optional data), and the printed one stands.
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeReaders, configureReaders } from '../../src/document-engine/reading/index.ts';
 import { degrade } from '../fixtures/degrade.ts';
@@ -51,16 +61,13 @@ describe('identity documents of a fifth set of countries and kinds never seen be
   });
 
   it('reads the fields of the whole documents, of their visual zone alone and of phone photos', () => {
-    expect(share(scores.whole), misses(scores.whole)).toBeGreaterThanOrEqual(0.94);
-    expect(share(scores.front), misses(scores.front)).toBeGreaterThanOrEqual(0.78);
+    expect(share(scores.whole), misses(scores.whole)).toBeGreaterThanOrEqual(0.96);
+    expect(share(scores.front), misses(scores.front)).toBeGreaterThanOrEqual(0.89);
     expect(share(scores.photo), misses(scores.photo)).toBeGreaterThanOrEqual(0.97);
-    expect(share(scores.frontPhoto), misses(scores.frontPhoto)).toBeGreaterThanOrEqual(0.69);
+    expect(share(scores.frontPhoto), misses(scores.frontPhoto)).toBeGreaterThanOrEqual(0.84);
   });
 
-  it("reads no field wrong but a number longer than its zone's places and one misread from a front", () => {
-    expect(wrongValues([...scores.whole, ...scores.front, ...scores.photo, ...scores.frontPhoto]).map((w) => `${w.id} ${w.field}`)).toEqual([
-      'co-cedula document_number',
-      'si-osebna-izkaznica document_number',
-    ]);
+  it('reads no field wrong but a number misread from a front alone', () => {
+    expect(wrongValues([...scores.whole, ...scores.front, ...scores.photo, ...scores.frontPhoto]).map((w) => `${w.id} ${w.field}`)).toEqual(['si-osebna-izkaznica document_number']);
   });
 });
