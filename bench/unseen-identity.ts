@@ -10,11 +10,13 @@
 // Czechia, Estonia, Lithuania, Chile, Türkiye, Spain, Italy, the Netherlands, Ireland, Massachusetts,
 // Québec); --set fourth the fourth (test/fixtures/identity-world-4.ts: Nigeria, Mexico, Japan, Korea,
 // Canada, Australia, South Africa, Austria, Finland, Croatia, Bulgaria, Latvia, Hungary, Argentina,
-// the Netherlands, Poland, Queensland, Washington State, Sweden, Alberta); `all` is the first set
+// the Netherlands, Poland, Queensland, Washington State, Sweden, Alberta); --set fifth the fifth (test/fixtures/identity-world-5.ts:
+// Egypt, Morocco, Kenya, Bangladesh, Thailand, Colombia, New Zealand, Switzerland, Slovakia, Slovenia,
+// Peru, Ireland, Ohio, Western Australia); `all` is the first set
 // (world and holdout). --as pdf reads
 // the image as a scanner without OCR writes it into a PDF.
 //
-//   npx tsx bench/unseen-identity.ts [--set world|holdout|all|second|third|fourth] [--only NAME,…] [--as clean|pdf|photo|tilt|small|front|front-photo|all] [--verbose]
+//   npx tsx bench/unseen-identity.ts [--set world|holdout|all|second|third|fourth|fifth] [--only NAME,…] [--as clean|pdf|photo|tilt|small|front|front-photo|all] [--verbose]
 //
 // Prints the figures; writes nothing.
 import { parseArgs } from 'node:util';
@@ -23,6 +25,7 @@ import { renderIdentity, scanPdf } from '../test/fixtures/identity-render.ts';
 import { IDENTITY_WORLD_2 } from '../test/fixtures/identity-world-2.ts';
 import { IDENTITY_WORLD_3 } from '../test/fixtures/identity-world-3.ts';
 import { IDENTITY_WORLD_4 } from '../test/fixtures/identity-world-4.ts';
+import { IDENTITY_WORLD_5 } from '../test/fixtures/identity-world-5.ts';
 import { expectedOf, IDENTITY_HOLDOUT, IDENTITY_WORLD, strictlySame, type WorldIdentity } from '../test/fixtures/identity-world.ts';
 import { scoreDocument } from './realdocs/score.ts';
 import { serviceEngine, unseenExpected } from './unseen-reading.ts';
@@ -36,7 +39,15 @@ const { values: args } = parseArgs({
 async function main() {
   const { readAndVerify, closeReaders } = await serviceEngine();
   const modes = args.as === 'all' ? ['clean', 'pdf', 'photo', 'tilt', 'small', 'front', 'front-photo'] : args.as.split(',');
-  const sets = { world: IDENTITY_WORLD, holdout: IDENTITY_HOLDOUT, all: [...IDENTITY_WORLD, ...IDENTITY_HOLDOUT], second: IDENTITY_WORLD_2, third: IDENTITY_WORLD_3, fourth: IDENTITY_WORLD_4 };
+  const sets = {
+    world: IDENTITY_WORLD,
+    holdout: IDENTITY_HOLDOUT,
+    all: [...IDENTITY_WORLD, ...IDENTITY_HOLDOUT],
+    second: IDENTITY_WORLD_2,
+    third: IDENTITY_WORLD_3,
+    fourth: IDENTITY_WORLD_4,
+    fifth: IDENTITY_WORLD_5,
+  };
   const docs = (sets[args.set as keyof typeof sets] ?? sets.all).filter((d) => !args.only || args.only.split(',').some((o) => d.name.includes(o)));
   for (const as of modes) {
     let fields = 0;

@@ -12,6 +12,9 @@ export const NUMBER_LABELS = [
   'id number', 'identity number', 'identification number', 'nin',
   // "Broj osobne iskaznice / Identity card number" (Croatia).
   'card number',
+  // A card whose number is the holder's national identity number under that number's own name: "DNI"
+  // (Peru's documento nacional de identidad), "NUIP" (Colombia's número único de identificación personal).
+  'dni', 'nuip',
 ];
 
 /**
@@ -33,6 +36,8 @@ export const EXPIRY_LABELS = [
   'geldig tot', 'data waznosci', 'data de validade', 'card expires', 'expires',
   // "Valid Till" (India), "Expiry 14 MAR 2029" and "LICENCE EXPIRY …" (Australian licences).
   'valid till', 'expiry',
+  // "Valable jusqu'au" (Moroccan cards, Swiss passports and permits).
+  'valable jusqu au',
 ];
 
 /**
@@ -42,7 +47,7 @@ export const EXPIRY_LABELS = [
  */
 export const EXPIRY_OVER = [
   'date of expiry', 'expiry', 'expiry date', 'date of expiration', 'valid until', 'data de validade', 'scadenza', 'date d expiration',
-  'gultig bis', 'fecha de caducidad', 'geldig tot', 'data waznosci', 'validade', 'valido hasta', 'fecha de vencimiento',
+  'gultig bis', 'fecha de caducidad', 'geldig tot', 'data waznosci', 'validade', 'valido hasta', 'fecha de vencimiento', 'valable jusqu au',
 ];
 
 export const BIRTH_LABELS = [
@@ -60,8 +65,11 @@ export const ISSUE_OVER = ['date of issue', 'issuing', 'emissione', 'date de del
 
 export const SURNAME_LABELS = ['surname', 'name nom', 'nom', 'apellidos', 'cognome', 'achternaam', 'nazwisko'];
 
-/** Given names' labels; "Forename(s)" as Irish and British cards print it. */
-export const GIVEN_LABELS = ['given names', 'given name', 'forenames', 'forename', 'first name', 'vornamen', 'prenoms', 'nombres', 'voornamen', 'imiona'];
+/**
+ * Given names' labels; "Forename(s)" as Irish and British cards print it, "Vorname(n)" and "Prénom(s)"
+ * (Swiss passports and permits) and "Prénom" (Moroccan cards).
+ */
+export const GIVEN_LABELS = ['given names', 'given name', 'forenames', 'forename', 'first name', 'vornamen', 'vorname', 'prenoms', 'prenom', 'nombres', 'voornamen', 'imiona'];
 
 /**
  * Words that name the given names only where the card labels the family name apart ("NOMBRE" under

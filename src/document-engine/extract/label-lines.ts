@@ -10,7 +10,7 @@ export function labelInParts(folded: string, labels: readonly string[]): boolean
   if (!folded.includes('/')) return false;
   const parts = folded.split('/').map((p) =>
     p
-      .replace(/\(s\)/g, '')
+      .replace(/\((?:s|n|i|e)\)/g, '')
       .replace(/^\s*\d{1,2}[a-d]?[.)]?\s+/, '')
       .replace(/\(\d{1,2}\)\s*$/, '')
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -21,9 +21,9 @@ export function labelInParts(folded: string, labels: readonly string[]): boolean
 
 /** Whether a folded line (or cell) is one of `labels`: the label ending it, or one of its languages. */
 export function isLabelLine(folded: string, labels: readonly string[]): boolean {
-  // "Given name(s)", "Apelido(s)": the plural's mark is no part of the label.
+  // "Given name(s)", "Apelido(s)", "Vorname(n)", "Nome(i)": the plural's mark is no part of the label.
   const label = folded
-    .replace(/\(s\)/g, '')
+    .replace(/\((?:s|n|i|e)\)/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
   return labels.some((l) => label === l || label.endsWith(` ${l}`)) || labelInParts(folded, labels);

@@ -53,7 +53,9 @@ const VIZ_DATE = /^\s*(\d{1,2})\s*([a-z]{3})[a-z]*\.?(?:\s*\/\s*([a-z]{3})[a-z]*
 export function vizDate(text: string, fourDigits = false): string | null {
   // Day, month and year as numbers parted by spaces ("14 06 1988"), as French, Spanish and
   // Portuguese documents print them: the year in full, else the digits may be anything.
-  const spaced = /^\s*(\d{1,2}) {1,2}(\d{1,2}) {1,2}(\d{4})(?!\d)/.exec(text);
+  // Also parted by a dot and a space ("18. 10. 1990.", "05. 07. 1988"), as Croatian, Slovenian, Czech
+  // and Slovak documents print them.
+  const spaced = /^\s*(\d{1,2})\.? {1,2}(\d{1,2})\.? {1,2}(\d{4})(?!\d)/.exec(text);
   if (spaced) return isoDate(Number(spaced[3]), Number(spaced[2]), Number(spaced[1]));
   const m = wordDate(text);
   if (!m || (fourDigits && m.year.length !== 4)) return null;
