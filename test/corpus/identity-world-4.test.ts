@@ -26,32 +26,17 @@
 // date as its issue date, which a business licence's reading gives.
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeReaders, configureReaders } from '../../src/document-engine/reading/index.ts';
-import { degrade } from '../fixtures/degrade.ts';
-import { renderIdentity } from '../fixtures/identity-render.ts';
 import { IDENTITY_WORLD_4 } from '../fixtures/identity-world-4.ts';
-import { misses, readIdentity, type Score, share, wrongValues } from '../fixtures/identity-world-score.ts';
+import { misses, readViews, share, type Views, wrongValues } from '../fixtures/identity-world-score.ts';
 import { setupAll } from '../helpers/setup.ts';
 
 const PHOTOS = ['ng-passport', 'kr-passport', 'at-personalausweis', 'bg-lichna-karta', 'hu-szemelyazonosito', 'nl-verblijfsdocument', 'us-wa-driver-license', 'se-korkort'];
 const FRONT_PHOTOS = ['ca-passport', 'fi-henkilokortti', 'hr-osobna-iskaznica', 'lv-personas-aplieciba', 'ar-dni', 'pl-karta-pobytu'];
-const scores: Record<'whole' | 'front' | 'photo' | 'frontPhoto', Score[]> = { whole: [], front: [], photo: [], frontPhoto: [] };
+let scores: Views = { whole: [], front: [], photo: [], frontPhoto: [] };
 
 setupAll(async () => {
   configureReaders({ threads: 0, secondEngine: true, arabic: true });
-  for (const doc of IDENTITY_WORLD_4) {
-    scores.whole.push(await readIdentity(doc, renderIdentity(doc), false));
-    // A document with a zone apart from its visual zone: that visual zone alone too.
-    if (doc.mrz && !doc.single) scores.front.push(await readIdentity(doc, renderIdentity(doc, { front: true }), true));
-    if (PHOTOS.includes(doc.name)) scores.photo.push(await readIdentity(doc, await degrade(renderIdentity(doc), 'photo'), false));
-    if (FRONT_PHOTOS.includes(doc.name)) scores.frontPhoto.push(await readIdentity(doc, await degrade(renderIdentity(doc, { front: true }), 'photo'), true));
-  }
-  if (process.env.IDENTITY_WORLD_VERBOSE === '1') {
-    for (const [k, s] of Object.entries(scores)) {
-      console.log(k, share(s).toFixed(3), `${s.reduce((n, x) => n + x.right, 0)}/${s.reduce((n, x) => n + x.fields, 0)}`, 'wrong', wrongValues(s).length);
-      console.log(misses(s));
-      console.log('types', JSON.stringify(s.map((x) => [x.id, x.type])));
-    }
-  }
+  scores = await readViews(IDENTITY_WORLD_4, PHOTOS, FRONT_PHOTOS);
 }, 1_500_000);
 afterAll(async () => {
   configureReaders({ threads: 0 });

@@ -23,32 +23,17 @@
 // number written over the nine places and the optional data), and the printed one stands.
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeReaders, configureReaders } from '../../src/document-engine/reading/index.ts';
-import { degrade } from '../fixtures/degrade.ts';
-import { renderIdentity } from '../fixtures/identity-render.ts';
 import { IDENTITY_WORLD_5 } from '../fixtures/identity-world-5.ts';
-import { misses, readIdentity, type Score, share, wrongValues } from '../fixtures/identity-world-score.ts';
+import { misses, readViews, share, type Views, wrongValues } from '../fixtures/identity-world-score.ts';
 import { setupAll } from '../helpers/setup.ts';
 
 const PHOTOS = ['eg-passport', 'th-passport', 'nz-passport', 'sk-obciansky-preukaz', 'pe-dni', 'ch-auslaenderausweis', 'us-oh-driver-license', 'nz-driver-licence'];
 const FRONT_PHOTOS = ['ma-passeport', 'co-pasaporte', 'si-osebna-izkaznica', 'co-cedula', 'ma-cnie', 'ie-irp'];
-const scores: Record<'whole' | 'front' | 'photo' | 'frontPhoto', Score[]> = { whole: [], front: [], photo: [], frontPhoto: [] };
+let scores: Views = { whole: [], front: [], photo: [], frontPhoto: [] };
 
 setupAll(async () => {
   configureReaders({ threads: 0, secondEngine: true, arabic: true });
-  for (const doc of IDENTITY_WORLD_5) {
-    scores.whole.push(await readIdentity(doc, renderIdentity(doc), false));
-    // A document with a zone apart from its visual zone: that visual zone alone too.
-    if (doc.mrz && !doc.single) scores.front.push(await readIdentity(doc, renderIdentity(doc, { front: true }), true));
-    if (PHOTOS.includes(doc.name)) scores.photo.push(await readIdentity(doc, await degrade(renderIdentity(doc), 'photo'), false));
-    if (FRONT_PHOTOS.includes(doc.name)) scores.frontPhoto.push(await readIdentity(doc, await degrade(renderIdentity(doc, { front: true }), 'photo'), true));
-  }
-  if (process.env.IDENTITY_WORLD_VERBOSE === '1') {
-    for (const [k, s] of Object.entries(scores)) {
-      console.log(k, share(s).toFixed(3), `${s.reduce((n, x) => n + x.right, 0)}/${s.reduce((n, x) => n + x.fields, 0)}`, 'wrong', wrongValues(s).length);
-      console.log(misses(s));
-      console.log('types', JSON.stringify(s.map((x) => [x.id, x.type])));
-    }
-  }
+  scores = await readViews(IDENTITY_WORLD_5, PHOTOS, FRONT_PHOTOS);
 }, 1_500_000);
 afterAll(async () => {
   configureReaders({ threads: 0 });
