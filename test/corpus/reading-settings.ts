@@ -8,9 +8,9 @@ import { loadConfig, readerSettings } from '../../src/config.ts';
 import { configureReaders } from '../../src/document-engine/reading/index.ts';
 import type { ReadOptions } from '../../src/document-engine/reading/read-options.ts';
 
-/** Reads in-process as the service reads by default. */
-export function readAsTheService(): void {
-  configureReaders(readerSettings(loadConfig({})));
+/** Reads in-process as the service reads: by default, or as the reading settings in `env` (OCR_*) set it. */
+export function readAsTheService(env: NodeJS.ProcessEnv = {}): void {
+  configureReaders(readerSettings(loadConfig(env)));
 }
 
 /** A reading's limits in a quality test: `maxPages` as given, ten minutes instead of the service's one. */

@@ -16,7 +16,7 @@
 // text layer gave 83 right and 5 wrong, after the fixes 125 right and none wrong.
 import { afterAll, describe, expect, it } from 'vitest';
 import { UNSEEN_FINANCE_DOCUMENTS_5, UNSEEN_FINANCE_TODAY_5 } from '../../../test/fixtures/unseen-finance-documents-5.ts';
-import { scoreSet } from '../../../test/fixtures/unseen-finance-read.ts';
+import { expectSetFigure, type SetFigure } from '../../../test/fixtures/unseen-finance-read.ts';
 import { classifyText } from '../classify/classify.ts';
 import { closeReaders } from '../reading/index.ts';
 import { dominantCurrency } from './amounts.ts';
@@ -27,15 +27,11 @@ import { extractInvoiceFromText } from './invoice.ts';
 afterAll(closeReaders);
 
 /** The set's figure from its text layer: at least this many classified and fields right, at most this many wrong values. */
-const PDF_FIGURE = { classified: 18, right: 125, wrong: 0 };
+const PDF_FIGURE: SetFigure = { classified: 18, right: 125, wrong: 0 };
 
 describe('the fifth invented set, from its text layer', () => {
   it(`classifies at least ${PDF_FIGURE.classified}, reads at least ${PDF_FIGURE.right} fields right and at most ${PDF_FIGURE.wrong} wrong`, async () => {
-    const { classified, right, wrong, misses } = await scoreSet(UNSEEN_FINANCE_DOCUMENTS_5, 'pdf', UNSEEN_FINANCE_TODAY_5);
-    if (process.env.UNSEEN_VERBOSE) console.log(`classified ${classified}, right ${right}, wrong ${wrong}\n${misses.join('\n')}`);
-    expect(classified, misses.join('\n')).toBeGreaterThanOrEqual(PDF_FIGURE.classified);
-    expect(right, misses.join('\n')).toBeGreaterThanOrEqual(PDF_FIGURE.right);
-    expect(wrong, misses.join('\n')).toBeLessThanOrEqual(PDF_FIGURE.wrong);
+    await expectSetFigure(UNSEEN_FINANCE_DOCUMENTS_5, UNSEEN_FINANCE_TODAY_5, PDF_FIGURE);
   }, 120_000);
 });
 
